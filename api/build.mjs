@@ -1,0 +1,23 @@
+// Bundles the API (and its workspace dependency shared-contracts, which is TypeScript source) for Node.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((d) => !d.startsWith('@vinkompassen/'));
+
+await build({
+  entryPoints: {
+    main: 'src/main.ts',
+    'cli/import': 'src/cli/import.ts',
+    'bench/bench': 'src/bench/bench.ts',
+  },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external: external.flatMap((d) => [d, `${d}/*`]),
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  logLevel: 'warning',
+});

@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The api/ folder, found from source (src/) or from the bundle (dist/, dist/cli/). */
+function findApiRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'migrations'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('api root (with migrations/) not found');
+    dir = parent;
+  }
+  return dir;
+}
+
+export const apiRoot = findApiRoot();
+
+export interface ApiConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite database in dataDir is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Folder with systembolaget-*.json files imported on first start. */
+  sharedDataDir: string;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  outboxDir: string;
+  uploadsDir: string;
+  /** Origins allowed by CORS (with credentials). */
+  corsOrigins: string[];
+  /** Public URL of the web app, used in e-mailed links. */
+  appUrl: string;
+  /** Public URL of this API, used for avatar URLs. */
+  publicUrl: string;
+  production: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const port = Number(env.PORT ?? 8000);
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(apiRoot, '.data'));
+  const appUrl = env.APP_URL ?? 'http://localhost:3000';
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    sharedDataDir: path.resolve(env.SHARED_DATA_DIR ?? path.join(apiRoot, '..', '..', 'shared', 'data')),
+    redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    outboxDir: path.resolve(env.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
+    uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    corsOrigins: (env.CORS_ORIGINS ?? appUrl).split(',').map((o) => o.trim()).filter(Boolean),
+    appUrl,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    production: env.NODE_ENV === 'production',
+  };
+}
+
+export const migrationsDir = path.join(apiRoot, 'migrations');
+export const seedDir = path.join(apiRoot, 'seed');

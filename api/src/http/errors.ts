@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** Field errors in Django REST style: `{ field: [messages] }`; `non_field_errors` for the whole body. */
+export type FieldErrors = Record<string, string[]>;
+
+/** An error a route throws on purpose; rendered as JSON with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: FieldErrors | { detail: string },
+  ) {
+    super(typeof (body as { detail?: unknown }).detail === 'string' ? (body as { detail: string }).detail : 'HTTP error');
+  }
+}
+
+export const badRequest = (errors: FieldErrors) => new HttpError(400, errors);
+export const unauthorized = (detail = 'Du behöver logga in.') => new HttpError(401, { detail });
+export const forbidden = (detail = 'Du har inte behörighet att göra detta.') => new HttpError(403, { detail });
+export const notFound = (detail = 'Hittades inte.') => new HttpError(404, { detail });
+export const conflict = (detail: string) => new HttpError(409, { detail });
+
+function fieldName(instancePath: string, context: string | undefined): string {
+  const name = instancePath.replace(/^\//, '').replace(/\//g, '.');
+  if (name) return name;
+  return context === 'body' || !context ? 'non_field_errors' : context;
+}
+
+/** Maps every error to a JSON body; 5xx only for real server faults, logged with the request id. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldErrors = {};
+      for (const issue of error.validation) {
+        const key = fieldName(issue.instancePath, error.validationContext);
+        (errors[key] ??= []).push(issue.message ?? 'Ogiltigt värde.');
+      }
+      return reply.status(400).send(errors);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return reply.status(500).send({ detail: 'Internt fel.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+      return reply.status(500).send({ detail: 'Internt fel.', request_id: request.id });
+    }
+    // Fastify's own client errors: malformed JSON, wrong content type, body too large, rate limit…
+    return reply.status(status).send({ detail: error.message });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: 'Hittades inte.' }));
+}

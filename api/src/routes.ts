@@ -1,0 +1,6 @@
+import type { AppInstance } from './app';
+
+/** Every feature's routes, registered once here so the OpenAPI document lists them all. */
+export async function featureRoutes(app: AppInstance): Promise<void> {
+  void app;
+}

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { describe } from 'vitest';
+import { buildApp, type AppInstance } from '../app';
+import { loadConfig, type ApiConfig } from '../config';
+import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** The databases every API suite runs on: PGlite always, PostgreSQL too when DATABASE_URL is set (CI). */
+export const dbKinds: DbKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export const describeEachDb = (name: string, fn: (kind: DbKind) => void) => {
+  for (const kind of dbKinds) describe(`${name} [${kind}]`, () => fn(kind));
+};
+
+/** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
+export async function freshDatabase(kind: DbKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') {
+    const handle = await openPglite('memory://');
+    await handle.migrate();
+    return handle;
+  }
+  const baseUrl = new URL(process.env.DATABASE_URL!);
+  const name = `vk_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl.toString() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const handle = await openPostgres(url.toString());
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: baseUrl.toString() });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: AppInstance;
+  handle: DatabaseHandle;
+  config: ApiConfig;
+  close(): Promise<void>;
+}
+
+/** An app on a fresh database with temp outbox/uploads folders; call close() in afterAll. */
+export async function createTestApp(kind: DbKind, overrides: Partial<ApiConfig> = {}): Promise<TestContext> {
+  const handle = await freshDatabase(kind);
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'vk-api-'));
+  const config: ApiConfig = {
+    ...loadConfig({ ...process.env, DATABASE_URL: '' }),
+    dataDir: tmp,
+    outboxDir: path.join(tmp, 'outbox'),
+    uploadsDir: path.join(tmp, 'uploads'),
+    redisUrl: undefined,
+    smtpUrl: undefined,
+    ...overrides,
+  };
+  const app = await buildApp({ db: handle.db, dbKind: handle.kind, config });
+  await app.ready();
+  return {
+    app,
+    handle,
+    config,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}

@@ -1,0 +1,23 @@
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY shared-contracts/package.json shared-contracts/
+COPY api/package.json api/
+RUN npm ci --no-audit --no-fund --workspace shared-contracts --workspace api --include-workspace-root
+COPY tsconfig.base.json ./
+COPY shared-contracts shared-contracts
+COPY api api
+RUN cd api && node build.mjs && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=build /app/node_modules node_modules
+COPY --from=build /app/api/node_modules api/node_modules
+COPY --from=build /app/api/dist api/dist
+COPY --from=build /app/api/migrations api/migrations
+COPY --from=build /app/api/seed api/seed
+COPY --from=build /app/api/package.json api/package.json
+# Systembolaget dumps are mounted at /data (SHARED_DATA_DIR); the first start migrates and imports them.
+EXPOSE 8000
+CMD ["node", "api/dist/main.js"]

@@ -1,0 +1,31 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { e2ePorts } from './ports';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Starts API (fresh embedded database), the four remotes and the shell from the production builds. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  // scripts/system.mjs is plain JS shared with `npm start`.
+  const { startSystem } = (await import(path.join(here, '../../scripts/system.mjs'))) as typeof import('../../scripts/system.mjs');
+  const runDir = path.join(here, '../.run');
+  mkdirSync(runDir, { recursive: true });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vk-e2e-'));
+  // Always the embedded database and in-memory rate limits: a fresh, isolated system per run.
+  const system = await startSystem({ basePort: e2ePorts.shell, apiPort: e2ePorts.api, dataDir, quiet: true, env: { DATABASE_URL: '', REDIS_URL: '' } });
+  const runtimeConfig = {
+    apiBaseUrl: system.apiUrl,
+    remotes: Object.fromEntries(Object.entries(system.remotes).map(([name, r]) => [name, r.url])),
+  };
+  writeFileSync(path.join(runDir, 'runtime-config.json'), JSON.stringify(runtimeConfig, null, 2));
+  process.env.E2E_SHELL_URL = system.shellUrl;
+  process.env.E2E_API_URL = system.apiUrl;
+  process.env.E2E_OUTBOX_DIR = path.join(dataDir, 'outbox');
+  process.env.E2E_RUNTIME_CONFIG = JSON.stringify(runtimeConfig);
+  return async () => {
+    await system.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+async function waitForUrl(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    if (child.exitCode !== null) throw new Error(`process for ${url} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+export interface Served {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+}
+
+/** Serves another copy of a remote's production build on its own port (a second deployment of it). */
+export async function serveRemoteCopy(dir: string, port: number): Promise<Served> {
+  const child = spawn(process.execPath, [path.join(root, 'tooling/src/serve-cli.mjs'), '--dir', path.join(root, dir, 'dist'), '--port', String(port)], {
+    stdio: 'ignore',
+  });
+  const url = `http://localhost:${port}/mf-manifest.json`;
+  await waitForUrl(url, child);
+  return { url, stop: stopper(child) };
+}
+
+/** A second shell server reading its runtime config from a file the test controls (no rebuild, no restart). */
+export async function serveShell(port: number, config: unknown, configFile: string): Promise<Served & { writeConfig(c: unknown): void }> {
+  const writeConfig = (c: unknown) => writeFileSync(configFile, JSON.stringify(c, null, 2));
+  writeConfig(config);
+  const child = spawn(process.execPath, [path.join(root, 'shell/server/main.mjs')], {
+    stdio: 'ignore',
+    env: { ...process.env, PORT: String(port), RUNTIME_CONFIG_FILE: configFile },
+  });
+  const url = `http://localhost:${port}`;
+  await waitForUrl(`${url}/runtime-config.json`, child);
+  return { url, stop: stopper(child), writeConfig };
+}
+
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  remotes: Record<string, string>;
+}
+
+export const baseRuntimeConfig = (): RuntimeConfig => JSON.parse(process.env.E2E_RUNTIME_CONFIG ?? '{}') as RuntimeConfig;

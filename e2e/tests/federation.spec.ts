@@ -1,0 +1,75 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '../support/fixtures';
+import { baseRuntimeConfig, serveRemoteCopy, serveShell } from '../support/processes';
+
+const routesByRemote: [string, string][] = [
+  ['/toplists', 'discovery'],
+  ['/winefinder', 'winefinder'],
+  ['/user/nagon', 'social'],
+  ['/login', 'account'],
+];
+
+for (const [route, remote] of routesByRemote) {
+  test(`${route} is rendered by the ${remote} remote through federation`, async ({ page }) => {
+    const manifestLoads: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/mf-manifest.json')) manifestLoads.push(r.url());
+    });
+    await page.goto(route);
+    await expect(page.locator(`[data-remote="${remote}"]`).first()).toBeVisible();
+    const remotePort = new URL(baseRuntimeConfig().remotes[remote]!).port;
+    expect(manifestLoads.some((u) => new URL(u).port === remotePort)).toBe(true);
+  });
+}
+
+test('one React copy is shared by the shell and the remotes', async ({ page }) => {
+  await page.goto('/toplists');
+  await expect(page.locator('[data-remote="discovery"]')).toBeVisible();
+  const reactLoads = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((n) => /react-dom/.test(n)),
+  );
+  expect(reactLoads.length).toBeLessThanOrEqual(1);
+});
+
+test.describe('runtime discovery and resilience (own shell server, config file under test control)', () => {
+  test('repointing a remote in the runtime config takes effect without rebuild; stopping it falls back only there', async ({ page }) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'vk-rc-'));
+    const config = baseRuntimeConfig();
+    const copy = await serveRemoteCopy('mf-discovery', 4391);
+    const shell = await serveShell(4390, config, path.join(dir, 'runtime-config.json'));
+    try {
+      // 1. Original deployment.
+      await page.goto(`${shell.url}/toplists`);
+      await expect(page.locator('[data-remote="discovery"]')).toBeVisible();
+
+      // 2. Point discovery at the second copy: only the document changes.
+      shell.writeConfig({ ...config, remotes: { ...config.remotes, discovery: copy.url } });
+      const fromCopy = page.waitForRequest((r) => r.url().startsWith('http://localhost:4391/'));
+      await page.goto(`${shell.url}/toplists`);
+      await fromCopy;
+      await expect(page.locator('[data-remote="discovery"]')).toBeVisible();
+
+      // 3. Stop that copy: discovery's area shows the Swedish fallback, the rest of the site works.
+      await copy.stop();
+      await page.goto(`${shell.url}/lists`);
+      await expect(page.getByText('Den här delen av Vinkompassen kunde inte laddas just nu.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Försök igen' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
+      await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Vinväljaren' }).click();
+      await expect(page.locator('[data-remote="winefinder"]')).toBeVisible();
+
+      // 4. Bring discovery back (original URL) and retry without a page reload.
+      shell.writeConfig(config);
+      await page.goBack();
+      await expect(page.getByRole('button', { name: 'Försök igen' })).toBeVisible();
+    } finally {
+      await copy.stop();
+      await shell.stop();
+    }
+  });
+});

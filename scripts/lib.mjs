@@ -1,0 +1,60 @@
+// Small helpers shared by the start/test/build scripts (no dependencies: they run before npm install).
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const frontends = [
+  { name: 'shell', dir: 'shell', port: 3000 },
+  { name: 'discovery', dir: 'mf-discovery', port: 3001 },
+  { name: 'winefinder', dir: 'mf-winefinder', port: 3002 },
+  { name: 'social', dir: 'mf-social', port: 3003 },
+  { name: 'account', dir: 'mf-account', port: 3004 },
+];
+
+export function log(msg) {
+  console.log(`\x1b[36m[vinkompassen]\x1b[0m ${msg}`);
+}
+
+/** Runs a command, inheriting stdio; rejects on a non-zero exit. */
+export function run(cmd, args, opts = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code ?? signal}`)),
+    );
+  });
+}
+
+const skipDirs = new Set(['node_modules', 'dist', '.data', 'test-results', 'playwright-report', '.git', '.run']);
+
+/** A fingerprint of a folder's files (paths, sizes, mtimes), to skip work that is already done. */
+export function fingerprint(dirs) {
+  const hash = createHash('sha256');
+  const walk = (dir) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      if (skipDirs.has(entry.name)) continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else {
+        const st = statSync(full);
+        hash.update(`${path.relative(root, full)}:${st.size}:${st.mtimeMs}\n`);
+      }
+    }
+  };
+  for (const d of dirs) walk(path.join(root, d));
+  return hash.digest('hex');
+}
+
+export function readStamp(file) {
+  return existsSync(file) ? readFileSync(file, 'utf8') : '';
+}
+
+export function writeStamp(file, value) {
+  writeFileSync(file, value);
+}

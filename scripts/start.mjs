@@ -1,0 +1,28 @@
+// `npm start`: install what is missing, build, then run API (migrates + imports on first start), remotes and shell.
+import { ensureInstall } from './ensure-install.mjs';
+
+await ensureInstall();
+const { buildAll } = await import('./build.mjs');
+const { startSystem } = await import('./system.mjs');
+const { log } = await import('./lib.mjs');
+
+await buildAll();
+const system = await startSystem({
+  basePort: Number(process.env.PORT ?? 3000),
+  apiPort: Number(process.env.API_PORT ?? 8000),
+});
+log(`Vinkompassen is running on ${system.shellUrl} (Ctrl-C stops it)`);
+
+const shutdown = async () => {
+  await system.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+for (const { name, child } of system.children) {
+  child.on('exit', (code, signal) => {
+    if (signal === 'SIGTERM') return;
+    log(`${name} stopped (${code ?? signal}); stopping the rest`);
+    void shutdown();
+  });
+}

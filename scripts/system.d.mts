@@ -1,0 +1,15 @@
+export interface RunningSystem {
+  shellUrl: string;
+  apiUrl: string;
+  remotes: Record<string, { port: number; url: string }>;
+  children: { name: string; child: import('node:child_process').ChildProcess }[];
+  stop(): Promise<void>;
+}
+export function startSystem(opts?: {
+  basePort?: number;
+  apiPort?: number;
+  dataDir?: string;
+  env?: Record<string, string>;
+  runtimeConfigFile?: string;
+  quiet?: boolean;
+}): Promise<RunningSystem>;

@@ -1,0 +1,91 @@
+// Starts the whole system as separate processes (API, each remote on its own origin, the shell), like production.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { frontends, log, root } from './lib.mjs';
+
+const remoteEnvName = (name) => `REMOTE_${name.toUpperCase()}_URL`;
+
+async function waitFor(url, name, child, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} before it was ready`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${name} did not answer on ${url} within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * @param {{ basePort?: number, apiPort?: number, dataDir?: string, env?: Record<string,string>, runtimeConfigFile?: string, quiet?: boolean }} opts
+ * Ports: shell = basePort, remotes = basePort+1..4, API = apiPort.
+ */
+export async function startSystem(opts = {}) {
+  const basePort = opts.basePort ?? 3000;
+  const apiPort = opts.apiPort ?? 8000;
+  const host = 'localhost';
+  const shellUrl = `http://${host}:${basePort}`;
+  const apiUrl = `http://${host}:${apiPort}`;
+  const children = [];
+  const stdio = opts.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
+
+  const spawnService = (name, args, env) => {
+    const child = spawn(process.execPath, args, { cwd: root, stdio, env: { ...process.env, ...opts.env, ...env } });
+    children.push({ name, child });
+    return child;
+  };
+
+  const remotes = {};
+  for (const [i, fe] of frontends.slice(1).entries()) {
+    const port = basePort + 1 + i;
+    remotes[fe.name] = { port, url: `http://${host}:${port}/mf-manifest.json` };
+  }
+
+  const api = spawnService('api', [path.join(root, 'api/dist/main.js')], {
+    PORT: String(apiPort),
+    APP_URL: shellUrl,
+    CORS_ORIGINS: shellUrl,
+    PUBLIC_URL: apiUrl,
+    ...(opts.dataDir ? { DATA_DIR: opts.dataDir } : {}),
+  });
+  const remoteChildren = frontends.slice(1).map((fe) =>
+    spawnService(fe.name, [path.join(root, 'tooling/src/serve-cli.mjs'), '--dir', path.join(root, fe.dir, 'dist'), '--port', String(remotes[fe.name].port)], {}),
+  );
+  const shell = spawnService('shell', [path.join(root, 'shell/server/main.mjs')], {
+    PORT: String(basePort),
+    API_URL: apiUrl,
+    ...Object.fromEntries(Object.entries(remotes).map(([name, r]) => [remoteEnvName(name), r.url])),
+    ...(opts.runtimeConfigFile ? { RUNTIME_CONFIG_FILE: opts.runtimeConfigFile } : {}),
+  });
+
+  const stop = async () => {
+    await Promise.all(
+      children.map(
+        ({ child }) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+          }),
+      ),
+    );
+  };
+
+  try {
+    await Promise.all([
+      waitFor(`${apiUrl}/healthz`, 'api', api),
+      ...frontends.slice(1).map((fe, i) => waitFor(`http://${host}:${remotes[fe.name].port}/mf-manifest.json`, fe.name, remoteChildren[i])),
+      waitFor(`${shellUrl}/runtime-config.json`, 'shell', shell),
+    ]);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  log(`shell ${shellUrl} · API ${apiUrl} · remotes ${Object.values(remotes).map((r) => r.port).join(', ')}`);
+  return { shellUrl, apiUrl, remotes, children, stop };
+}

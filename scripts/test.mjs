@@ -1,0 +1,31 @@
+// `npm test`: install what is missing, type-check, run every vitest project (API on PGlite, and on PostgreSQL
+// when DATABASE_URL is set), build, then the Playwright end-to-end suite in Debian Chromium.
+import { existsSync } from 'node:fs';
+import { ensureInstall } from './ensure-install.mjs';
+
+await ensureInstall();
+const { buildAll } = await import('./build.mjs');
+const { log, run } = await import('./lib.mjs');
+const { typecheck } = await import('./typecheck.mjs');
+
+const started = Date.now();
+const step = async (name, fn) => {
+  const t = Date.now();
+  log(`${name}…`);
+  await fn();
+  log(`${name}: ok (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+};
+
+try {
+  await step('type-check', typecheck);
+  await step(`unit + API tests${process.env.DATABASE_URL ? ' (PGlite and PostgreSQL)' : ' (PGlite)'}`, () => run('npx', ['vitest', 'run']));
+  await step('build', buildAll);
+  if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+    throw new Error('Debian Chromium is missing at /usr/bin/chromium: apt-get install chromium (the e2e suite never downloads a browser)');
+  }
+  await step('end-to-end (Playwright, Chromium)', () => run('npx', ['playwright', 'test'], { cwd: new URL('../e2e', import.meta.url).pathname }));
+  log(`all tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+} catch (err) {
+  console.error(`\n\x1b[31m[vinkompassen] ${err.message}\x1b[0m`);
+  process.exit(1);
+}
