@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { createFederatedConfig } from '@vinkompassen/tooling/rspack';
+
+const { config } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+
+// A function so `--mode` from the CLI decides dev/prod output (hashing, minification, JSX dev transform).
+export default (_env, argv) =>
+  createFederatedConfig({
+    name: 'winefinder',
+    dir: import.meta.dirname,
+    mode: argv.mode,
+    port: config.port,
+    exposes: {
+      './WinefinderPage': './src/pages/WinefinderPage.tsx',
+      './RecommendedPage': './src/pages/RecommendedPage.tsx',
+    },
+  });

@@ -1,0 +1,6 @@
+/**
+ * `@vinkompassen/shared-contracts/schemas`: every API zod schema (runtime values). The API validates
+ * with them; front-end code imports only their types (`import type`), so zod stays out of its bundles.
+ */
+export * from './catalog';
+export * from './social';

@@ -1,0 +1,62 @@
+/**
+ * The remotes and the modules each exposes: the contract between the shell's route table
+ * and each remote's `exposes` (keep both in step with this list).
+ */
+export const REMOTE_MODULES = {
+  discovery: [
+    './HomePage',
+    './ToplistsPage',
+    './ListsPage',
+    './ListPage',
+    './ProductPage',
+    './DishesPage',
+    './DishPage',
+    './SearchPage',
+    './FilterPage',
+  ],
+  winefinder: ['./WinefinderPage', './RecommendedPage'],
+  social: ['./UserPage', './UserListPage', './CreateListModal', './AddToListModal', './NotesPanel'],
+  account: [
+    './RegisterPage',
+    './LoginPage',
+    './ResetPage',
+    './ConfirmResetPage',
+    './ProfilePage',
+    './LoginModal',
+    './RegisterModal',
+  ],
+} as const;
+
+export type RemoteName = keyof typeof REMOTE_MODULES;
+export type RemoteModuleName<R extends RemoteName = RemoteName> = (typeof REMOTE_MODULES)[R][number];
+
+export const REMOTE_NAMES = Object.keys(REMOTE_MODULES) as RemoteName[];
+
+/** Shape of `/runtime-config.json`, served by the shell's server. */
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  /** Remote name → URL of its `mf-manifest.json`. */
+  remotes: Record<RemoteName, string>;
+  /** Newsletter service endpoint (POST). */
+  newsletterUrl: string;
+}
+
+/** Props the shell passes to every modal it mounts from a remote. */
+export interface OverlayProps {
+  onClose: () => void;
+  /** Put this id on the modal's heading: the shell's dialog is named by it. */
+  titleId: string;
+}
+
+export interface CreateListModalProps extends OverlayProps {
+  /** Added to the new list when present. */
+  productId?: number;
+}
+
+export interface AddToListModalProps extends OverlayProps {
+  productId: number;
+}
+
+export interface NotesPanelProps {
+  productId: number;
+}

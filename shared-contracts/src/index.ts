@@ -1,0 +1,10 @@
+// Runtime-light on purpose: this module is a shared singleton loaded on the first view,
+// so zod schemas stay behind the separate `@vinkompassen/shared-contracts/schemas` entry.
+export * from './bus';
+export * from './routes';
+export * from './storage';
+export * from './auth';
+export * from './federation';
+export * from './api/client';
+export type { FieldErrors, LikeRequest, LikedProduct, LoginRequest, LoginResponse, Profile, UserSummary } from './api/schemas';
+export * from './texts';

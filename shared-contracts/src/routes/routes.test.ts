@@ -1,0 +1,29 @@
+import { NAMED_ROUTES, ROUTES, dishPath, listPath, productPath, userListPath, userPath } from './routes';
+
+describe('routes', () => {
+  it('has every named route of the spec', () => {
+    expect(Object.keys(NAMED_ROUTES).sort()).toEqual(
+      ['about', 'dishes', 'home', 'lists', 'login', 'newsletter', 'profile', 'register', 'reset', 'search', 'toplists', 'user-list', 'winefinder'].sort(),
+    );
+  });
+
+  it('uses the spec paths', () => {
+    expect(NAMED_ROUTES['user-list']).toBe('/user-list/:slug');
+    expect(ROUTES.confirmReset).toBe('/confirm-reset/*');
+    expect(ROUTES.searchUsers).toBe('/search/search-users');
+    expect(ROUTES.winefinderResults).toBe('/winefinder/results');
+  });
+
+  it('builds paths with encoded slugs', () => {
+    expect(productPath('chablis-2022')).toBe('/product/chablis-2022');
+    expect(productPath(42)).toBe('/product/42');
+    expect(listPath('mina favoriter')).toBe('/list/mina%20favoriter');
+    expect(dishPath('lax/dill')).toBe('/dishes/lax%2Fdill');
+    expect(userPath('anna')).toBe('/user/anna');
+    expect(userListPath('sommar')).toBe('/user-list/sommar');
+  });
+
+  it('refuses empty slugs', () => {
+    expect(() => productPath('')).toThrow();
+  });
+});

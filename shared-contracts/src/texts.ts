@@ -1,0 +1,16 @@
+/** Swedish messages shared by the shell and the remotes (spec sections 6 and 8). */
+export const SHARED_TEXTS = {
+  brand: 'Vinkompassen',
+  defaultError: 'Någonting gick fel. Var god försök igen senare.',
+  loginRequired: 'Du behöver vara inloggad för att kunna spara viner och följa användare och listor.',
+  alreadyInList: 'Vinet finns redan i listan.',
+  addToListFailed: 'Vi kunde tyvärr inte lägga till produkten i listan. Var god försök igen senare.',
+  listPublic: 'Offentlig',
+  listPrivate: 'Privat',
+  listPublicInfo: 'Listan är offentlig. Andra personer med länken kan se innehållet i listan.',
+  listPrivateInfo: 'Listan är privat. Bara du kan se den. Publicera listan för att kunna dela den med andra.',
+  invalidEmail: 'Mejladressen är inte giltig.',
+  remoteUnavailable: 'Den här delen av Vinkompassen kunde inte laddas just nu.',
+  retry: 'Försök igen',
+  loading: 'Laddar …',
+} as const;

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { createFederatedConfig } from '@vinkompassen/tooling/rspack';
+import { ServiceWorkerPlugin } from './build/service-worker-plugin.mjs';
+import { runtimeConfigFromEnv } from './server/runtime-config.mjs';
+
+const dir = import.meta.dirname;
+const { config: pkgConfig } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+
+// A function so `--mode` from the CLI decides dev/prod output (hashing, minification, JSX dev transform).
+export default (_env, argv) => {
+  const config = createFederatedConfig({ name: 'shell', dir, port: pkgConfig.port, isHost: true, mode: argv.mode });
+
+  config.plugins.push(
+    new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] }),
+    new ServiceWorkerPlugin({ template: path.join(dir, 'src/pwa/service-worker.js') }),
+  );
+
+  // `rspack serve`: the same runtime config the production server builds from the environment.
+  config.devServer.setupMiddlewares = (middlewares) => [
+    {
+      name: 'runtime-config',
+      path: '/runtime-config.json',
+      middleware: async (_req, res) => {
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(JSON.stringify(await runtimeConfigFromEnv(process.env)));
+      },
+    },
+    ...middlewares,
+  ];
+  return config;
+};

@@ -1,0 +1,89 @@
+// The shell's production server: static dist/ with SPA fallback, runtime config, security headers.
+import path from 'node:path';
+import Fastify from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import { registerStatic, requestLogController } from '@vinkompassen/tooling/serve';
+import { allowedOrigins, runtimeConfigFromEnv } from './runtime-config.mjs';
+
+const CONFIG = Symbol('runtimeConfig');
+
+/** Paths that look like files (have an extension) get a real 404 instead of the app. */
+const looksLikeFile = (url) => /\.[a-z0-9]+$/i.test(url.split('?')[0]);
+
+/**
+ * @param {object} options
+ * @param {string} options.distDir  the built shell
+ * @param {NodeJS.ProcessEnv} [options.env]
+ * @param {boolean|object} [options.logger]
+ */
+export async function buildServer({ distDir, env = process.env, logger = true }) {
+  const production = env.NODE_ENV === 'production';
+  const extraImageOrigins = (env.CSP_IMG_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  // Fail at start-up on a bad configuration rather than on every request.
+  let lastGood = await runtimeConfigFromEnv(env);
+  const app = Fastify({ logger, logController: requestLogController(env), trustProxy: true });
+
+  // Resolved per request (before helmet) because RUNTIME_CONFIG_FILE may change between requests.
+  // A file caught mid-write or broken keeps the last good config instead of failing every page.
+  app.addHook('onRequest', async (request) => {
+    try {
+      lastGood = await runtimeConfigFromEnv(env);
+    } catch (error) {
+      request.log.warn({ err: error }, 'runtime config unreadable, using the last good one');
+    }
+    request.raw[CONFIG] = lastGood;
+  });
+
+  const origins = (kind) => (req) => allowedOrigins(req[CONFIG])[kind].join(' ');
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", origins('code')],
+        styleSrc: ["'self'", origins('code')],
+        imgSrc: ["'self'", origins('code'), ...extraImageOrigins],
+        fontSrc: ["'self'", origins('code')],
+        connectSrc: ["'self'", origins('connect')],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(production && { upgradeInsecureRequests: [] }),
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: production ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.get('/healthz', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { status: 'ok', name: 'shell' };
+  });
+
+  app.get('/runtime-config.json', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return request.raw[CONFIG];
+  });
+
+  await registerStatic(app, {
+    dir: path.resolve(distDir),
+    setHeaders: (res, filePath) => {
+      if (path.basename(filePath) === 'sw.js') res.setHeader('Service-Worker-Allowed', '/');
+    },
+  });
+
+  // Client-side routes: any other GET for a page gets the app, which renders its own not-found page.
+  app.setNotFoundHandler((request, reply) => {
+    if ((request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile(request.url)) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply.code(404).send({ error: 'Not Found' });
+  });
+
+  return app;
+}

@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+// Runs the built shell: PORT (3000), HOST (0.0.0.0), API_URL, REMOTE_*_URL or RUNTIME_CONFIG_FILE.
+import path from 'node:path';
+import { buildServer } from './app.mjs';
+
+const app = await buildServer({ distDir: path.join(import.meta.dirname, '..', 'dist') });
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    app.close().then(() => process.exit(0));
+  });
+}
+await app.listen({ port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? '0.0.0.0' });

@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AgeGate } from './AgeGate';
+
+describe('AgeGate', () => {
+  it('asks first, as an accessible dialog without a close button', () => {
+    render(<AgeGate>sajten</AgeGate>);
+    const dialog = screen.getByRole('alertdialog', { name: 'Välkommen till Vinkompassen' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('button', { name: 'Jag är 25 år eller äldre' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: /stäng/i })).not.toBeInTheDocument();
+  });
+
+  it('stores the confirmation and opens the site', async () => {
+    render(<AgeGate>sajten</AgeGate>);
+    await userEvent.click(screen.getByRole('button', { name: 'Jag är 25 år eller äldre' }));
+    expect(localStorage.getItem('age_confirmed')).toBe('true');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByText('sajten')).toBeInTheDocument();
+  });
+
+  it('blocks visitors under 25 with no way past', async () => {
+    render(<AgeGate>sajten</AgeGate>);
+    await userEvent.click(screen.getByRole('button', { name: 'Jag är under 25 år' }));
+    expect(screen.getByRole('alertdialog', { name: 'Välkommen tillbaka senare' })).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByText('sajten')).not.toBeInTheDocument();
+    expect(localStorage.getItem('age_confirmed')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+
+  it('keeps focus inside the dialog', async () => {
+    render(<AgeGate>sajten</AgeGate>);
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Jag är under 25 år' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Jag är 25 år eller äldre' })).toHaveFocus();
+  });
+
+  it('is not shown once confirmed', () => {
+    localStorage.setItem('age_confirmed', 'true');
+    render(<AgeGate>sajten</AgeGate>);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,56 @@
+import { useState, type ReactNode } from 'react';
+import { STORAGE_KEYS, readStorage, writeStorage } from '@vinkompassen/shared-contracts';
+import { TEXTS } from '../texts';
+import { Dialog } from '../ui/Dialog';
+import { LogoMark } from '../ui/icons';
+import './age-gate.css';
+
+export const isAgeConfirmed = (): boolean => readStorage(STORAGE_KEYS.ageConfirmed) === 'true';
+
+/**
+ * The 25+ gate over the whole site (spec section 4). It cannot be dismissed: the only ways out
+ * are confirming the age, or the blocking "welcome back later" message.
+ */
+export function AgeGate({ children }: { children?: ReactNode }) {
+  const [state, setState] = useState<'ask' | 'blocked' | 'confirmed'>(() => (isAgeConfirmed() ? 'confirmed' : 'ask'));
+
+  if (state === 'confirmed') return <>{children}</>;
+
+  const confirm = () => {
+    writeStorage(STORAGE_KEYS.ageConfirmed, 'true');
+    setState('confirmed');
+  };
+
+  return (
+    <>
+      {/* The site stays behind the question (and keeps loading), but not behind the refusal. */}
+      {state === 'ask' && children}
+      <Dialog labelledBy="vk-age-gate-title" variant="gate" className="vk-age-gate">
+        <div className="vk-age-gate__mark">
+          <LogoMark />
+        </div>
+        {state === 'ask' ? (
+          <>
+            <h2 id="vk-age-gate-title">{TEXTS.ageGate.title}</h2>
+            <p>{TEXTS.ageGate.question}</p>
+            <div className="vk-age-gate__actions">
+              <button type="button" className="vk-button vk-button--primary" onClick={confirm}>
+                {TEXTS.ageGate.confirm}
+              </button>
+              <button type="button" className="vk-button" onClick={() => setState('blocked')}>
+                {TEXTS.ageGate.deny}
+              </button>
+            </div>
+          </>
+        ) : (
+          <>
+            <h2 id="vk-age-gate-title" tabIndex={-1} ref={(el) => el?.focus()}>
+              {TEXTS.ageGate.blockedTitle}
+            </h2>
+            <p>{TEXTS.ageGate.blockedText}</p>
+          </>
+        )}
+      </Dialog>
+    </>
+  );
+}

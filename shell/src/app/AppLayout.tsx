@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { AgeGate } from '../age-gate/AgeGate';
+import { ErrorBanner } from '../error-banner/ErrorBanner';
+import { Footer } from '../footer/Footer';
+import { Header } from '../header/Header';
+import { HomescreenBanner } from '../homescreen/HomescreenBanner';
+import { useDocumentMeta } from '../meta/useDocumentMeta';
+import { BottomNav } from '../navigation/BottomNav';
+import { OverlayHost } from '../overlays/OverlayHost';
+import { routeChanged } from '../overlays/overlaySlice';
+import { useCurrentRoute } from '../routing/router';
+import { TEXTS } from '../texts';
+import { useAppDispatch } from './hooks';
+
+/** The frame around every screen; remotes render into <Outlet />. */
+export function AppLayout() {
+  const route = useCurrentRoute();
+  const { pathname } = useLocation();
+  const dispatch = useAppDispatch();
+  const { flags } = route;
+  useDocumentMeta(route.meta);
+
+  useEffect(() => {
+    dispatch(routeChanged());
+  }, [pathname, dispatch]);
+
+  return (
+    <AgeGate>
+      <a className="vk-skip-link" href="#main">
+        {TEXTS.skipLink}
+      </a>
+      <ErrorBanner />
+      <Header flags={flags} />
+      <main
+        id="main"
+        tabIndex={-1}
+        className={['vk-main', flags.center && 'vk-main--center', !flags.hideBottomNav && 'vk-main--with-bottom-nav']
+          .filter(Boolean)
+          .join(' ')}
+        data-route={route.id}
+      >
+        <Outlet />
+      </main>
+      <Footer />
+      {!flags.hideBottomNav && <BottomNav />}
+      <HomescreenBanner />
+      <OverlayHost />
+      <ScrollRestoration />
+    </AgeGate>
+  );
+}

@@ -1,0 +1,39 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { STORAGE_KEYS, vinApi, writeStorage, type AuthState } from '@vinkompassen/shared-contracts';
+import { authReducer } from '../auth/authSlice';
+import { overlayReducer } from '../overlays/overlaySlice';
+
+const rootReducer = combineReducers({
+  auth: authReducer,
+  overlays: overlayReducer,
+  [vinApi.reducerPath]: vinApi.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function createAppStore(preloadedState?: Partial<RootState>) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().concat(vinApi.middleware),
+  });
+  persistAuth(store);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+/** Mirrors the auth slice into localStorage under the spec's keys. */
+function persistAuth(store: { getState: () => RootState; subscribe: (listener: () => void) => () => void }) {
+  let last: AuthState | undefined;
+  const write = () => {
+    const { auth } = store.getState();
+    if (auth === last) return;
+    last = auth;
+    writeStorage(STORAGE_KEYS.token, auth.token);
+    writeStorage(STORAGE_KEYS.authenticated, auth.authenticated ? 'true' : null);
+  };
+  write();
+  store.subscribe(write);
+}

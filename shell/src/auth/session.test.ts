@@ -1,0 +1,137 @@
+import { firstValueFrom } from 'rxjs';
+import { bus, configureApi, vinApi } from '@vinkompassen/shared-contracts';
+import { createAppStore, type AppStore } from '../app/store';
+import { loginRequested } from '../overlays/overlaySlice';
+import { testProfile } from '../test/renderWithShell';
+import { selectProfile } from './profile';
+import { createSession, type SessionDeps } from './session';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function setup(route: { id: string; requiresAuth: boolean } = { id: 'home', requiresAuth: false }, previous: string | null = null) {
+  const store: AppStore = createAppStore({ auth: { token: 'tok', authenticated: true } });
+  const navigate = vi.fn<SessionDeps['navigate']>();
+  const session = createSession({ store, navigate, currentRoute: () => route, previousPath: () => previous });
+  const stop = session.start();
+  return { store, navigate, session, stop };
+}
+
+describe('session', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  let stop: () => void = () => undefined;
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    configureApi({ baseUrl: 'http://api.test' });
+  });
+  afterEach(() => {
+    stop();
+    vi.unstubAllGlobals();
+  });
+
+  it('clears the token on any 401 and publishes the anonymous session', async () => {
+    fetchMock.mockImplementation(async () => json(401, { detail: 'Invalid token.' }));
+    const ctx = setup();
+    stop = ctx.stop;
+    await ctx.store.dispatch(vinApi.endpoints.getProfile.initiate());
+    expect(ctx.store.getState().auth).toEqual({ token: null, authenticated: false });
+    expect(await firstValueFrom(bus.session$)).toEqual({ token: null, authenticated: false });
+  });
+
+  it('sends the token and credentials', async () => {
+    fetchMock.mockImplementation(async () => json(200, testProfile));
+    const ctx = setup();
+    stop = ctx.stop;
+    await ctx.store.dispatch(vinApi.endpoints.getProfile.initiate());
+    const request = fetchMock.mock.calls[0]![0] as Request;
+    expect(request.url).toBe('http://api.test/auth/profile/');
+    expect(request.headers.get('Authorization')).toBe('Token tok');
+    expect(request.credentials).toBe('include');
+    // RTK batches subscriber notifications for RTK Query actions (autoBatchEnhancer).
+    await vi.waitFor(async () =>
+      expect((await firstValueFrom(bus.session$)).user).toEqual({ id: 7, slug: 'anna', name: 'Anna', avatar: null }),
+    );
+  });
+
+  it('clears user data when the profile fails to load', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, testProfile)).mockResolvedValueOnce(json(500, {}));
+    const ctx = setup();
+    stop = ctx.stop;
+    await ctx.store.dispatch(vinApi.endpoints.getProfile.initiate());
+    expect(selectProfile(ctx.store.getState())).toEqual(testProfile);
+    await ctx.store.dispatch(vinApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true }));
+    expect(selectProfile(ctx.store.getState())).toBeUndefined();
+  });
+
+  it('logs out, clears local data and leaves routes that need login', async () => {
+    fetchMock.mockImplementation(async () => json(200, {}));
+    const ctx = setup({ id: 'profile', requiresAuth: true });
+    stop = ctx.stop;
+    expect(await ctx.session.logout()).toBe(true);
+    expect(ctx.store.getState().auth.token).toBeNull();
+    expect(ctx.navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('leaves the user-list route on logout, but not other routes', async () => {
+    fetchMock.mockImplementation(async () => json(200, {}));
+    const onList = setup({ id: 'userList', requiresAuth: false });
+    await onList.session.logout();
+    expect(onList.navigate).toHaveBeenCalledWith('/');
+    onList.stop();
+
+    const onToplists = setup({ id: 'toplists', requiresAuth: false });
+    stop = onToplists.stop;
+    await onToplists.session.logout();
+    expect(onToplists.navigate).not.toHaveBeenCalled();
+  });
+
+  it('reports a failed logout but still clears local data', async () => {
+    fetchMock.mockImplementation(async () => json(500, {}));
+    const ctx = setup();
+    stop = ctx.stop;
+    expect(await ctx.session.logout()).toBe(false);
+    expect(ctx.store.getState().auth.token).toBeNull();
+  });
+
+  it('after a modal login: stores the token, likes the pending wine, closes the modal', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const url = (input as Request).url;
+      return url.endsWith('/auth/profile/') ? json(200, testProfile) : json(201, {});
+    });
+    const ctx = setup();
+    stop = ctx.stop;
+    ctx.store.dispatch(loginRequested({ mode: 'login', pendingProductId: 99 }));
+    bus.publish('auth/login-succeeded', { token: 'new', via: 'modal' });
+    await vi.waitFor(() => expect(ctx.store.getState().overlays.open).toBeNull());
+    expect(ctx.store.getState().auth.token).toBe('new');
+    const like = fetchMock.mock.calls.map(([r]) => r as Request).find((r) => r.url.endsWith('/user-product-likes/'));
+    expect(await like?.json()).toEqual({ product: 99 });
+  });
+
+  it('after a page login: goes back, but not to login/register', async () => {
+    fetchMock.mockImplementation(async () => json(200, testProfile));
+    const back = setup(undefined, '/toplists');
+    bus.publish('auth/login-succeeded', { token: 'a', via: 'page' });
+    await vi.waitFor(() => expect(back.navigate).toHaveBeenCalledWith('/toplists'));
+    back.stop();
+
+    const fromRegister = setup(undefined, '/register');
+    stop = fromRegister.stop;
+    bus.publish('auth/login-succeeded', { token: 'b', via: 'page' });
+    await vi.waitFor(() => expect(fromRegister.navigate).toHaveBeenCalledWith('/profile'));
+  });
+
+  it('shows the generic error when the profile cannot be loaded after login', async () => {
+    fetchMock.mockImplementation(async () => json(500, {}));
+    const errors = vi.fn();
+    const subscription = bus.on('error/show').subscribe(errors);
+    const ctx = setup();
+    stop = ctx.stop;
+    bus.publish('auth/login-succeeded', { token: 'x', via: 'page' });
+    await vi.waitFor(() => expect(errors).toHaveBeenCalled());
+    expect(ctx.navigate).not.toHaveBeenCalled();
+    subscription.unsubscribe();
+  });
+});

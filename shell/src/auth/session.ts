@@ -1,0 +1,104 @@
+import { Subscription } from 'rxjs';
+import { bus, vinApi, ROUTES, type SessionState } from '@vinkompassen/shared-contracts';
+import type { AppStore } from '../app/store';
+import { overlayClosed } from '../overlays/overlaySlice';
+import { sessionCleared, tokenReceived } from './authSlice';
+import { selectProfile, toSessionUser } from './profile';
+
+export interface SessionDeps {
+  store: AppStore;
+  navigate: (to: string) => void;
+  /** Flags of the route being shown, to decide whether logout must leave it. */
+  currentRoute: () => { id: string; requiresAuth: boolean } | undefined;
+  /** The path shown before the current one, if any (for redirect after page login). */
+  previousPath: () => string | null;
+}
+
+export interface Session {
+  /** Calls the API, clears local data whatever the outcome; resolves false when the API call failed. */
+  logout(): Promise<boolean>;
+  /** Starts reacting to bus messages; returns a stop function. */
+  start(): () => void;
+}
+
+export function createSession({ store, navigate, currentRoute, previousPath }: SessionDeps): Session {
+  const clear = () => {
+    store.dispatch(sessionCleared());
+    // Drops cached user data (profile, lists, likes); subscribers without a token skip refetching.
+    store.dispatch(vinApi.util.resetApiState());
+  };
+
+  const logout = async (): Promise<boolean> => {
+    const result = await store.dispatch(vinApi.endpoints.logout.initiate());
+    clear();
+    const route = currentRoute();
+    if (route && (route.requiresAuth || route.id === 'userList')) navigate(ROUTES.home);
+    return !('error' in result);
+  };
+
+  const completeLogin = async (token: string, via: 'modal' | 'page') => {
+    store.dispatch(tokenReceived(token));
+    const request = store.dispatch(vinApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true }));
+    const profile = await request;
+    // The header keeps its own subscription; this one was only needed for the answer.
+    request.unsubscribe();
+    if (!profile.data || profile.error) {
+      bus.publish('error/show');
+      return;
+    }
+    if (via === 'page') {
+      const previous = previousPath();
+      const back = previous && previous !== ROUTES.login && previous !== ROUTES.register ? previous : null;
+      navigate(back ?? ROUTES.profile);
+      return;
+    }
+    const pending = store.getState().overlays.pendingLikeProductId;
+    if (pending !== null && !profile.data.liked_products.some((liked) => liked.product.id === pending)) {
+      const like = await store.dispatch(vinApi.endpoints.likeProduct.initiate({ product: pending }));
+      if ('error' in like) bus.publish('error/show');
+    }
+    store.dispatch(overlayClosed());
+  };
+
+  const start = () => {
+    const subscriptions = new Subscription();
+    subscriptions.add(
+      bus.on('auth/unauthorized').subscribe(() => {
+        // Only a live token is cleared; avoids a refetch/401 loop once it is gone.
+        if (store.getState().auth.token !== null) clear();
+      }),
+    );
+    subscriptions.add(
+      bus.on('auth/login-succeeded').subscribe(({ payload }) => void completeLogin(payload.token, payload.via)),
+    );
+    subscriptions.add(
+      bus.on('auth/logout-requested').subscribe(() => {
+        void logout().then((ok) => ok || bus.publish('error/show'));
+      }),
+    );
+    subscriptions.add(publishSessionChanges(store));
+    return () => subscriptions.unsubscribe();
+  };
+
+  return { logout, start };
+}
+
+/** Publishes `auth/changed` (replayed to late remotes) whenever token or user changes. */
+function publishSessionChanges(store: AppStore): () => void {
+  let lastKey = '';
+  const publish = () => {
+    const state = store.getState();
+    const profile = selectProfile(state);
+    const session: SessionState = {
+      token: state.auth.token,
+      authenticated: state.auth.authenticated,
+      ...(profile && { user: toSessionUser(profile) }),
+    };
+    const key = JSON.stringify(session);
+    if (key === lastKey) return;
+    lastKey = key;
+    bus.publish('auth/changed', session);
+  };
+  publish();
+  return store.subscribe(publish);
+}

@@ -1,0 +1,76 @@
+// Base styles first: component styles loaded later override them at equal specificity.
+import './app/base.css';
+import { createRoot } from 'react-dom/client';
+import { bus, configureApi, type RuntimeConfig } from '@vinkompassen/shared-contracts';
+import { App } from './app/App';
+import { loadRuntimeConfig } from './app/runtimeConfig';
+import { createAppStore } from './app/store';
+import { initialAuthState } from './auth/authSlice';
+import { createSession } from './auth/session';
+import { federationRemotes } from './federation/RemoteContext';
+import { registerAppRemotes } from './federation/runtime';
+import { startNewsletterEffects, triggerNewsletterForReturningVisitor } from './newsletter/newsletterEffects';
+import { startOverlayEffects } from './overlays/overlayEffects';
+import { registerServiceWorker } from './pwa/registerServiceWorker';
+import { createAppRouter, routeOfHandles } from './routing/router';
+import { startSelectedStoreEffects } from './selected-store/selectedStoreEffects';
+import { remoteContentForPath } from './routing/routeTable';
+
+/** Drops a handed-over `?token=` from the address bar so it isn't shared or kept in history. */
+function stripTokenFromUrl(): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('token')) return;
+  url.searchParams.delete('token');
+  window.history.replaceState(window.history.state, '', url);
+}
+
+async function start() {
+  let config: RuntimeConfig | null = null;
+  try {
+    config = await loadRuntimeConfig();
+    configureApi({ baseUrl: config.apiBaseUrl });
+    registerAppRemotes(config.remotes);
+    // Fetch the first screen's manifest and chunks while React and the shared libraries start.
+    const first = remoteContentForPath(window.location.pathname);
+    if (first) federationRemotes.prefetch(first.remote, first.module);
+  } catch (error) {
+    // The frame still renders; every remote area shows its fallback.
+    console.error('[shell] runtime config unavailable', error);
+  }
+
+  const store = createAppStore({ auth: initialAuthState(window.location.search) });
+  stripTokenFromUrl();
+  const router = createAppRouter();
+
+  let previousPath: string | null = null;
+  let currentPath = router.state.location.pathname;
+  router.subscribe((state) => {
+    if (state.location.pathname === currentPath) return;
+    previousPath = currentPath;
+    currentPath = state.location.pathname;
+  });
+
+  const session = createSession({
+    store,
+    navigate: (to) => void router.navigate(to),
+    currentRoute: () => {
+      const route = routeOfHandles(router.state.matches.map((match) => match.route.handle));
+      return { id: route.id, requiresAuth: route.flags.requiresAuth };
+    },
+    previousPath: () => previousPath,
+  });
+  session.start();
+  startOverlayEffects(store);
+  startNewsletterEffects(store);
+  startSelectedStoreEffects();
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root missing from index.html');
+  createRoot(container).render(<App store={store} router={router} session={session} config={config} />);
+
+  if (!config) bus.publish('error/show');
+  triggerNewsletterForReturningVisitor();
+  registerServiceWorker();
+}
+
+void start();

@@ -1,0 +1,31 @@
+import type { RemoteModuleName, RemoteName } from '@vinkompassen/shared-contracts';
+import type { RemoteLoader, RemoteModuleExports } from './runtime';
+
+/**
+ * One promise per exposed module, so React's `use()` sees a stable promise across renders
+ * and prefetching warms the same entry. Failures are evicted so a retry loads again.
+ */
+export function createModuleCache(loader: RemoteLoader) {
+  const cache = new Map<string, Promise<RemoteModuleExports>>();
+  const key = (remote: RemoteName, module: string) => `${remote}/${module}`;
+
+  return {
+    get<R extends RemoteName>(remote: R, module: RemoteModuleName<R>): Promise<RemoteModuleExports> {
+      const k = key(remote, module);
+      let promise = cache.get(k);
+      if (!promise) {
+        promise = loader(remote, module);
+        cache.set(k, promise);
+        promise.catch(() => {
+          if (cache.get(k) === promise) cache.delete(k);
+        });
+      }
+      return promise;
+    },
+    evict(remote: RemoteName, module: string): void {
+      cache.delete(key(remote, module));
+    },
+  };
+}
+
+export type ModuleCache = ReturnType<typeof createModuleCache>;

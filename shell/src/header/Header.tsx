@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { NAMED_ROUTES } from '@vinkompassen/shared-contracts';
+import { TEXTS } from '../texts';
+import type { RouteFlags } from '../routing/routeTable';
+import { AccountLinks } from '../navigation/AccountLinks';
+import { MobileMenu } from '../navigation/MobileMenu';
+import { TopMenu } from '../navigation/TopMenu';
+import { LogoMark, MenuIcon } from '../ui/icons';
+import { ShareButton } from './ShareButton';
+import { useScrollState } from './useScrollState';
+import './header.css';
+
+export function Header({ flags }: { flags: RouteFlags }) {
+  const { scrolled, scrollingDown } = useScrollState();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const hidden = scrollingDown && !flags.static && !menuOpen;
+  const transparent = flags.secondaryMenu && !scrolled;
+
+  const className = ['vk-header', hidden && 'vk-header--hidden', transparent && 'vk-header--transparent']
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <header className={className}>
+      <div className="vk-header__inner">
+        <Link to={NAMED_ROUTES.home} className="vk-header__brand" aria-label={TEXTS.nav.homeLink}>
+          <LogoMark />
+          <span aria-hidden="true">{TEXTS.brand}</span>
+        </Link>
+        <TopMenu />
+        <div className="vk-header__actions">
+          {flags.share && <ShareButton />}
+          <AccountLinks />
+          <button
+            type="button"
+            className="vk-icon-button vk-header__menu-button"
+            aria-label={TEXTS.nav.openMenu}
+            aria-expanded={menuOpen}
+            aria-haspopup="dialog"
+            onClick={() => setMenuOpen(true)}
+          >
+            <MenuIcon />
+          </button>
+        </div>
+      </div>
+      {menuOpen && <MobileMenu onClose={() => setMenuOpen(false)} />}
+    </header>
+  );
+}

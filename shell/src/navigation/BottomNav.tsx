@@ -1,0 +1,30 @@
+import { NavLink } from 'react-router-dom';
+import { NAMED_ROUTES } from '@vinkompassen/shared-contracts';
+import { TEXTS } from '../texts';
+import './navigation.css';
+import { useSessionView } from '../auth/SessionContext';
+import { GlassIcon, HomeIcon, UserIcon } from '../ui/icons';
+
+/** Mobile bottom navigation; the layout omits it on hideBottomNav routes. */
+export function BottomNav() {
+  const { authenticated } = useSessionView();
+  const account = authenticated
+    ? { to: NAMED_ROUTES.profile, label: TEXTS.nav.profile }
+    : { to: NAMED_ROUTES.login, label: TEXTS.nav.login };
+  return (
+    <nav className="vk-bottom-nav" aria-label={TEXTS.nav.bottomLabel}>
+      <NavLink to={NAMED_ROUTES.home} end>
+        <HomeIcon />
+        <span>{TEXTS.nav.home}</span>
+      </NavLink>
+      <NavLink to={NAMED_ROUTES.winefinder}>
+        <GlassIcon />
+        <span>{TEXTS.nav.winefinder}</span>
+      </NavLink>
+      <NavLink to={account.to}>
+        <UserIcon />
+        <span>{account.label}</span>
+      </NavLink>
+    </nav>
+  );
+}

@@ -1,0 +1,22 @@
+import { NavLink } from 'react-router-dom';
+import { TEXTS } from '../texts';
+import './navigation.css';
+import { TOP_MENU } from './navItems';
+import { usePrefetchRoute } from './usePrefetchRoute';
+
+export function TopMenu() {
+  const prefetch = usePrefetchRoute();
+  return (
+    <nav className="vk-top-menu" aria-label={TEXTS.nav.mainLabel}>
+      <ul>
+        {TOP_MENU.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} onMouseEnter={() => prefetch(item.to)} onFocus={() => prefetch(item.to)}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

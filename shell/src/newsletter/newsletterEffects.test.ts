@@ -1,0 +1,42 @@
+import { bus } from '@vinkompassen/shared-contracts';
+import { createAppStore } from '../app/store';
+import { NEWSLETTER_DELAY_MS, startNewsletterEffects } from './newsletterEffects';
+import { newsletterTimestamp } from './subscribe';
+
+describe('newsletter modal', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('opens 30 s after the trigger, once, and sets the flag', () => {
+    const store = createAppStore();
+    const stop = startNewsletterEffects(store);
+    bus.publish('newsletter/trigger');
+    vi.advanceTimersByTime(NEWSLETTER_DELAY_MS - 1);
+    expect(store.getState().overlays.open).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(store.getState().overlays.open).toEqual({ kind: 'newsletter' });
+    expect(localStorage.getItem('newsletter')).toBe('1');
+    stop();
+  });
+
+  it('is not shown to users with a token or after it was shown', () => {
+    const loggedIn = createAppStore({ auth: { token: 't', authenticated: true } });
+    const stopLoggedIn = startNewsletterEffects(loggedIn);
+    bus.publish('newsletter/trigger');
+    vi.advanceTimersByTime(NEWSLETTER_DELAY_MS);
+    expect(loggedIn.getState().overlays.open).toBeNull();
+    stopLoggedIn();
+
+    localStorage.setItem('newsletter', '1');
+    const seen = createAppStore();
+    const stopSeen = startNewsletterEffects(seen);
+    bus.publish('newsletter/trigger');
+    vi.advanceTimersByTime(NEWSLETTER_DELAY_MS);
+    expect(seen.getState().overlays.open).toBeNull();
+    stopSeen();
+  });
+
+  it('formats timestamps as YYYY-MM-DD HH:MM:SS', () => {
+    expect(newsletterTimestamp(new Date(Date.UTC(2025, 0, 5, 7, 8, 9)))).toBe('2025-01-05 07:08:09');
+  });
+});

@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import type { AddToListModalProps, CreateListModalProps, OverlayProps } from '@vinkompassen/shared-contracts';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { RemoteModule } from '../federation/RemoteModule';
+import { NewsletterForm } from '../newsletter/NewsletterForm';
+import { TEXTS } from '../texts';
+import { Dialog } from '../ui/Dialog';
+import { CloseIcon } from '../ui/icons';
+import { overlayClosed, type Overlay } from './overlaySlice';
+import './overlays.css';
+
+/** Mounts the modal requested over the bus; remotes provide the content, the shell the dialog. */
+export function OverlayHost() {
+  const open = useAppSelector((state) => state.overlays.open);
+  const dispatch = useAppDispatch();
+  const titleId = useId();
+  if (!open) return null;
+  const close = () => dispatch(overlayClosed());
+
+  return (
+    <Dialog labelledBy={titleId} onClose={close} className="vk-modal">
+      <button type="button" className="vk-icon-button vk-modal__close" onClick={close} aria-label={TEXTS.modal.close}>
+        <CloseIcon />
+      </button>
+      <OverlayContent overlay={open} titleId={titleId} onClose={close} />
+    </Dialog>
+  );
+}
+
+function OverlayContent({ overlay, titleId, onClose }: { overlay: Overlay } & OverlayProps) {
+  const base = { onClose, titleId };
+  switch (overlay.kind) {
+    case 'login':
+      return <RemoteModule remote="account" module="./LoginModal" props={base} variant="inline" />;
+    case 'register':
+      return <RemoteModule remote="account" module="./RegisterModal" props={base} variant="inline" />;
+    case 'create-list':
+      return (
+        <RemoteModule<'social', CreateListModalProps>
+          remote="social"
+          module="./CreateListModal"
+          props={{ ...base, productId: overlay.productId }}
+          variant="inline"
+        />
+      );
+    case 'add-to-list':
+      return (
+        <RemoteModule<'social', AddToListModalProps>
+          remote="social"
+          module="./AddToListModal"
+          props={{ ...base, productId: overlay.productId }}
+          variant="inline"
+        />
+      );
+    case 'newsletter':
+      return <NewsletterForm headingId={titleId} />;
+  }
+}

@@ -1,0 +1,40 @@
+import { screen, waitFor } from '@testing-library/react';
+import { renderApp, testProfile } from '../test/renderWithShell';
+
+beforeEach(() => localStorage.setItem('age_confirmed', 'true'));
+
+describe('router', () => {
+  it('renders a remote page with its title', async () => {
+    await renderApp({ path: '/toplists' });
+    expect(await screen.findByText('discovery/ToplistsPage')).toHaveAttribute('data-remote', 'discovery');
+    expect(document.title).toBe('Vinkompassen - Topplistor');
+  });
+
+  it('redirects requiresAuth routes to home without a token', async () => {
+    const { router } = await renderApp({ path: '/profile/lists' });
+    expect(await screen.findByText('discovery/HomePage')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows requiresAuth routes with a token', async () => {
+    await renderApp({ path: '/profile', token: 't', profile: testProfile });
+    expect(await screen.findByText('account/ProfilePage')).toBeInTheDocument();
+  });
+
+  it('renders the shell not-found page for unknown paths', async () => {
+    await renderApp({ path: '/finns-inte' });
+    expect(await screen.findByRole('heading', { name: 'Sidan hittades inte' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Vinkompassen - Sidan hittades inte'));
+  });
+
+  it('renders shell static pages without any remote', async () => {
+    await renderApp({ path: '/about' });
+    expect(screen.getByRole('heading', { name: 'Om Vinkompassen', level: 1 })).toBeInTheDocument();
+  });
+
+  it('omits the bottom nav on hideBottomNav routes', async () => {
+    await renderApp({ path: '/winefinder' });
+    await screen.findByText('winefinder/WinefinderPage');
+    expect(screen.queryByRole('navigation', { name: 'Snabbmeny' })).not.toBeInTheDocument();
+  });
+});

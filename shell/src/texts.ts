@@ -1,0 +1,173 @@
+import { SHARED_TEXTS } from '@vinkompassen/shared-contracts';
+
+/** Every Swedish string of the shell. */
+export const TEXTS = {
+  brand: SHARED_TEXTS.brand,
+  defaultError: SHARED_TEXTS.defaultError,
+
+  meta: {
+    defaultTitle: 'Hitta vin som passar',
+    defaultDescription:
+      'Vinkompassen hjälper dig hitta viner i Systembolagets sortiment – utifrån maträtt, smak och andras tips.',
+    titles: {
+      toplists: 'Topplistor',
+      lists: 'Vinlistor',
+      list: 'Vinlista',
+      product: 'Vin',
+      dishes: 'Maträtter',
+      dish: 'Maträtt',
+      winefinder: 'Vinväljaren',
+      search: 'Sök viner & användare',
+      recommended: 'Våra tips',
+      register: 'Skapa konto',
+      login: 'Logga in',
+      reset: 'Återställ lösenord',
+      confirmReset: 'Välj nytt lösenord',
+      user: 'Användare',
+      profile: 'Min profil',
+      userList: 'Lista',
+      terms: 'Användarvillkor',
+      about: 'Om Vinkompassen',
+      newsletter: 'Nyhetsbrev',
+      filter: 'Filtrera',
+      notFound: 'Sidan hittades inte',
+    },
+    descriptions: {
+      toplists: 'Omtyckta viner ur Systembolagets sortiment, samlade i topplistor.',
+      lists: 'Våra favoritviner ur Systembolagets fasta sortiment.',
+      dishes: 'Välj en maträtt och få förslag på viner som passar till.',
+      winefinder: 'Svara på några frågor så föreslår vår sommelier viner som passar dig.',
+      search: 'Sök bland viner och användare.',
+      about: 'Om Vinkompassen – en oberoende guide till viner i Systembolagets sortiment.',
+      newsletter: 'Vintips, provningar och nyheter från Vinkompassen.',
+    },
+  },
+
+  skipLink: 'Hoppa till innehållet',
+
+  ageGate: {
+    title: 'Välkommen till Vinkompassen',
+    question: 'Du måste ha fyllt 25 år för att använda Vinkompassen. Hur gammal är du?',
+    confirm: 'Jag är 25 år eller äldre',
+    deny: 'Jag är under 25 år',
+    blockedTitle: 'Välkommen tillbaka senare',
+    blockedText: 'Du måste vara minst 25 år för att använda Vinkompassen. Välkommen tillbaka senare!',
+  },
+
+  nav: {
+    mainLabel: 'Huvudmeny',
+    accountLabel: 'Konto',
+    bottomLabel: 'Snabbmeny',
+    winefinder: 'Vinväljaren',
+    toplists: 'Topplistor',
+    lists: 'Vinlistor',
+    dishes: 'Maträtter',
+    search: 'Sök',
+    about: 'Om',
+    newsletter: 'Nyhetsbrev',
+    profile: 'Profil',
+    logout: 'Logga ut',
+    register: 'Skapa konto',
+    login: 'Logga in',
+    home: 'Hem',
+    startPage: 'Startsida',
+    mobileRegister: 'Skapa ett konto',
+    openMenu: 'Öppna menyn',
+    closeMenu: 'Stäng menyn',
+    mobileMenuLabel: 'Meny',
+    avatarAlt: 'Din profilbild',
+    homeLink: 'Vinkompassen – till startsidan',
+  },
+
+  footer: {
+    label: 'Sidfot',
+    noSales: 'Vinkompassen säljer inte alkohol.',
+    noPartnership: 'Vinkompassen har inget samarbete med Systembolaget.',
+    contactHeading: 'Kontakt',
+    email: 'hej@vinkompassen.se',
+    address: ['Vinkompassen', 'Hornsgatan 42', '118 21 Stockholm'],
+    socialHeading: 'Följ oss',
+    social: [
+      { label: 'Instagram', href: 'https://www.instagram.com/vinkompassen' },
+      { label: 'Facebook', href: 'https://www.facebook.com/vinkompassen' },
+      { label: 'LinkedIn', href: 'https://www.linkedin.com/company/vinkompassen' },
+    ],
+    terms: 'Användarvillkor',
+    moderation: 'Njut av vin med måtta.',
+  },
+
+  errorBanner: { close: 'Stäng meddelandet' },
+
+  share: { label: 'Dela sidan', copied: 'Länken är kopierad' },
+
+  remote: {
+    unavailable: SHARED_TEXTS.remoteUnavailable,
+    retry: SHARED_TEXTS.retry,
+    loading: SHARED_TEXTS.loading,
+  },
+
+  modal: { close: 'Stäng' },
+
+  homescreen: {
+    text: 'Lägg till Vinkompassen på hemskärmen så hittar du snabbt tillbaka.',
+    install: 'Lägg till',
+    dismiss: 'Inte nu',
+    label: 'Tips',
+  },
+
+  newsletter: {
+    heading: 'Håll dig uppdaterad',
+    text: 'Få vintips, inbjudningar till provningar och nyheter från Vinkompassen direkt i din inkorg.',
+    email: 'Mejladress',
+    emailInvalid: 'Vänligen ange en giltig mejladress.',
+    termsPrefix: 'Jag godkänner',
+    termsLink: 'användarvillkoren',
+    required: 'Obligatoriskt',
+    submit: 'Prenumerera',
+    sending: 'Skickar …',
+    thanksHeading: 'Tack!',
+    thanksText: 'Du är nu anmäld till nyhetsbrevet. Följ oss gärna i sociala medier:',
+  },
+
+  notFound: {
+    heading: 'Sidan hittades inte',
+    text: 'Sidan du letar efter finns inte, eller har flyttat.',
+    home: 'Till startsidan',
+  },
+
+  about: {
+    heading: 'Om Vinkompassen',
+    paragraphs: [
+      'Vinkompassen är en oberoende guide till viner i Systembolagets sortiment. Vi hjälper dig hitta ett vin som passar maten, tillfället och din smak.',
+      'Vinväljaren ställer några enkla frågor – fyllig eller lätt, torr eller söt – och föreslår viner utifrån Systembolagets smakklockor och matsymboler. Varje förslag förklaras, så att du ser varför vinet passar.',
+      'Du kan också bläddra bland topplistor och vinlistor, välja en maträtt, spara viner och följa andra användare.',
+      'Vinkompassen säljer inte alkohol och har inget samarbete med Systembolaget. Tjänsten är till för dig som har fyllt 25 år.',
+    ],
+  },
+
+  terms: {
+    heading: 'Användarvillkor',
+    sections: [
+      {
+        heading: 'Tjänsten',
+        text: 'Vinkompassen är en informationstjänst om viner i Systembolagets sortiment. Vi säljer inte alkohol och förmedlar inga köp.',
+      },
+      {
+        heading: 'Ålder',
+        text: 'Du måste ha fyllt 25 år för att använda Vinkompassen.',
+      },
+      {
+        heading: 'Ditt konto',
+        text: 'Du ansvarar för dina inloggningsuppgifter. Listor och anteckningar som du gör offentliga kan ses av andra via länken. Du kan när som helst radera ditt konto.',
+      },
+      {
+        heading: 'Personuppgifter',
+        text: 'Vi behandlar de uppgifter du lämnar (till exempel mejladress och sparade viner) för att kunna ge dig tjänsten. Nyhetsbrev skickas bara om du uttryckligen har anmält dig.',
+      },
+      {
+        heading: 'Kontakt',
+        text: 'Frågor om villkoren besvaras på hej@vinkompassen.se.',
+      },
+    ],
+  },
+} as const;

@@ -1,0 +1,143 @@
+// Rspack + Module Federation configuration shared by the shell (host) and every remote.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+/** Modern evergreen browsers; keeps the output small (no regenerator, native classes/async). */
+export const BROWSERS = ['chrome >= 111', 'edge >= 111', 'firefox >= 113', 'safari >= 16.4'];
+
+/**
+ * Singletons shared between the shell and the remotes. Subpath entries are listed because a
+ * subpath import is its own request and would otherwise bundle a second copy of the package.
+ * `versionFrom` names the dependency whose range applies when the request itself isn't declared.
+ */
+const SHARED_MODULES = [
+  { request: 'react' },
+  { request: 'react/jsx-runtime', versionFrom: 'react' },
+  { request: 'react-dom' },
+  { request: 'react-dom/client', versionFrom: 'react-dom' },
+  // react-router-dom 7 re-exports react-router: both must resolve to one router context.
+  { request: 'react-router', versionFrom: 'react-router-dom' },
+  { request: 'react-router-dom' },
+  { request: '@reduxjs/toolkit' },
+  { request: '@reduxjs/toolkit/query', versionFrom: '@reduxjs/toolkit' },
+  { request: '@reduxjs/toolkit/query/react', versionFrom: '@reduxjs/toolkit' },
+  { request: 'react-redux' },
+  { request: 'rxjs' },
+  { request: '@vinkompassen/shared-contracts' },
+  { request: '@vinkompassen/shared-contracts/api-client', versionFrom: '@vinkompassen/shared-contracts' },
+];
+
+function readPackageJson(dir) {
+  return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+}
+
+/** The `shared` option, with requiredVersion taken from the consuming package's own dependencies. */
+export function sharedConfig(pkg) {
+  const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
+  return Object.fromEntries(
+    SHARED_MODULES.map(({ request, versionFrom = request }) => {
+      const requiredVersion = deps[versionFrom];
+      if (!requiredVersion) throw new Error(`${pkg.name}: "${versionFrom}" must be a dependency to share "${request}"`);
+      return [request, { singleton: true, requiredVersion, strictVersion: false }];
+    }),
+  );
+}
+
+const swcRule = (isDev) => ({
+  test: /\.[cm]?[jt]sx?$/,
+  // Workspace packages resolve through symlinks to their real path, so this still compiles
+  // @vinkompassen/shared-contracts (TypeScript source) while skipping prebuilt libraries.
+  exclude: /[\\/]node_modules[\\/]/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: isDev } },
+    },
+    env: { targets: BROWSERS },
+  },
+  type: 'javascript/auto',
+});
+
+/**
+ * @param {object} options
+ * @param {string} options.name    federation name (`shell`, `discovery`, ...)
+ * @param {string} options.dir     package directory (pass `import.meta.dirname`)
+ * @param {number} options.port    dev-server port
+ * @param {Record<string, string>} [options.exposes]  remote modules (remotes only)
+ * @param {boolean} [options.isHost]  the shell: HTML page, absolute public path, no exposes
+ * @param {string} [options.mode]  defaults to NODE_ENV, else production
+ */
+export function createFederatedConfig({ name, dir, port, exposes = {}, isHost = false, mode }) {
+  const pkg = readPackageJson(dir);
+  const resolvedMode = mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
+  const isDev = resolvedMode === 'development';
+  const hashed = isDev ? '[name]' : '[name].[contenthash:8]';
+
+  /** @type {import('@rspack/core').Configuration} */
+  return {
+    mode: resolvedMode,
+    context: dir,
+    target: `browserslist:${BROWSERS.join(', ')}`,
+    entry: isHost ? { main: './src/index.ts' } : {},
+    devtool: isDev ? 'cheap-module-source-map' : 'source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      // Remotes are loaded from other origins: chunk URLs resolve against remoteEntry.js.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      filename: `${hashed}.js`,
+      chunkFilename: `${hashed}.js`,
+      cssFilename: `${hashed}.css`,
+      cssChunkFilename: `${hashed}.css`,
+      assetModuleFilename: `assets/${hashed}[ext]`,
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [swcRule(isDev), { test: /\.css$/, type: 'css/auto' }, { test: /\.svg$/, type: 'asset/resource' }],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: isHost ? undefined : 'remoteEntry.js',
+        exposes: isHost ? undefined : exposes,
+        // The shell registers remotes at run time from /runtime-config.json; nothing is baked in.
+        remotes: {},
+        shared: sharedConfig(pkg),
+        // The host's copies win; version-first would fetch every remote entry at start-up.
+        shareStrategy: 'loaded-first',
+        manifest: isHost ? false : true,
+        dts: false,
+        // Remotes reuse the shell's federation runtime core instead of shipping their own copy
+        // (~25 kB gzip less per remote entry). All packages build with this tooling, so versions match.
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        dev: isDev ? { disableLiveReload: false, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true } : false,
+      }),
+      isHost &&
+        new rspack.HtmlRspackPlugin({
+          template: path.join(dir, 'src/index.html'),
+          scriptLoading: 'defer',
+          minify: !isDev,
+        }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(resolvedMode) }),
+    ].filter(Boolean),
+    optimization: {
+      // Stable ids keep unchanged chunks' hashes stable across releases (long-term caching).
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+    },
+    performance: { hints: false },
+    devServer: {
+      port,
+      hot: false,
+      historyApiFallback: isHost,
+      // Remotes are fetched by the shell from another origin.
+      headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { errors: true, warnings: false } },
+    },
+    stats: 'errors-warnings',
+  };
+}

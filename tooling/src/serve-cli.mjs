@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// vk-serve --dir dist --port 3001 [--host 0.0.0.0]: serves a built remote.
+import { parseArgs } from 'node:util';
+import { createStaticServer } from './serve-static.mjs';
+
+const { values } = parseArgs({
+  options: {
+    dir: { type: 'string', default: 'dist' },
+    port: { type: 'string', default: process.env.PORT },
+    host: { type: 'string', default: process.env.HOST ?? '0.0.0.0' },
+  },
+});
+
+const port = Number(values.port);
+if (!Number.isInteger(port) || port <= 0) {
+  console.error('vk-serve: --port <number> (or PORT) is required');
+  process.exit(2);
+}
+
+const app = await createStaticServer({ dir: values.dir });
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    app.close().then(() => process.exit(0));
+  });
+}
+await app.listen({ port, host: values.host });

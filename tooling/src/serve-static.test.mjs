@@ -1,0 +1,46 @@
+// node --test tooling/src
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createStaticServer, cacheControlFor } from './serve-static.mjs';
+
+function distFixture() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'vk-dist-'));
+  writeFileSync(path.join(dir, 'remoteEntry.js'), 'x'.repeat(4096));
+  writeFileSync(path.join(dir, 'mf-manifest.json'), '{"id":"discovery"}');
+  writeFileSync(path.join(dir, '123.abcdef12.js'), 'console.log(1)');
+  return dir;
+}
+
+test('cache headers: hashed files immutable, entry points revalidated', () => {
+  assert.equal(cacheControlFor('/d/123.abcdef12.js'), 'public, max-age=31536000, immutable');
+  assert.equal(cacheControlFor('/d/__federation_expose_HomePage.0a1b2c3d.css'), 'public, max-age=31536000, immutable');
+  assert.equal(cacheControlFor('/d/123.abcdef12.js.map'), 'public, max-age=31536000, immutable');
+  assert.equal(cacheControlFor('/d/remoteEntry.js'), 'no-cache');
+  assert.equal(cacheControlFor('/d/mf-manifest.json'), 'no-cache');
+});
+
+test('serves a remote with CORS, caching, compression and /healthz', async (t) => {
+  const app = await createStaticServer({ dir: distFixture(), name: 'discovery', logger: false });
+  t.after(() => app.close());
+
+  const health = await app.inject('/healthz');
+  assert.deepEqual(health.json(), { status: 'ok', name: 'discovery' });
+
+  const hashed = await app.inject('/123.abcdef12.js');
+  assert.equal(hashed.statusCode, 200);
+  assert.equal(hashed.headers['access-control-allow-origin'], '*');
+  assert.equal(hashed.headers['cache-control'], 'public, max-age=31536000, immutable');
+
+  const manifest = await app.inject('/mf-manifest.json');
+  assert.equal(manifest.headers['cache-control'], 'no-cache');
+  assert.equal(manifest.headers['access-control-allow-origin'], '*');
+
+  const entry = await app.inject({ url: '/remoteEntry.js', headers: { 'accept-encoding': 'gzip' } });
+  assert.equal(entry.headers['content-encoding'], 'gzip');
+  assert.equal(entry.headers['cache-control'], 'no-cache');
+
+  assert.equal((await app.inject('/missing.js')).statusCode, 404);
+});
