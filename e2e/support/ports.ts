@@ -1,2 +1,6 @@
-/** e2e runs the system on its own ports so it never collides with `npm start` (3000–3004, 8000). */
-export const e2ePorts = { shell: 4300, api: 4380 } as const;
+/**
+ * e2e runs the system on its own ports so it never collides with `npm start` (3000–3004, 8000).
+ * E2E_BASE_PORT moves the whole block (shell = base, remotes base+1..4, spare servers base+90.., API base+80).
+ */
+const base = Number(process.env.E2E_BASE_PORT ?? 4300);
+export const e2ePorts = { shell: base, api: base + 80, spareShell: base + 90, spareRemote: base + 91 } as const;

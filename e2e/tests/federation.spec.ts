@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
+import { e2ePorts } from '../support/ports';
 import { baseRuntimeConfig, serveRemoteCopy, serveShell } from '../support/processes';
 
 const routesByRemote: [string, string][] = [
@@ -40,8 +41,8 @@ test.describe('runtime discovery and resilience (own shell server, config file u
   test('repointing a remote in the runtime config takes effect without rebuild; stopping it falls back only there', async ({ page }) => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'vk-rc-'));
     const config = baseRuntimeConfig();
-    const copy = await serveRemoteCopy('mf-discovery', 4391);
-    const shell = await serveShell(4390, config, path.join(dir, 'runtime-config.json'));
+    const copy = await serveRemoteCopy('mf-discovery', e2ePorts.spareRemote);
+    const shell = await serveShell(e2ePorts.spareShell, config, path.join(dir, 'runtime-config.json'));
     try {
       // 1. Original deployment.
       await page.goto(`${shell.url}/toplists`);
@@ -49,7 +50,7 @@ test.describe('runtime discovery and resilience (own shell server, config file u
 
       // 2. Point discovery at the second copy: only the document changes.
       shell.writeConfig({ ...config, remotes: { ...config.remotes, discovery: copy.url } });
-      const fromCopy = page.waitForRequest((r) => r.url().startsWith('http://localhost:4391/'));
+      const fromCopy = page.waitForRequest((r) => r.url().startsWith(`http://localhost:${e2ePorts.spareRemote}/`));
       await page.goto(`${shell.url}/toplists`);
       await fromCopy;
       await expect(page.locator('[data-remote="discovery"]')).toBeVisible();

@@ -12,7 +12,7 @@
  * 409 duplicate, 413 oversize upload, 429 rate limited. Messages are Swedish.
  */
 import { z } from 'zod';
-import { PageQuery, Paginated, ProductSummary } from './catalog';
+import { IdOrSlugParams, PageQuery, Paginated, ProductSummary } from './catalog';
 
 // ---------------------------------------------------------------------------------------------
 // Shared building blocks
@@ -72,11 +72,9 @@ export const ProductId = z
   .union([z.number(), z.string().trim().regex(/^\d{1,10}$/).transform(Number)], { error: requiredOr(M.invalidProduct) })
   .pipe(z.number({ error: M.invalidProduct }).int(M.invalidProduct).min(1, M.invalidProduct).max(2_147_483_647, M.invalidProduct));
 
-/** Path parameter that is a numeric id or a slug (users and lists accept both). */
-export const IdOrSlugPath = z.object({
-  id: z.string().trim().min(1).max(200).regex(/^[a-z0-9][a-z0-9-]*$/i, 'Ange ett numeriskt id eller en slug.'),
-});
-export type IdOrSlugPath = z.infer<typeof IdOrSlugPath>;
+/** Path parameter that is a numeric id or a slug (users and lists accept both); same rule as the catalog's. */
+export const IdOrSlugPath = IdOrSlugParams;
+export type IdOrSlugPath = IdOrSlugParams;
 
 /** Path parameter that is a numeric id. */
 export const NumericIdPath = z.object({
