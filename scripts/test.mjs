@@ -19,6 +19,7 @@ const step = async (name, fn) => {
 try {
   await step('type-check', typecheck);
   await step(`unit + API tests${process.env.DATABASE_URL ? ' (PGlite and PostgreSQL)' : ' (PGlite)'}`, () => run('npx', ['vitest', 'run']));
+  await step('server tests (node:test)', () => run('node', ['--test', 'tooling/src/', 'shell/server/']));
   await step('build', buildAll);
   if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
     throw new Error('Debian Chromium is missing at /usr/bin/chromium: apt-get install chromium (the e2e suite never downloads a browser)');
