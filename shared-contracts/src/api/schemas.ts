@@ -4,3 +4,4 @@
  */
 export * from './catalog';
 export * from './social';
+export * from './winefinder';

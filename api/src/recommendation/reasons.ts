@@ -1,0 +1,88 @@
+/** Short Swedish reasons per wine: 'Passar till fisk, frisk syra, 129 kr'. */
+import type { Wish } from './answers';
+import { DISHES, TASTE_QUESTIONS, clockPhrase, pricePhrase, type ClockRange } from './knowledge';
+import { FIXED_RANGE, placeMatches, priceWithin, readClock, stepsOutside, suitedFoods, type ScoreDetail } from './scoring';
+import { ANSWER_PHRASES, REASON_TEXTS, STYLE_NAMES } from './texts';
+import type { ClockKey, EngineWine } from './types';
+
+const joinSv = (items: string[]): string =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} och ${items[items.length - 1]}`;
+
+const foodLabels = (foods: string[]) => joinSv(foods.slice(0, 2).map((f) => DISHES[f]?.label ?? f));
+
+const capitalize = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+
+/** Clocks to describe: answered ones, else one the dish asked for, else the wine's most telling one. */
+function tastePhrases(w: EngineWine, wish: Wish, detail: ScoreDetail): string[] {
+  const explicit = (Object.keys(wish.taste) as (keyof typeof TASTE_QUESTIONS)[]).map((q) => TASTE_QUESTIONS[q].clock as ClockKey);
+  // Keep it short: up to two answered clocks; otherwise one clock the dish asked for.
+  const answered = explicit.filter((c) => detail.clocksInRange.includes(c));
+  const ordered = answered.length > 0 ? answered : detail.clocksInRange.slice(0, 1);
+  const out: string[] = [];
+  for (const clock of ordered) {
+    const value = readClock(w, clock).value;
+    if (value === null || w.clocks[clock] === null) continue; // describe measured clocks only
+    const phrase = clockPhrase(clock, value);
+    if (phrase && !out.includes(phrase)) out.push(phrase);
+    if (out.length === 2) break;
+  }
+  if (out.length === 0) {
+    // Nothing targeted: say what stands out (acid for whites, body for reds).
+    const { body, fruitacid, casque } = w.clocks;
+    if (w.style !== 'red' && fruitacid !== null && fruitacid >= 9) out.push('frisk syra');
+    else if (body !== null && (body >= 9 || body <= 4)) out.push(clockPhrase('body', body)!);
+    else if (casque !== null && casque >= 7) out.push('fatkaraktär');
+  }
+  return out;
+}
+
+export interface Explanation {
+  reason: string;
+  reasons: string[];
+  note: string | null;
+}
+
+export function explain(w: EngineWine, wish: Wish, detail: ScoreDetail, tier: number): Explanation {
+  const head: string[] = [];
+  if (detail.matchedSymbols.length > 0) head.push(REASON_TEXTS.passesWith(foodLabels(detail.matchedSymbols)));
+  else if (detail.usageFoods.length > 0) head.push(REASON_TEXTS.usageMentions(foodLabels(detail.usageFoods)));
+  else if (wish.foods.length > 0) {
+    const suited = suitedFoods(w, wish.foods);
+    const kind = suited.includes('dessert') ? REASON_TEXTS.sweetWine : STYLE_NAMES[w.style]!;
+    if (suited.length > 0) head.push(REASON_TEXTS.typicalStyle(kind, foodLabels(suited)));
+  } else if (wish.occasion === 'mingel' && w.symbols.includes('sallskapsdryck')) head.push(REASON_TEXTS.sociable);
+  else if (wish.occasion === 'fest' && w.style === 'sparkling') head.push(REASON_TEXTS.festive);
+
+  const taste = tastePhrases(w, wish, detail);
+  const place: string[] = [];
+  if ((wish.countries || wish.region) && placeMatches(w, wish)) {
+    const name = wish.region ? w.region : w.country;
+    if (name) place.push(REASON_TEXTS.from(name));
+  }
+  const organic = wish.organic && w.isOrganic ? [REASON_TEXTS.organic] : [];
+  const price = pricePhrase(w.price, w.volumeMl);
+
+  const parts = [...head, ...taste, ...place, ...organic, price];
+  const reason = capitalize(parts.join(', '));
+
+  const caveats: string[] = [];
+  if (wish.price && !priceWithin(w.price, wish.price)) caveats.push(capitalize(REASON_TEXTS.outsidePrice));
+  if (wish.organic && !w.isOrganic) caveats.push(capitalize(REASON_TEXTS.notOrganic));
+  if ((wish.countries || wish.region) && !placeMatches(w, wish)) caveats.push(capitalize(REASON_TEXTS.otherCountry));
+  for (const [question, value] of Object.entries(wish.taste) as [keyof typeof TASTE_QUESTIONS, string][]) {
+    const q = TASTE_QUESTIONS[question];
+    const range = (q.ranges as Record<string, ClockRange>)[value];
+    const measured = w.clocks[q.clock];
+    const wanted = (ANSWER_PHRASES[question] as Record<string, string>)[value];
+    const actual = measured === null ? null : clockPhrase(q.clock, measured);
+    if (range && measured !== null && stepsOutside(measured, range) > 0 && actual && wanted) {
+      caveats.push(capitalize(REASON_TEXTS.ratherThan(actual, wanted)));
+    }
+  }
+  if (tier > 0 && caveats.length === 0) caveats.push(REASON_TEXTS.widened);
+  if (detail.targetedClocks > 0 && detail.unknownClocks === detail.targetedClocks) caveats.push(REASON_TEXTS.fewData);
+  const note = w.assortment === FIXED_RANGE ? null : REASON_TEXTS.notFixedRange(w.assortmentText);
+  if (note) caveats.push(note);
+
+  return { reason, reasons: [...parts.map(capitalize), ...caveats], note };
+}

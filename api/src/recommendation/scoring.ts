@@ -1,0 +1,402 @@
+/**
+ * Scoring one wine against a wish: pure functions over plain objects.
+ *
+ * score = weighted blend of the active components (food symbols strongest, serving text, taste-clock
+ * range fit, price fit, style, place, organic, occasion, a small well-described prior), times 0.85
+ * for wines outside the fixed range. Unmeasured clocks count as "unknown" (a neutral fit) and lower
+ * the confidence instead of the score.
+ */
+import type { Wish } from './answers';
+import {
+  APPLICABLE_CLOCKS,
+  CLOCK_FLOOR,
+  CLOCK_STEP_COST,
+  CLOCK_UNKNOWN_FIT,
+  CLOCK_WIDEN_STEPS,
+  DISHES,
+  EXCLUDED_CATEGORY_WORDS,
+  MEAL_SYMBOLS,
+  OCCASION_PRICE,
+  SWEET_CATEGORY_WORDS,
+  SWEET_CLOCK_MIN,
+  SWEET_NAME_WORDS,
+  SWEET_SUGAR_G_PER_100ML,
+  TASTE_QUESTIONS,
+  sweetnessFromSugar,
+  type ClockRange,
+} from './knowledge';
+import { derived } from './derived';
+import { findPhrase, phraseWords } from './text';
+import type { ClockKey, EngineWine } from './types';
+
+export const FIXED_RANGE = 'FS';
+/** Score factor for wines outside the fixed range: allowed, but ranked lower and marked. */
+export const NON_FIXED_RANGE_FACTOR = 0.85;
+/** Price widening when too few wines match: ±25 %. */
+export const PRICE_WIDEN = 0.25;
+
+export const WEIGHTS = {
+  food: 0.4,
+  usage: 0.1,
+  taste: 0.25,
+  tasteFromDishOnly: 0.12,
+  price: 0.15,
+  occasionPrice: 0.05,
+  style: 0.1,
+  place: 0.1,
+  organic: 0.05,
+  occasion: 0.1,
+  described: 0.05,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Clocks
+// ---------------------------------------------------------------------------------------------
+
+/** Fit of a value to a target range: 1 inside, minus CLOCK_STEP_COST per step outside, floored. */
+export function rangeFit(value: number, range: ClockRange, stepCost = CLOCK_STEP_COST, floor = CLOCK_FLOOR): number {
+  const distance = value < range.lo ? range.lo - value : value > range.hi ? value - range.hi : 0;
+  return Math.max(floor, 1 - stepCost * distance);
+}
+
+export const stepsOutside = (value: number, range: ClockRange): number =>
+  value < range.lo ? range.lo - value : value > range.hi ? value - range.hi : 0;
+
+export interface ClockReading {
+  /** Does the clock apply to this wine type at all (reds have no measured sweetness, whites no roughness)? */
+  applicable: boolean;
+  value: number | null;
+  /** Value estimated (from sugar, or "reds are dry") rather than measured. */
+  estimated: boolean;
+}
+
+const patternCache = new Map<string, string[]>();
+const pattern = (phrase: string) => {
+  let p = patternCache.get(phrase);
+  if (!p) patternCache.set(phrase, (p = phraseWords(phrase)));
+  return p;
+};
+const phraseIn = (haystack: readonly string[], phrase: string) => findPhrase(haystack, pattern(phrase)) >= 0;
+
+const sweetCache = new WeakMap<EngineWine, boolean>();
+const excludedCache = new WeakMap<EngineWine, boolean>();
+
+/** Sweet or dessert wine (category prior: left out unless sweetness is asked for). Cached per wine. */
+export function isSweetWine(w: EngineWine): boolean {
+  let sweet = sweetCache.get(w);
+  if (sweet === undefined) sweetCache.set(w, (sweet = computeSweet(w)));
+  return sweet;
+}
+
+function computeSweet(w: EngineWine): boolean {
+  if (w.clocks.sweetness !== null && w.clocks.sweetness >= SWEET_CLOCK_MIN) return true;
+  if (w.sugarGramPer100ml !== null && w.sugarGramPer100ml >= SWEET_SUGAR_G_PER_100ML) return true;
+  const d = derived(w);
+  if (SWEET_CATEGORY_WORDS.some((s) => phraseIn(d.subcategoryWords, s))) return true;
+  if (SWEET_NAME_WORDS.some((s) => phraseIn(d.nameWords, s))) return true;
+  return w.symbols.includes('dessert') && !w.symbols.some((s) => MEAL_SYMBOLS.includes(s));
+}
+
+export function readClock(w: EngineWine, key: ClockKey): ClockReading {
+  if (!APPLICABLE_CLOCKS[w.style].includes(key)) return { applicable: false, value: null, estimated: false };
+  const measured = w.clocks[key];
+  if (measured !== null) return { applicable: true, value: measured, estimated: false };
+  if (key === 'sweetness') {
+    if (w.sugarGramPer100ml !== null && w.sugarGramPer100ml > 0) {
+      return { applicable: true, value: sweetnessFromSugar(w.sugarGramPer100ml), estimated: true };
+    }
+    if (w.style === 'red') return { applicable: true, value: isSweetWine(w) ? 9 : 1, estimated: true };
+  }
+  return { applicable: true, value: null, estimated: false };
+}
+
+export const hasClocks = (w: EngineWine) => Object.values(w.clocks).some((v) => v !== null);
+
+export interface ClockTarget {
+  range: ClockRange;
+  /** 1 for an explicit taste answer, 0.5 for a range implied by the dish. */
+  weight: number;
+  explicit: boolean;
+}
+
+/** Clock targets of a wish: explicit taste answers, else the hull of the dishes' ranges. */
+export function clockTargets(wish: Wish): Partial<Record<ClockKey, ClockTarget>> {
+  const out: Partial<Record<ClockKey, ClockTarget>> = {};
+  for (const food of wish.foods) {
+    const dish = DISHES[food];
+    if (!dish) continue;
+    for (const [clock, range] of Object.entries(dish.clocks) as [ClockKey, ClockRange][]) {
+      const cur = out[clock];
+      out[clock] = cur
+        ? { range: { lo: Math.min(cur.range.lo, range.lo), hi: Math.max(cur.range.hi, range.hi) }, weight: 0.5, explicit: false }
+        : { range, weight: 0.5, explicit: false };
+    }
+  }
+  for (const [question, value] of Object.entries(wish.taste) as [keyof typeof TASTE_QUESTIONS, string][]) {
+    const q = TASTE_QUESTIONS[question];
+    const range = (q.ranges as Record<string, ClockRange>)[value];
+    if (range) out[q.clock] = { range, weight: 1, explicit: true };
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hard checks (strict, widened)
+// ---------------------------------------------------------------------------------------------
+
+/** Wine boxes, glögg, vermouth, flavoured wines: never recommended. Cached per wine. */
+export function isExcludedCategory(w: EngineWine): boolean {
+  let excluded = excludedCache.get(w);
+  if (excluded === undefined) {
+    const d = derived(w);
+    excluded = EXCLUDED_CATEGORY_WORDS.some((c) => phraseIn(d.categoryWords, c) || phraseIn(d.subcategoryWords, c));
+    excludedCache.set(w, excluded);
+  }
+  return excluded;
+}
+
+/** Ever recommendable for this wish: in the range, not a box/glögg/vermouth, no sweet wine unless asked. */
+export function isEligible(w: EngineWine, wish: Wish, opts: { fixedRangeOnly?: boolean } = {}): boolean {
+  if (w.isDiscontinued || !(w.price > 0)) return false;
+  if (opts.fixedRangeOnly && w.assortment !== FIXED_RANGE) return false;
+  if (isExcludedCategory(w)) return false;
+  if (w.style === 'other' && !wish.sweetAsked) return false;
+  if (!wish.sweetAsked && isSweetWine(w)) return false;
+  if (wish.styles && !wish.styles.includes(w.style)) return false;
+  return true;
+}
+
+const usageCache = new WeakMap<EngineWine, Map<string, boolean>>();
+
+/** Foods named in Systembolaget's serving text (cached per wine and food). */
+export function usageMatches(w: EngineWine, foods: readonly string[]): string[] {
+  if (!w.usage || foods.length === 0) return [];
+  let known = usageCache.get(w);
+  if (!known) usageCache.set(w, (known = new Map()));
+  return foods.filter((f) => {
+    let hit = known!.get(f);
+    if (hit === undefined) {
+      const tokens = derived(w).usageWords;
+      hit = (DISHES[f]?.words ?? []).some((word) => phraseIn(tokens, word));
+      known!.set(f, hit);
+    }
+    return hit;
+  });
+}
+
+export const symbolMatches = (w: EngineWine, foods: readonly string[]) => foods.filter((f) => w.symbols.includes(f));
+
+/** Foods the wine's type suits (for dessert: a sweet wine, whatever its colour). */
+export const suitedFoods = (w: EngineWine, foods: readonly string[]): string[] =>
+  foods.filter((f) => (f === 'dessert' ? isSweetWine(w) : DISHES[f]?.styles.includes(w.style)));
+const typicalFor = (w: EngineWine, foods: readonly string[]) => suitedFoods(w, foods).length > 0;
+
+export function priceWithin(price: number, range: { min: number | null; max: number | null }, widen = 0): boolean {
+  if (range.min !== null && price < range.min * (1 - widen)) return false;
+  if (range.max !== null && price > range.max * (1 + widen)) return false;
+  return true;
+}
+
+/**
+ * Every explicit taste answer met, or within `slack` steps. A clock that does not apply to the wine's
+ * type passes; an unmeasured one passes only when `unknownPasses` (widened tiers): a wine we know
+ * nothing about is not a confirmed match, but it is not ruled out either.
+ */
+export function tasteWithin(w: EngineWine, wish: Wish, slack = 0, unknownPasses = false): boolean {
+  for (const [question, value] of Object.entries(wish.taste) as [keyof typeof TASTE_QUESTIONS, string][]) {
+    const q = TASTE_QUESTIONS[question];
+    const range = (q.ranges as Record<string, ClockRange>)[value];
+    if (!range) continue;
+    const reading = readClock(w, q.clock);
+    if (!reading.applicable) continue;
+    if (reading.value === null) {
+      if (unknownPasses) continue;
+      return false;
+    }
+    if (stepsOutside(reading.value, range) > slack) return false;
+  }
+  return true;
+}
+
+export function placeMatches(w: EngineWine, wish: Wish): boolean {
+  if (wish.region && w.regionSlug !== wish.region && w.subregionSlug !== wish.region) return false;
+  if (wish.countries && (!w.countrySlug || !wish.countries.includes(w.countrySlug))) return false;
+  return true;
+}
+
+export const foodStrict = (w: EngineWine, wish: Wish) => wish.foods.length === 0 || symbolMatches(w, wish.foods).length > 0;
+
+/** Matches every answer exactly (the wines counted in match_count). */
+export function matchesStrictly(w: EngineWine, wish: Wish): boolean {
+  return (
+    foodStrict(w, wish) &&
+    (!wish.price || priceWithin(w.price, wish.price)) &&
+    tasteWithin(w, wish) &&
+    placeMatches(w, wish) &&
+    (!wish.organic || w.isOrganic)
+  );
+}
+
+/**
+ * Intersect, then widen: tier 0 matches everything; tier 1 keeps the food symbol but allows ±25 %
+ * price, two clock steps and unmeasured clocks; tier 2 accepts the dish by serving text or by a wine type that suits it
+ * (drops place and organic). A wine whose type and symbols are both wrong for the dish is rejected (null).
+ */
+export function tierOf(w: EngineWine, wish: Wish): 0 | 1 | 2 | null {
+  if (matchesStrictly(w, wish)) return 0;
+  const priceLoose = !wish.price || priceWithin(w.price, wish.price, PRICE_WIDEN);
+  if (!priceLoose) return null;
+  if (foodStrict(w, wish) && tasteWithin(w, wish, CLOCK_WIDEN_STEPS, true) && placeMatches(w, wish) && (!wish.organic || w.isOrganic)) return 1;
+  const foodLoose =
+    wish.foods.length === 0 || foodStrict(w, wish) || usageMatches(w, wish.foods).length > 0 || typicalFor(w, wish.foods);
+  return foodLoose ? 2 : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Score, confidence
+// ---------------------------------------------------------------------------------------------
+
+export interface ScoreDetail {
+  /** Final score 0–1 (after the fixed-range factor). */
+  score: number;
+  /** Score before the fixed-range factor. */
+  fit: number;
+  confidence: number;
+  /** Per component: [weight, value]. */
+  components: Record<string, [number, number]>;
+  matchedSymbols: string[];
+  usageFoods: string[];
+  /** Explicit/dish clocks that were in range (for reasons). */
+  clocksInRange: ClockKey[];
+  unknownClocks: number;
+  targetedClocks: number;
+}
+
+function priceFit(price: number, range: { min?: number | null; max?: number | null }): number {
+  const { min = null, max = null } = range;
+  if (min !== null && price < min) return Math.max(0, 1 - (2 * (min - price)) / min);
+  if (max !== null && price > max) return Math.max(0, 1 - (2 * (price - max)) / max);
+  return 1;
+}
+
+function occasionFit(w: EngineWine, occasion: string): number {
+  switch (occasion) {
+    case 'fest':
+      return w.style === 'sparkling' ? 1 : w.symbols.includes('sallskapsdryck') || w.symbols.includes('aperitif') ? 0.8 : 0.4;
+    case 'mingel':
+      return w.symbols.includes('sallskapsdryck') || w.symbols.includes('aperitif') ? 1 : w.style === 'sparkling' ? 0.8 : 0.3;
+    case 'middag':
+      return w.symbols.some((s) => MEAL_SYMBOLS.includes(s)) ? 1 : 0.4;
+    case 'vardag':
+      return priceFit(w.price, OCCASION_PRICE.vardag!) * (w.assortment === FIXED_RANGE ? 1 : 0.8);
+    case 'present':
+      return priceFit(w.price, OCCASION_PRICE.present!) * (w.usage ? 1 : 0.7);
+    default:
+      return 1;
+  }
+}
+
+const targetLists = new WeakMap<object, [ClockKey, ClockTarget][]>();
+
+export function scoreWine(w: EngineWine, wish: Wish, targets = clockTargets(wish)): ScoreDetail {
+  let targetList = targetLists.get(targets);
+  if (!targetList) targetLists.set(targets, (targetList = Object.entries(targets) as [ClockKey, ClockTarget][]));
+  const components: Record<string, [number, number]> = {};
+  const matchedSymbols = symbolMatches(w, wish.foods);
+  const usageFoods = usageMatches(w, wish.foods);
+  let confidence = 1;
+
+  if (wish.foods.length > 0) {
+    const food =
+      matchedSymbols.length > 0
+        ? 0.8 + (0.2 * matchedSymbols.length) / wish.foods.length
+        : usageFoods.length > 0
+          ? 0.5
+          : typicalFor(w, wish.foods)
+            ? 0.25
+            : 0;
+    components.food = [WEIGHTS.food, food];
+    components.usage = [WEIGHTS.usage, usageFoods.length > 0 ? 1 : w.usage ? 0.1 : 0.3];
+    if (w.symbols.length === 0) confidence -= 0.15;
+    if (!w.usage) confidence -= 0.05;
+  }
+
+  // Taste clocks: range fit per targeted clock, weighted (explicit answers 1, dish 0.5).
+  let sum = 0;
+  let weights = 0;
+  let unknown = 0;
+  let targeted = 0;
+  let explicitTargets = 0;
+  let explicitUnknown = 0;
+  let anyExplicit = false;
+  let estimated = false;
+  const clocksInRange: ClockKey[] = [];
+  for (const [clock, target] of targetList) {
+    const reading = readClock(w, clock);
+    if (!reading.applicable) continue;
+    targeted++;
+    anyExplicit ||= target.explicit;
+    if (target.explicit) explicitTargets++;
+    let fit: number;
+    if (reading.value === null) {
+      fit = CLOCK_UNKNOWN_FIT;
+      unknown++;
+      if (target.explicit) explicitUnknown++;
+    } else {
+      fit = rangeFit(reading.value, target.range);
+      if (reading.estimated) estimated = true;
+      if (fit === 1) clocksInRange.push(clock);
+    }
+    sum += fit * target.weight;
+    weights += target.weight;
+  }
+  if (weights > 0) components.taste = [anyExplicit ? WEIGHTS.taste : WEIGHTS.tasteFromDishOnly, sum / weights];
+  // Unknown clocks: up to -0.4 for the answered ones, up to -0.2 for those only implied by the dish.
+  if (explicitTargets > 0) confidence -= (0.4 * explicitUnknown) / explicitTargets;
+  if (targeted > explicitTargets) confidence -= (0.2 * (unknown - explicitUnknown)) / (targeted - explicitTargets);
+  if (estimated) confidence -= 0.05;
+
+  if (wish.price) components.price = [WEIGHTS.price, priceFit(w.price, wish.price)];
+  else if (wish.occasion && OCCASION_PRICE[wish.occasion]) components.price = [WEIGHTS.occasionPrice, priceFit(w.price, OCCASION_PRICE[wish.occasion]!)];
+
+  if (wish.styles) components.style = [WEIGHTS.style, wish.styles.includes(w.style) ? 1 : 0];
+  if (wish.countries || wish.region) {
+    const regionOk = !wish.region || w.regionSlug === wish.region || w.subregionSlug === wish.region;
+    const countryOk = !wish.countries || (w.countrySlug !== null && wish.countries.includes(w.countrySlug));
+    components.place = [WEIGHTS.place, regionOk && countryOk ? 1 : countryOk ? 0.6 : 0];
+  }
+  if (wish.organic) components.organic = [WEIGHTS.organic, w.isOrganic ? 1 : 0];
+  if (wish.occasion) components.occasion = [WEIGHTS.occasion, occasionFit(w, wish.occasion)];
+
+  const described = (w.usage ? 0.5 : 0) + (hasClocks(w) ? 0.3 : 0) + (w.symbols.length > 0 ? 0.2 : 0);
+  components.described = [WEIGHTS.described, described];
+  if (!hasClocks(w) && w.symbols.length === 0 && wish.answered > 0) confidence -= 0.15;
+  if (!hasClocks(w) && w.symbols.length === 0 && !w.usage) confidence -= 0.05;
+
+  let num = 0;
+  let den = 0;
+  for (const [weight, value] of Object.values(components)) {
+    num += weight * value;
+    den += weight;
+  }
+  const fit = den > 0 ? num / den : 0;
+  const score = fit * (w.assortment === FIXED_RANGE ? 1 : NON_FIXED_RANGE_FACTOR);
+  return {
+    score,
+    fit,
+    confidence: Math.max(0.05, Math.min(1, confidence)),
+    components,
+    matchedSymbols,
+    usageFoods,
+    clocksInRange,
+    unknownClocks: unknown,
+    targetedClocks: targeted,
+  };
+}
+
+export function confidenceLabel(confidence: number): 'hög' | 'medel' | 'låg' {
+  return confidence >= 0.75 ? 'hög' : confidence >= 0.5 ? 'medel' : 'låg';
+}
+
+/** Value for ties: fit per krona for a 75 cl bottle (a quality proxy per krona; never alcohol per krona). */
+export const valueOf = (w: EngineWine, fit: number): number => fit / ((w.price * 750) / (w.volumeMl && w.volumeMl > 0 ? w.volumeMl : 750));

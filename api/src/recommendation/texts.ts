@@ -1,0 +1,106 @@
+/**
+ * The sommelier's Swedish lines. Moderate tone (Swedish alcohol marketing rules): suggest, never urge;
+ * no drinking amounts, no "most alcohol per krona".
+ */
+import type { WinefinderQuestionId } from './contract';
+
+export const TEXTS = {
+  greeting:
+    'Hej! Jag är din sommelier och hjälper dig att hitta ett vin ur Systembolagets sortiment. Svara på så många frågor du vill – du kan när som helst välja "Visa vinerna nu".',
+  understood: (summary: string) => `Jag uppfattade: ${summary}.`,
+  notUnderstood: 'Det förstod jag inte riktigt. Välj gärna ett av alternativen, eller skriv till exempel "något till lax under 150 kr".',
+  matches: (n: number, fixed: number) =>
+    n === 0
+      ? 'Inget vin uppfyller alla önskemål just nu – jag visar de som ligger närmast.'
+      : n === 1
+        ? `Just nu passar ett vin${fixed === 1 ? ', och det finns i fasta sortimentet' : ''}.`
+        : `Just nu passar ${n} viner${fixed > 0 && fixed < n ? `, varav ${fixed} i fasta sortimentet` : ''}.`,
+  done: 'Nu har jag inga fler frågor som ändrar urvalet. Välj "Visa vinerna nu" så visar jag mina förslag.',
+  fewLeft: 'Urvalet är redan litet, så jag frågar inte mer. Välj "Visa vinerna nu" för att se förslagen.',
+  showWines: 'Visa vinerna nu',
+  any: 'Spelar ingen roll',
+} as const;
+
+/** Question texts; region gets the chosen country's name. */
+export const QUESTION_TEXTS: Record<WinefinderQuestionId, string> = {
+  occasion: 'Vad är tillfället?',
+  food: 'Vad ska du äta till vinet?',
+  style: 'Vilken sorts vin är du sugen på?',
+  price: 'Hur mycket vill du lägga på flaskan?',
+  body: 'Vill du ha ett lätt eller ett fylligt vin?',
+  sweetness: 'Torrt eller med lite sötma?',
+  acidity: 'Hur frisk syra gillar du?',
+  tannin: 'Föredrar du strävt och stramt, eller mjukt och runt?',
+  oak: 'Vill du ha fatkaraktär – vanilj och rostade toner från ekfat?',
+  country: 'Har du något land du gärna vill ha vin från?',
+  region: 'Något särskilt område?',
+  organic: 'Ska vinet vara ekologiskt?',
+};
+
+/** Phrases for summarising answers ('till fisk, rött, högst 150 kr'). */
+export const ANSWER_PHRASES = {
+  occasion: { vardag: 'till vardags', middag: 'till middag', fest: 'till fest', present: 'som present', mingel: 'till mingel' } as Record<string, string>,
+  body: { latt: 'lätt', medel: 'mellanfylligt', fyllig: 'fylligt' } as Record<string, string>,
+  sweetness: { torr: 'torrt', halvtorr: 'halvtorrt', sot: 'sött' } as Record<string, string>,
+  acidity: { frisk: 'friskt', mild: 'mjuk syra' } as Record<string, string>,
+  tannin: { stravt: 'strävt', mjukt: 'mjukt' } as Record<string, string>,
+  oak: { ekfat: 'med fatkaraktär', 'utan-ekfat': 'utan ekfat' } as Record<string, string>,
+  style: { rott: 'rött', vitt: 'vitt', rose: 'rosé', mousserande: 'mousserande' } as Record<string, string>,
+  organic: 'ekologiskt',
+  noPreference: (question: string) => `${question.toLowerCase()} spelar ingen roll`,
+};
+
+/** Question names for 'pris spelar ingen roll'. */
+export const QUESTION_NAMES: Record<WinefinderQuestionId, string> = {
+  occasion: 'Tillfället',
+  food: 'Maten',
+  style: 'Vintypen',
+  price: 'Priset',
+  body: 'Fylligheten',
+  sweetness: 'Sötman',
+  acidity: 'Syran',
+  tannin: 'Strävheten',
+  oak: 'Ekfatet',
+  country: 'Landet',
+  region: 'Området',
+  organic: 'Ekologiskt',
+};
+
+export const REASON_TEXTS = {
+  passesWith: (foods: string) => `Passar till ${foods}`,
+  usageMentions: (foods: string) => `Serveringsförslaget nämner ${foods}`,
+  typicalStyle: (style: string, foods: string) => `${style} brukar fungera till ${foods}`,
+  from: (place: string) => `från ${place}`,
+  organic: 'ekologiskt',
+  notOrganic: 'inte ekologiskt',
+  outsidePrice: 'utanför din prisram',
+  ratherThan: (actual: string, wanted: string) => `${actual} snarare än ${wanted}`,
+  otherCountry: 'från ett annat land än du valt',
+  widened: 'Uppfyller inte alla önskemål, men ligger närmast',
+  fewData: 'Systembolaget har inte smakklockor för det här vinet, så träffsäkerheten är lägre',
+  notFixedRange: (text: string | null) => `Finns inte i fasta sortimentet${text ? ` (${text.toLowerCase()})` : ''}`,
+  sweetWine: 'Sött vin',
+  sociable: 'Fungerar som sällskapsdryck',
+  festive: 'Festligt mousserande',
+  twinOf: (name: string) => `Liknar ${name} som du har sparat`,
+  sameSymbols: 'samma matsymboler',
+  nearProfile: 'nästan samma smakprofil',
+};
+
+export const STYLE_NAMES: Record<string, string> = {
+  red: 'Rött vin',
+  white: 'Vitt vin',
+  rose: 'Rosévin',
+  sparkling: 'Mousserande vin',
+  other: 'Vinet',
+};
+
+export const TIPS_TEXTS = {
+  answersAndLikes: (summary: string, name: string) =>
+    `Utifrån dina svar (${summary}) och vinerna du har sparat, bland annat ${name}.`,
+  answers: (summary: string) => `Utifrån dina svar i Vinväljaren: ${summary}.`,
+  likes: (name: string) =>
+    `Viner som liknar dem du har sparat, bland annat ${name}: samma matsymboler och nästan samma smakprofil (högst ett steg ifrån på smakklockorna).`,
+  likesNoTwins: 'Vi hittade inga nära smaktvillingar till vinerna du har sparat, så här är omtyckta viner ur fasta sortimentet.',
+  none: 'Svara på några frågor i Vinväljaren så blir tipsen personliga. Så länge visar vi omtyckta viner ur fasta sortimentet.',
+};

@@ -1,0 +1,159 @@
+/**
+ * "Like this wine" and 'Våra tips': taste twins are wines of the same type with the same food symbols
+ * and every commonly measured taste clock within ±1, ranked by mean clock distance.
+ */
+import { ANSWER_ANY, type WinefinderAnswers } from './contract';
+import { toWish } from './answers';
+import { summarizeAnswers } from './chat';
+import { derived } from './derived';
+import { pricePhrase } from './knowledge';
+import { DEFAULT_LIMIT, rankWines, type RankedEngineWine } from './rank';
+import { FIXED_RANGE, confidenceLabel, isEligible, isSweetWine, valueOf } from './scoring';
+import { REASON_TEXTS, TIPS_TEXTS } from './texts';
+import { CLOCK_KEYS, type EngineWine, type PlaceIndex } from './types';
+
+/** Largest allowed difference per taste clock. */
+export const TWIN_MAX_STEP = 1;
+/** At least this many clocks measured in both wines. */
+export const TWIN_MIN_SHARED_CLOCKS = 2;
+/** Weight of the twin signal when answers are also given. */
+export const TWIN_BOOST = 0.35;
+
+const sameSymbols = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((s) => b.includes(s));
+
+/** Mean clock distance when `b` is a taste twin of `a`, else null. */
+export function twinDistance(a: EngineWine, b: EngineWine): number | null {
+  if (a.id === b.id || a.style !== b.style) return null;
+  if (!sameSymbols(a.symbols, b.symbols)) return null;
+  let shared = 0;
+  let total = 0;
+  for (const key of CLOCK_KEYS) {
+    const x = a.clocks[key];
+    const y = b.clocks[key];
+    if (x === null || y === null) continue;
+    const d = Math.abs(x - y);
+    if (d > TWIN_MAX_STEP) return null;
+    shared++;
+    total += d;
+  }
+  return shared >= TWIN_MIN_SHARED_CLOCKS ? total / shared : null;
+}
+
+export interface Twin {
+  wine: EngineWine;
+  /** The liked wine it resembles. */
+  of: EngineWine;
+  distance: number;
+}
+
+/** Twins of the liked wines (not the liked wines, not other sizes of them), closest first. */
+export function tasteTwins(wines: readonly EngineWine[], liked: readonly EngineWine[]): Twin[] {
+  const likedIds = new Set(liked.map((w) => w.id));
+  const likedKeys = new Set(liked.map((w) => derived(w).sameWineKey));
+  const best = new Map<number, Twin>();
+  for (const w of wines) {
+    if (likedIds.has(w.id) || likedKeys.has(derived(w).sameWineKey) || w.isDiscontinued) continue;
+    for (const l of liked) {
+      const distance = twinDistance(l, w);
+      if (distance === null) continue;
+      const cur = best.get(w.id);
+      if (!cur || distance < cur.distance || (distance === cur.distance && l.id < cur.of.id)) best.set(w.id, { wine: w, of: l, distance });
+    }
+  }
+  return [...best.values()].sort(
+    (a, b) =>
+      a.distance - b.distance ||
+      Number(b.wine.assortment === FIXED_RANGE) - Number(a.wine.assortment === FIXED_RANGE) ||
+      valueOf(b.wine, 1) - valueOf(a.wine, 1) ||
+      b.wine.likes - a.wine.likes ||
+      a.wine.id - b.wine.id,
+  );
+}
+
+export interface TipsResult {
+  explanation: string;
+  basedOnAnswers: boolean;
+  likedCount: number;
+  ranked: RankedEngineWine[];
+}
+
+const twinScore = (distance: number) => 1 - distance / (TWIN_MAX_STEP * 2);
+const hasAnswers = (a: WinefinderAnswers | undefined) =>
+  !!a && Object.values(a).some((v) => (Array.isArray(v) ? v.some((x) => x !== ANSWER_ANY) : v !== ANSWER_ANY));
+
+/** 'Våra tips' over a set of wines: saved answers as the prior, taste twins of liked wines on top. */
+export function tipsFor(
+  wines: readonly EngineWine[],
+  input: { answers?: WinefinderAnswers; likedIds?: readonly number[]; limit?: number },
+  places?: PlaceIndex,
+): TipsResult {
+  const limit = input.limit ?? DEFAULT_LIMIT;
+  const byId = new Map(wines.map((w) => [w.id, w]));
+  const liked = [...new Set(input.likedIds ?? [])].map((id) => byId.get(id)).filter((w): w is EngineWine => !!w).sort((a, b) => a.id - b.id);
+  const excludeIds = new Set(liked.map((w) => w.id));
+  const answers = hasAnswers(input.answers) ? input.answers! : undefined;
+  const twins = liked.length > 0 ? tasteTwins(wines, liked) : [];
+  const twinById = new Map(twins.map((t) => [t.wine.id, t]));
+  const likedName = (twins[0]?.of ?? liked[0])?.name ?? '';
+
+  const withTwinReasons = (ranked: RankedEngineWine[]): RankedEngineWine[] =>
+    ranked.map((r) => {
+      const twin = twinById.get(r.wine.id);
+      if (!twin) return r;
+      const why = `${REASON_TEXTS.twinOf(twin.of.name)}: ${REASON_TEXTS.sameSymbols}, ${REASON_TEXTS.nearProfile}`;
+      const rest = r.reason ? r.reason[0]!.toLowerCase() + r.reason.slice(1) : pricePhrase(r.wine.price, r.wine.volumeMl);
+      return { ...r, reasons: [why, ...r.reasons], reason: `${REASON_TEXTS.twinOf(twin.of.name)}, ${rest}` };
+    });
+
+  if (answers) {
+    const wish = toWish(answers);
+    const boost = new Map(twins.map((t) => [t.wine.id, TWIN_BOOST * twinScore(t.distance)]));
+    const ranked = withTwinReasons(rankWines(wines, wish, { limit, excludeIds, boost }));
+    const summary = summarizeAnswers(answers, places);
+    return {
+      explanation: twins.length > 0 ? TIPS_TEXTS.answersAndLikes(summary, likedName) : TIPS_TEXTS.answers(summary),
+      basedOnAnswers: true,
+      likedCount: liked.length,
+      ranked,
+    };
+  }
+
+  if (twins.length > 0) {
+    const wish = toWish({});
+    const ranked: RankedEngineWine[] = twins
+      // A sweet liked wine makes sweet twins welcome (the category prior is the user's own choice).
+      .filter((t) => isEligible(t.wine, { ...wish, sweetAsked: isSweetWine(t.of) }))
+      .slice(0, limit)
+      .map((t, i) => {
+        const confidence = 0.9 - 0.2 * t.distance;
+        return {
+          rank: i + 1,
+          wine: t.wine,
+          score: Math.round(twinScore(t.distance) * (t.wine.assortment === FIXED_RANGE ? 1 : 0.85) * 1000) / 1000,
+          confidence: Math.round(confidence * 100) / 100,
+          confidenceLabel: confidenceLabel(confidence),
+          reason: `${REASON_TEXTS.twinOf(t.of.name)}, ${pricePhrase(t.wine.price, t.wine.volumeMl)}`,
+          reasons: [
+            `${REASON_TEXTS.twinOf(t.of.name)}: ${REASON_TEXTS.sameSymbols}, ${REASON_TEXTS.nearProfile}`,
+            ...(t.wine.assortment === FIXED_RANGE ? [] : [REASON_TEXTS.notFixedRange(t.wine.assortmentText)]),
+          ],
+          fixedRange: t.wine.assortment === FIXED_RANGE,
+          strictMatch: true,
+          note: t.wine.assortment === FIXED_RANGE ? null : REASON_TEXTS.notFixedRange(t.wine.assortmentText),
+          tier: 0,
+        };
+      });
+    return { explanation: TIPS_TEXTS.likes(likedName), basedOnAnswers: false, likedCount: liked.length, ranked };
+  }
+
+  // Nothing personal yet: the most liked wines of the fixed range first, then the best described, by value.
+  const fixedRange = wines.filter((w) => w.assortment === FIXED_RANGE);
+  const maxLikes = Math.max(1, ...fixedRange.map((w) => w.likes));
+  const ranked = rankWines(fixedRange, toWish({}), {
+    limit,
+    excludeIds,
+    fixedRangeOnly: true,
+    boost: new Map(fixedRange.filter((w) => w.likes > 0).map((w) => [w.id, 1 + w.likes / maxLikes])),
+  });
+  return { explanation: liked.length > 0 ? TIPS_TEXTS.likesNoTwins : TIPS_TEXTS.none, basedOnAnswers: false, likedCount: liked.length, ranked };
+}
