@@ -9,7 +9,8 @@ await build({
   entryPoints: {
     main: 'src/main.ts',
     'cli/import': 'src/cli/import.ts',
-    'bench/bench': 'src/bench/bench.ts',
+    // The benchmark is built only for `npm run bench`.
+    ...(process.argv.includes('--bench') ? { 'bench/bench': 'src/bench/bench.ts' } : {}),
   },
   outdir: 'dist',
   bundle: true,

@@ -47,7 +47,11 @@ export function fingerprint(dirs) {
       }
     }
   };
-  for (const d of dirs) walk(path.join(root, d));
+  for (const d of dirs) {
+    const full = path.join(root, d);
+    if (existsSync(full) && statSync(full).isFile()) hash.update(`${d}:${statSync(full).mtimeMs}\n`);
+    else walk(full);
+  }
   return hash.digest('hex');
 }
 

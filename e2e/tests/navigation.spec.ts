@@ -13,7 +13,7 @@ test('desktop top menu in the spec order, logged-out right side', async ({ page 
 test('mobile slide-in menu and bottom nav', async ({ page }) => {
   await page.setViewportSize(mobile);
   await page.goto('/');
-  const bottom = page.getByRole('navigation', { name: 'Bottenmeny' });
+  const bottom = page.getByRole('navigation', { name: 'Snabbmeny' });
   await expect(bottom.getByRole('link')).toHaveText(['Hem', 'Vinväljaren', 'Logga in']);
   await page.getByRole('button', { name: 'Meny' }).click();
   const menu = page.getByRole('dialog', { name: 'Meny' });
