@@ -1,6 +1,6 @@
 /**
- * Social half of the API contract: accounts, profiles, users and follows, likes, user lists, notes,
- * newsletter and the wine-finder chat.
+ * Social half of the API contract: accounts, profiles, users and follows, likes, user lists, notes and
+ * the newsletter. (The wine finder's chat contract is winefinder.ts.)
  *
  * Single source of truth: the API validates requests and serializes responses with these zod schemas
  * (fastify-type-provider-zod); the front end imports only the inferred types (`import type`).
@@ -381,31 +381,3 @@ export const NewsletterSubscription = z.object({
   opted_in_at: z.string(),
 });
 export type NewsletterSubscription = z.infer<typeof NewsletterSubscription>;
-
-// ---------------------------------------------------------------------------------------------
-// Wine finder chat: POST /api/v1/chat/ (stateless; the client sends every answer so far)
-// ---------------------------------------------------------------------------------------------
-
-export const ChatRequest = z.object({
-  /** `{questionId: optionValue}`; unknown ids or values → 400. */
-  answers: z.record(z.string().max(50), z.string().max(50)).default({}),
-  /** Free text, e.g. 'något till lax under 150 kr'; words that match an option fill in answers. */
-  message: z.string().trim().max(500).optional(),
-});
-export type ChatRequest = z.input<typeof ChatRequest>;
-
-export const ChatOption = z.object({ value: z.string(), label: z.string() });
-export type ChatOption = z.infer<typeof ChatOption>;
-export const ChatQuestion = z.object({ id: z.string(), text: z.string(), options: z.array(ChatOption) });
-export type ChatQuestion = z.infer<typeof ChatQuestion>;
-
-export const ChatResponse = z.object({
-  messages: z.array(z.object({ role: z.literal('sommelier'), text: z.string() })),
-  /** The next question, or null when there is nothing more to ask. */
-  question: ChatQuestion.nullable(),
-  /** The answers as understood (including any taken from `message`). */
-  answers: z.record(z.string(), z.string()),
-  /** Wines in the fixed range matching the answers so far. */
-  match_count: z.number().int().nonnegative(),
-});
-export type ChatResponse = z.infer<typeof ChatResponse>;

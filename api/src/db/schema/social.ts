@@ -20,21 +20,29 @@ export const users = pgTable(
 );
 
 /** Auth tokens are random; only their SHA-256 is stored. */
-export const authTokens = pgTable('auth_tokens', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_tokens_user').on(t.userId)],
+);
 
-export const passwordResetTokens = pgTable('password_reset_tokens', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull().unique(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-});
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_reset_tokens_user').on(t.userId)],
+);
 
 export const follows = pgTable(
   'follows',
@@ -49,6 +57,8 @@ export const follows = pgTable(
 export const productLikes = pgTable(
   'product_likes',
   {
+    /** Surrogate id, exposed as `liked_products[].id`. */
+    id: serial('id').notNull().unique(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -78,7 +88,7 @@ export const userListProducts = pgTable(
     productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.listId, t.productId] })],
+  (t) => [primaryKey({ columns: [t.listId, t.productId] }), index('user_list_products_product').on(t.productId)],
 );
 
 /** Lists of other users saved to one's profile (add_to_profile). */
@@ -89,7 +99,7 @@ export const savedLists = pgTable(
     listId: integer('list_id').notNull().references(() => userLists.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.listId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.listId] }), index('saved_lists_list').on(t.listId)],
 );
 
 /** Editorial catalogs followed by a user (follow/save on /list/{slug}). */

@@ -1,0 +1,157 @@
+/**
+ * Authorization matrix: anonymous / owner / other user against every write and every private read
+ * of the social API. Each (case, actor) runs on fresh fixtures, so destructive calls do not interfere.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, describeEachDb, type TestContext } from '../test/harness';
+import { insertProducts, registerUser, type TestUser } from './testing';
+
+type Actor = 'anonymous' | 'owner' | 'other';
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+interface Fixture {
+  owner: TestUser;
+  other: TestUser;
+  product: number;
+  spareProduct: number;
+  publicList: Json;
+  privateList: Json;
+  note: Json;
+}
+
+interface Case {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: (f: Fixture) => string;
+  body?: (f: Fixture) => unknown;
+  expect: Record<Actor, number>;
+  /** Extra checks on the response (e.g. that nothing private leaked). */
+  check?: (res: Json, actor: Actor, f: Fixture) => void;
+}
+
+const A = (anonymous: number, other: number, owner: number): Record<Actor, number> => ({ anonymous, other, owner });
+
+const cases: Case[] = [
+  // Writes on the owner's resources
+  { name: 'PATCH public list', method: 'PATCH', url: (f) => `/api/v1/user-lists/${f.publicList.id}`, body: () => ({ name: 'Ny' }), expect: A(401, 403, 200) },
+  { name: 'PATCH private list', method: 'PATCH', url: (f) => `/api/v1/user-lists/${f.privateList.slug}`, body: () => ({ is_public: true }), expect: A(401, 404, 200) },
+  { name: 'DELETE public list', method: 'DELETE', url: (f) => `/api/v1/user-lists/${f.publicList.id}`, expect: A(401, 403, 204) },
+  { name: 'DELETE private list', method: 'DELETE', url: (f) => `/api/v1/user-lists/${f.privateList.id}`, expect: A(401, 404, 204) },
+  { name: 'add-product public list', method: 'POST', url: (f) => `/api/v1/user-lists/${f.publicList.id}/add-product/`, body: (f) => ({ product: f.spareProduct }), expect: A(401, 403, 201) },
+  { name: 'add-product private list', method: 'POST', url: (f) => `/api/v1/user-lists/${f.privateList.id}/add-product/`, body: (f) => ({ product: f.spareProduct }), expect: A(401, 404, 201) },
+  { name: 'remove-product public list', method: 'DELETE', url: (f) => `/api/v1/user-lists/${f.publicList.id}/remove-product/`, body: (f) => ({ product: f.product }), expect: A(401, 403, 200) },
+  { name: 'remove-product private list', method: 'DELETE', url: (f) => `/api/v1/user-lists/${f.privateList.id}/remove-product/`, body: (f) => ({ product: f.product }), expect: A(401, 404, 200) },
+  { name: 'add_to_profile public list', method: 'POST', url: (f) => `/api/v1/user-lists/${f.publicList.id}/add_to_profile/`, expect: A(401, 200, 400) },
+  { name: 'add_to_profile private list', method: 'POST', url: (f) => `/api/v1/user-lists/${f.privateList.id}/add_to_profile/`, expect: A(401, 404, 400) },
+  { name: 'remove_from_profile public list', method: 'DELETE', url: (f) => `/api/v1/user-lists/${f.publicList.id}/remove_from_profile/`, expect: A(401, 200, 200) },
+  { name: 'remove_from_profile private list', method: 'DELETE', url: (f) => `/api/v1/user-lists/${f.privateList.id}/remove_from_profile/`, expect: A(401, 404, 200) },
+  { name: 'PUT note', method: 'PUT', url: (f) => `/user-product-notes/${f.note.id}/`, body: () => ({ text: 'Ändrad' }), expect: A(401, 404, 200) },
+  { name: 'DELETE note', method: 'DELETE', url: (f) => `/user-product-notes/${f.note.id}/`, expect: A(401, 404, 204) },
+  { name: 'follow the owner', method: 'POST', url: (f) => `/users/${f.owner.id}/follow/`, expect: A(401, 200, 400) },
+  { name: 'unfollow the owner', method: 'DELETE', url: (f) => `/users/${f.owner.id}/follow/`, expect: A(401, 200, 200) },
+  // Writes on one's own account (the other user acts on their own account)
+  { name: 'create list', method: 'POST', url: () => '/api/v1/user-lists/', body: (f) => ({ name: 'Egen', products: [f.product] }), expect: A(401, 201, 201) },
+  { name: 'like', method: 'POST', url: () => '/api/v1/user-product-likes/', body: (f) => ({ product: f.spareProduct }), expect: A(401, 201, 201) },
+  { name: 'unlike', method: 'POST', url: () => '/api/v1/user-product-likes/unlike-product/', body: (f) => ({ product: f.product }), expect: A(401, 204, 204) },
+  { name: 'create note', method: 'POST', url: () => '/user-product-notes/', body: (f) => ({ product: f.product, text: 'Hej' }), expect: A(401, 201, 201) },
+  { name: 'PUT profile', method: 'PUT', url: () => '/auth/profile/', body: () => ({ name: 'Nytt namn' }), expect: A(401, 200, 200) },
+  { name: 'logout', method: 'POST', url: () => '/auth/logout/', expect: A(401, 200, 200) },
+  {
+    name: 'password change',
+    method: 'POST',
+    url: () => '/auth/password/change/',
+    body: (f) => ({ old_password: f.owner.password, new_password1: 'ett-nytt-losen', new_password2: 'ett-nytt-losen' }),
+    expect: A(401, 400, 200),
+  },
+  { name: 'DELETE profile', method: 'DELETE', url: () => '/auth/profile/', expect: A(401, 204, 204) },
+  { name: 'delete-account', method: 'DELETE', url: () => '/auth/delete-account/', expect: A(401, 204, 204) },
+  // Private reads
+  {
+    name: 'GET profile',
+    method: 'GET',
+    url: () => '/auth/profile/',
+    expect: A(401, 200, 200),
+    check: (res, actor, f) => expect(res.email).toBe(actor === 'owner' ? f.owner.email : f.other.email),
+  },
+  {
+    name: 'GET my-lists',
+    method: 'GET',
+    url: () => '/api/v1/user-lists/my-lists',
+    expect: A(401, 200, 200),
+    check: (res, actor) => expect((res as unknown as Json[]).length).toBe(actor === 'owner' ? 2 : 0),
+  },
+  { name: 'GET saved-lists', method: 'GET', url: () => '/api/v1/user-lists/saved-lists/', expect: A(401, 200, 200) },
+  { name: 'GET private list', method: 'GET', url: (f) => `/api/v1/public/user-lists/${f.privateList.id}/`, expect: A(404, 404, 200) },
+  { name: 'GET public list', method: 'GET', url: (f) => `/api/v1/public/user-lists/${f.publicList.slug}/`, expect: A(200, 200, 200) },
+  {
+    name: "GET owner's public lists",
+    method: 'GET',
+    url: (f) => `/api/v1/public/user-lists/?user_id=${f.owner.id}`,
+    expect: A(200, 200, 200),
+    check: (res, _actor, f) => expect(res.results.map((l: Json) => l.id)).toEqual([f.publicList.id]),
+  },
+  {
+    name: 'GET notes by product',
+    method: 'GET',
+    url: (f) => `/user-product-notes/by-product/${f.product}/`,
+    expect: A(401, 200, 200),
+    check: (res, actor) => expect((res as unknown as Json[]).map((n) => n.text)).toEqual(actor === 'owner' ? ['Ägarens anteckning'] : []),
+  },
+  {
+    name: "GET owner's profile with private saved wines",
+    method: 'GET',
+    url: (f) => `/users/${f.owner.id}/`,
+    expect: A(200, 200, 200),
+    check: (res, actor) => {
+      expect(res.liked_products).toHaveLength(actor === 'owner' ? 1 : 0);
+      expect(res).not.toHaveProperty('email');
+    },
+  },
+];
+
+describeEachDb('authorization matrix', (kind) => {
+  let ctx: TestContext;
+  let products: number[];
+  beforeAll(async () => {
+    ctx = await createTestApp(kind);
+    products = await insertProducts(ctx.handle.db, [{ name: 'Matrisvin' }, { name: 'Reservvin' }]);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  async function fixture(): Promise<Fixture> {
+    const [owner, other] = await Promise.all([registerUser(ctx.app, { name: 'Ägare', password: 'agarens-losen-1' }), registerUser(ctx.app, { name: 'Annan' })]);
+    const post = (url: string, payload: unknown, user: TestUser) => ctx.app.inject({ method: 'POST', url, payload: payload as object, headers: user.headers });
+    const product = products[0]!;
+    const publicList = (await post('/api/v1/user-lists/', { name: 'Publik', products: [product] }, owner)).json();
+    const privateList = (await post('/api/v1/user-lists/', { name: 'Privat', is_public: false, products: [product] }, owner)).json();
+    const note = (await post('/user-product-notes/', { product, text: 'Ägarens anteckning' }, owner)).json();
+    await post('/api/v1/user-product-likes/', { product }, owner);
+    await ctx.app.inject({ method: 'PUT', url: '/auth/profile/', payload: { likes_are_public: false }, headers: owner.headers });
+    // The other user already follows the owner and has saved the public list (follow/save again → 200).
+    await post(`/users/${owner.id}/follow/`, undefined, other);
+    await post(`/api/v1/user-lists/${publicList.id}/add_to_profile/`, undefined, other);
+    return { owner, other, product, spareProduct: products[1]!, publicList, privateList, note };
+  }
+
+  for (const c of cases) {
+    it(`${c.name}: anonymous ${c.expect.anonymous}, other ${c.expect.other}, owner ${c.expect.owner}`, async () => {
+      for (const actor of ['anonymous', 'other', 'owner'] as const) {
+        const f = await fixture();
+        const headers = actor === 'anonymous' ? {} : actor === 'owner' ? f.owner.headers : f.other.headers;
+        const body = c.body?.(f);
+        const res = await ctx.app.inject({ method: c.method, url: c.url(f), headers, ...(body !== undefined ? { payload: body as object } : {}) });
+        expect(res.statusCode, `${actor}: ${res.body}`).toBe(c.expect[actor]);
+        if (res.statusCode < 300 && c.check) c.check(res.statusCode === 204 ? {} : res.json(), actor, f);
+        // Nothing of the owner's changed when someone else was refused.
+        if (actor !== 'owner' && res.statusCode >= 400) {
+          const list = await ctx.app.inject({ method: 'GET', url: `/api/v1/public/user-lists/${f.privateList.id}/`, headers: f.owner.headers });
+          expect(list.json()).toMatchObject({ name: 'Privat', is_public: false, products_count: 1 });
+          const notes = await ctx.app.inject({ method: 'GET', url: `/user-product-notes/by-product/${f.product}/`, headers: f.owner.headers });
+          expect(notes.json().map((n: Json) => n.text)).toEqual(['Ägarens anteckning']);
+        }
+      }
+    });
+  }
+});

@@ -1,0 +1,42 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { ApiConfig } from '../config';
+import { HttpError } from '../http/errors';
+
+/** Per client IP. Applied per route with `config: { rateLimit: RATE_LIMITS.x }` (the plugin runs with `global: false`). */
+export const RATE_LIMITS = {
+  login: { max: 10, timeWindow: 60_000 },
+  registration: { max: 10, timeWindow: 60 * 60_000 },
+  passwordReset: { max: 5, timeWindow: 15 * 60_000 },
+  passwordResetConfirm: { max: 10, timeWindow: 15 * 60_000 },
+  subscribe: { max: 10, timeWindow: 60 * 60_000 },
+} as const;
+
+/**
+ * @fastify/rate-limit with `global: false`: counters in memory, or in Redis (shared by every API
+ * instance) when `config.redisUrl` is set. If Redis is unreachable requests are let through (logged).
+ * 429 body: `{detail}` in Swedish, plus Retry-After.
+ */
+export async function registerRateLimit(app: FastifyInstance, config: Pick<ApiConfig, 'redisUrl'>): Promise<void> {
+  let redis: Redis | undefined;
+  if (config.redisUrl) {
+    redis = new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableAutoPipelining: true });
+    redis.on('error', (err) => app.log.warn({ err: err.message }, 'rate-limit redis error'));
+    app.addHook('onClose', async () => {
+      await redis?.quit().catch(() => redis?.disconnect());
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis } : {}),
+    nameSpace: 'vk-rl-',
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new HttpError(context.statusCode, {
+        detail: `För många försök. Vänta ${seconds} ${seconds === 1 ? 'sekund' : 'sekunder'} och försök igen.`,
+      });
+    },
+  });
+}
