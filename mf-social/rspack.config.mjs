@@ -11,10 +11,10 @@ export default (_env, argv) =>
     mode: argv.mode,
     port: config.port,
     exposes: {
-      './UserPage': './src/pages/UserPage.tsx',
-      './UserListPage': './src/pages/UserListPage.tsx',
-      './CreateListModal': './src/modals/CreateListModal.tsx',
-      './AddToListModal': './src/modals/AddToListModal.tsx',
-      './NotesPanel': './src/panels/NotesPanel.tsx',
+      './UserPage': './src/users/UserPage.tsx',
+      './UserListPage': './src/user-lists/UserListPage.tsx',
+      './CreateListModal': './src/list-modals/CreateListModal.tsx',
+      './AddToListModal': './src/list-modals/AddToListModal.tsx',
+      './NotesPanel': './src/notes/NotesPanel.tsx',
     },
   });

@@ -1,16 +1,130 @@
+import { SHARED_TEXTS } from '@vinkompassen/shared-contracts';
+
 /** Swedish texts of the social remote. */
 export const TEXTS = {
-  user: { heading: 'Användare', intro: 'Viner och listor som användaren delar.' },
-  userList: { heading: 'Lista', intro: 'Vinerna i listan.' },
+  defaultError: SHARED_TEXTS.defaultError,
+  loginRequired: SHARED_TEXTS.loginRequired,
+  login: 'Logga in',
+  cancel: 'Avbryt',
+  save: 'Spara',
+  saving: 'Sparar …',
+  loading: SHARED_TEXTS.loading,
+  retry: SHARED_TEXTS.retry,
+  loadFailed: 'Vi kunde inte hämta innehållet just nu.',
+
+  // Spec section 5: generic validation messages.
+  validation: {
+    required: 'Value is required',
+  },
+
+  avatarAlt: (name: string) => `Profilbild för ${name}`,
+
+  wine: {
+    price: (price: number) => `${new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 }).format(price)} kr`,
+    volume: (ml: number) => `${ml / 10} cl`,
+    imageAlt: (name: string) => `Flaska: ${name}`,
+  },
+
+  share: {
+    label: 'Dela listan',
+    copied: 'Länken är kopierad.',
+    copyFailed: 'Kopiera länken:',
+  },
+
+  user: {
+    notFoundHeading: 'Användaren finns inte',
+    notFoundText: 'Vi hittade ingen användare med den adressen.',
+    followers: (n: number) => `${n} följare`,
+    following: (n: number) => `Följer ${n}`,
+    listsCount: (n: number) => `${n} ${n === 1 ? 'lista' : 'listor'}`,
+    follow: 'Följ',
+    unfollow: 'Sluta följa',
+    followingState: (name: string) => `Du följer ${name}.`,
+    followLabel: (name: string) => `Följ ${name}`,
+    unfollowLabel: (name: string) => `Sluta följa ${name}`,
+    self: 'Det här är din egen profil så som andra ser den.',
+    toOwnProfile: 'Till min profil',
+    listsHeading: 'Listor',
+    noLists: (name: string) => `${name} har inga offentliga listor ännu.`,
+    moreLists: 'Visa fler listor',
+    savedHeading: 'Sparade viner',
+    savedPrivate: (name: string) => `${name} visar inte sina sparade viner för andra.`,
+    noSaved: (name: string) => `${name} har inte sparat några viner ännu.`,
+  },
+
+  lists: {
+    winesCount: (n: number) => `${n} ${n === 1 ? 'vin' : 'viner'}`,
+    by: 'av',
+  },
+
+  userList: {
+    notFoundHeading: 'Listan finns inte',
+    notFoundText: 'Listan finns inte, eller så är den privat. Bara den som skapat en privat lista kan se den.',
+    empty: 'Listan är tom än så länge.',
+    emptyOwner: 'Listan är tom. Lägg till viner från vinsidorna med knappen för listor.',
+    wines: 'Viner i listan',
+    save: 'Spara listan',
+    saved: 'Sparad i din profil',
+    unsave: 'Ta bort från min profil',
+    edit: 'Redigera',
+    editHeading: 'Redigera listan',
+    visibilityLegend: 'Synlighet',
+    removeWine: (name: string) => `Ta bort ${name} från listan`,
+    removeWineShort: 'Ta bort',
+    delete: 'Ta bort listan',
+    deleteConfirm: 'Vill du ta bort listan? Det går inte att ångra.',
+    deleteYes: 'Ja, ta bort',
+    ownerActions: 'Hantera listan',
+  },
+
+  listForm: {
+    name: 'Namn: *',
+    description: 'Beskrivning',
+    descriptionHint: 'Valfri, högst 160 tecken.',
+    counter: (used: number, max: number) => `${used}/${max}`,
+    counterLabel: (left: number) => `${left} tecken kvar`,
+    tooLong: 'Beskrivningen får vara högst 160 tecken lång.',
+  },
+
+  visibility: {
+    public: SHARED_TEXTS.listPublic,
+    private: SHARED_TEXTS.listPrivate,
+    publicInfo: SHARED_TEXTS.listPublicInfo,
+    privateInfo: SHARED_TEXTS.listPrivateInfo,
+  },
+
   createList: {
     heading: 'Skapa ny lista',
-    intro: 'Samla viner i en egen lista – privat eller offentlig.',
+    withWine: 'Vinet du valde läggs till i den nya listan.',
+    submit: 'Skapa lista',
   },
+
   addToList: {
     heading: 'Lägg till i lista',
-    intro: 'Välj en av dina listor, eller skapa en ny.',
+    choose: 'Välj lista',
+    alreadyThere: 'Finns redan i listan',
+    noLists: 'Du har inga listor ännu. Skapa en ny lista för vinet.',
     createNew: 'Skapa ny lista',
+    alreadyInList: SHARED_TEXTS.alreadyInList,
+    failed: SHARED_TEXTS.addToListFailed,
   },
-  notes: { heading: 'Anteckningar', intro: 'Dina egna anteckningar om vinet, bara synliga för dig.' },
-  close: 'Stäng',
+
+  notes: {
+    intro: 'Bara du kan se dina anteckningar om vinet.',
+    loginPrompt: 'Logga in för att skriva egna anteckningar om vinet.',
+    newLabel: 'Ny anteckning',
+    placeholder: 'Hur smakade det? Vad åt du till?',
+    add: 'Spara anteckning',
+    empty: 'Du har inga anteckningar om det här vinet ännu.',
+    edit: 'Redigera',
+    editLabel: 'Redigera anteckning',
+    delete: 'Ta bort',
+    deleteConfirm: 'Ta bort anteckningen?',
+    deleteYes: 'Ja, ta bort',
+    written: (date: string) => `Skriven ${date}`,
+    edited: (date: string) => `Ändrad ${date}`,
+  },
 } as const;
+
+export const formatDate = (iso: string): string =>
+  new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));

@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCreateListMutation, type CreateListModalProps } from '@vinkompassen/shared-contracts';
+import { TEXTS } from '../texts';
+import { ListDescriptionField, ListNameField, VisibilityField } from '../user-lists/ListFields';
+import { isValid, validateListForm } from '../user-lists/listForm';
+import '../ui/social.css';
+
+/** Create-list modal content (spec sections 4, 5, 8); the shell provides the dialog around it. */
+export default function CreateListModal({ titleId, onClose, productId }: CreateListModalProps) {
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [isPublic, setIsPublic] = useState(true);
+  const [nameTouched, setNameTouched] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [createList, { isLoading }] = useCreateListMutation();
+  const nameRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    nameRef.current?.focus();
+  }, []);
+
+  const errors = validateListForm({ name, description });
+  const valid = isValid(errors);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setNameTouched(true);
+    if (!valid || isLoading) return;
+    setFailed(false);
+    const result = await createList({
+      name: name.trim(),
+      description: description.trim(),
+      is_public: isPublic,
+      ...(productId !== undefined && { products: [productId] }),
+    });
+    // Success: the mutation's tags reload the lists; the modal closes.
+    if ('error' in result) setFailed(true);
+    else onClose();
+  };
+
+  return (
+    <form className="soc-modal" data-remote="social" onSubmit={(e) => void submit(e)} noValidate>
+      <h2 id={titleId}>{TEXTS.createList.heading}</h2>
+      {productId !== undefined && <p className="soc-modal__note">{TEXTS.createList.withWine}</p>}
+      <ListNameField
+        inputRef={nameRef}
+        value={name}
+        onChange={setName}
+        onBlur={() => setNameTouched(true)}
+        error={nameTouched ? errors.name : undefined}
+      />
+      <ListDescriptionField value={description} onChange={setDescription} error={errors.description} />
+      <VisibilityField isPublic={isPublic} onChange={setIsPublic} />
+      {failed && (
+        <p className="vk-inline-error" role="alert">
+          {TEXTS.defaultError}
+        </p>
+      )}
+      <div className="soc-modal__actions">
+        <button type="submit" className="vk-button vk-button--primary" disabled={!valid}>
+          {isLoading ? TEXTS.saving : TEXTS.createList.submit}
+        </button>
+        <button type="button" className="vk-button" onClick={onClose}>
+          {TEXTS.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus } from '@vinkompassen/shared-contracts';
+import type { UserList } from '@vinkompassen/shared-contracts/schemas';
+import { anna, bertil, json, mockApi, profileOf, renderSocial, userList, wine } from '../test/renderSocial';
+import UserListPage from './UserListPage';
+
+const render = (token: string | null) => renderSocial(<UserListPage />, { token, path: '/user-list/sommarviner', route: '/user-list/:slug' });
+
+/** An API where Anna owns the list; PATCH and remove-product change it. */
+function ownerApi(initial: UserList = userList({ product_list: [wine(1), wine(2, 'Sancerre')], products_count: 2 })) {
+  let list = initial;
+  const api = mockApi({
+    'GET /auth/profile/': () => json(200, profileOf(anna)),
+    'GET /api/v1/public/user-lists/sommarviner/': () => json(200, list),
+    'PATCH /api/v1/user-lists/1': async (request) => {
+      list = { ...list, ...((await request.json()) as Partial<UserList>) };
+      return json(200, list);
+    },
+    'DELETE /api/v1/user-lists/1/remove-product/': async (request) => {
+      const { product } = (await request.json()) as { product: number };
+      list = { ...list, product_list: list.product_list.filter((p) => p.id !== product), products_count: list.products_count - 1 };
+      return json(200, list);
+    },
+    'DELETE /api/v1/user-lists/1': () => json(204),
+  });
+  return api;
+}
+
+describe('UserListPage', () => {
+  it('shows the wines, description and owner to everyone, with share and save', async () => {
+    mockApi({ 'GET /api/v1/public/user-lists/sommarviner/': () => json(200, userList({ owner: bertil })) });
+    render(null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sommarviner' })).toBeInTheDocument();
+    expect(screen.getByText('Till grillen')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bertil' })).toHaveAttribute('href', '/user/bertil');
+    expect(within(screen.getByRole('list', { name: 'Viner i listan' })).getByRole('link', { name: /Vin 1/ })).toHaveAttribute('href', '/product/vin-1');
+    expect(screen.getByRole('button', { name: 'Dela listan' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Redigera' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Ta bort/ })).not.toBeInTheDocument();
+  });
+
+  it('asks anonymous visitors to log in before saving the list', async () => {
+    mockApi({ 'GET /api/v1/public/user-lists/sommarviner/': () => json(200, userList({ owner: bertil })) });
+    const requests = vi.fn();
+    const subscription = bus.on('auth/login-requested').subscribe(requests);
+    render(null);
+    await userEvent.click(await screen.findByRole('button', { name: 'Spara listan' }));
+    expect(screen.getByText('Du behöver vara inloggad för att kunna spara viner och följa användare och listor.')).toBeInTheDocument();
+    expect(requests).toHaveBeenCalledWith(expect.objectContaining({ payload: { mode: 'login' } }));
+    subscription.unsubscribe();
+  });
+
+  it('saves another user’s list to the profile and removes it again', async () => {
+    let saved = false;
+    const api = mockApi({
+      'GET /auth/profile/': () => json(200, profileOf(anna)),
+      'GET /api/v1/public/user-lists/sommarviner/': () => json(200, userList({ owner: bertil, is_saved: saved })),
+      'POST /api/v1/user-lists/1/add_to_profile/': () => {
+        saved = true;
+        return json(201, { saved: true });
+      },
+      'DELETE /api/v1/user-lists/1/remove_from_profile/': () => {
+        saved = false;
+        return json(200, { saved: false });
+      },
+    });
+    render('tok');
+    await userEvent.click(await screen.findByRole('button', { name: 'Spara listan' }));
+    expect(await screen.findByText('Sparad i din profil')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ta bort från min profil' }));
+    expect(await screen.findByRole('button', { name: 'Spara listan' })).toBeInTheDocument();
+    expect(api.calls.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toContain('DELETE /api/v1/user-lists/1/remove_from_profile/');
+  });
+
+  it('lets the owner switch between Offentlig and Privat with the spec texts', async () => {
+    const api = ownerApi();
+    render('tok');
+    const privateOption = await screen.findByRole('radio', { name: 'Privat' });
+    expect(screen.getByText('Listan är offentlig. Andra personer med länken kan se innehållet i listan.')).toBeInTheDocument();
+    await userEvent.click(privateOption);
+    expect(
+      await screen.findByText('Listan är privat. Bara du kan se den. Publicera listan för att kunna dela den med andra.'),
+    ).toBeInTheDocument();
+    expect(await api.bodies('PATCH /api/v1/user-lists/1')).toEqual([{ is_public: false }]);
+    // A private list has nothing to share.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Dela listan' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Spara listan' })).not.toBeInTheDocument();
+  });
+
+  it('lets the owner rename and describe the list, with the create rules', async () => {
+    const api = ownerApi();
+    render('tok');
+    await userEvent.click(await screen.findByRole('button', { name: 'Redigera' }));
+    const name = screen.getByLabelText('Namn: *');
+    expect(name).toHaveFocus();
+    await userEvent.clear(name);
+    await userEvent.tab();
+    expect(screen.getByText('Value is required')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Spara' })).toBeDisabled();
+    expect(screen.getByLabelText('Beskrivning')).toHaveAttribute('maxLength', '160');
+    await userEvent.type(name, 'Höstviner');
+    await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Höstviner' })).toBeInTheDocument();
+    expect(await api.bodies('PATCH /api/v1/user-lists/1')).toEqual([{ name: 'Höstviner', description: 'Till grillen' }]);
+  });
+
+  it('lets the owner remove a wine', async () => {
+    const api = ownerApi();
+    render('tok');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ta bort Sancerre Riesling från listan' }));
+    await waitFor(() => expect(screen.queryByText('Sancerre')).not.toBeInTheDocument());
+    expect(await api.bodies('DELETE /api/v1/user-lists/1/remove-product/')).toEqual([{ product: 2 }]);
+  });
+
+  it('deletes the list after confirmation and goes to the own lists', async () => {
+    const api = ownerApi();
+    render('tok');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ta bort listan' }));
+    expect(screen.getByText('Vill du ta bort listan? Det går inte att ångra.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ja, ta bort' }));
+    expect(await screen.findByText('profile lists')).toBeInTheDocument();
+    expect(api.calls.some((r) => r.method === 'DELETE' && r.url.endsWith('/api/v1/user-lists/1'))).toBe(true);
+  });
+
+  it('shows a not-found state for private lists of others', async () => {
+    mockApi({ 'GET /api/v1/public/user-lists/sommarviner/': () => json(404, { detail: 'Listan finns inte.' }) });
+    render('tok');
+    expect(await screen.findByRole('heading', { name: 'Listan finns inte' })).toBeInTheDocument();
+  });
+
+  it('copies the link when the browser cannot share', async () => {
+    mockApi({ 'GET /api/v1/public/user-lists/sommarviner/': () => json(200, userList({ owner: bertil })) });
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(null);
+    await userEvent.click(await screen.findByRole('button', { name: 'Dela listan' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/user-list/sommarviner`);
+    expect(await screen.findByText('Länken är kopierad.')).toBeInTheDocument();
+  });
+
+  it('uses the Web Share API when there is one', async () => {
+    mockApi({ 'GET /api/v1/public/user-lists/sommarviner/': () => json(200, userList({ owner: bertil })) });
+    const share = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    render(null);
+    await userEvent.click(await screen.findByRole('button', { name: 'Dela listan' }));
+    expect(share).toHaveBeenCalledWith({ title: 'Sommarviner', url: `${window.location.origin}/user-list/sommarviner` });
+    Reflect.deleteProperty(navigator, 'share');
+  });
+});

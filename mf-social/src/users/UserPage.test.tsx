@@ -1,0 +1,94 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus } from '@vinkompassen/shared-contracts';
+import type { PublicProfile } from '@vinkompassen/shared-contracts/schemas';
+import { anna, bertil, json, mockApi, profileOf, renderSocial, userList, wine } from '../test/renderSocial';
+import UserPage from './UserPage';
+
+const bertilProfile = (overrides: Partial<PublicProfile> = {}): PublicProfile => ({
+  ...bertil,
+  likes_are_public: true,
+  liked_products: [{ id: 1, product: wine(5, 'Chablis'), created_at: '2025-01-01T00:00:00.000Z' }],
+  followers_count: 2,
+  following_count: 1,
+  lists_count: 1,
+  is_following: false,
+  is_self: false,
+  ...overrides,
+});
+const publicLists = { count: 1, next: null, previous: null, results: [userList({ owner: bertil, name: 'Bertils bästa' })] };
+const render = (token: string | null = null) => renderSocial(<UserPage />, { token, path: '/user/bertil', route: '/user/:slug' });
+
+describe('UserPage', () => {
+  it('shows the user with the default silhouette, public lists and public saved wines', async () => {
+    mockApi({
+      'GET /users/bertil/': () => json(200, bertilProfile()),
+      'GET /api/v1/public/user-lists/': () => json(200, publicLists),
+    });
+    render();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bertil' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Profilbild för Bertil' }).tagName).toBe('svg');
+    expect(screen.getByText('2 följare')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Bertils bästa' })).toHaveAttribute('href', '/user-list/sommarviner');
+    expect(screen.getByRole('link', { name: /Chablis/ })).toHaveAttribute('href', '/product/vin-5');
+  });
+
+  it('keeps saved wines private when the user does', async () => {
+    mockApi({
+      'GET /users/bertil/': () => json(200, bertilProfile({ likes_are_public: false, liked_products: [] })),
+      'GET /api/v1/public/user-lists/': () => json(200, { count: 0, next: null, previous: null, results: [] }),
+    });
+    render();
+    expect(await screen.findByText('Bertil visar inte sina sparade viner för andra.')).toBeInTheDocument();
+    expect(await screen.findByText('Bertil har inga offentliga listor ännu.')).toBeInTheDocument();
+  });
+
+  it('asks anonymous visitors to log in before following', async () => {
+    const api = mockApi({ 'GET /users/bertil/': () => json(200, bertilProfile()) });
+    const requests = vi.fn();
+    const subscription = bus.on('auth/login-requested').subscribe(requests);
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Följ Bertil' }));
+    expect(screen.getByText('Du behöver vara inloggad för att kunna spara viner och följa användare och listor.')).toBeInTheDocument();
+    expect(requests).toHaveBeenCalledWith(expect.objectContaining({ payload: { mode: 'login' } }));
+    expect(api.calls.some((r) => r.method === 'POST')).toBe(false);
+    subscription.unsubscribe();
+  });
+
+  it('follows and unfollows, reloading the profile', async () => {
+    let following = false;
+    const api = mockApi({
+      'GET /auth/profile/': () => json(200, profileOf(anna)),
+      'GET /users/bertil/': () => json(200, bertilProfile({ is_following: following, followers_count: following ? 3 : 2 })),
+      'POST /users/8/follow/': () => {
+        following = true;
+        return json(201, { following: true, followers_count: 3 });
+      },
+      'DELETE /users/8/follow/': () => {
+        following = false;
+        return json(200, { following: false, followers_count: 2 });
+      },
+    });
+    render('tok');
+    await userEvent.click(await screen.findByRole('button', { name: 'Följ Bertil' }));
+    expect(await screen.findByRole('button', { name: 'Sluta följa Bertil' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Du följer Bertil.');
+    expect(screen.getByText('3 följare')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sluta följa Bertil' }));
+    expect(await screen.findByRole('button', { name: 'Följ Bertil' })).toBeInTheDocument();
+    await waitFor(() => expect(api.calls.filter((r) => r.url.endsWith('/auth/profile/')).length).toBeGreaterThan(1));
+  });
+
+  it('links to the own profile instead of following oneself', async () => {
+    mockApi({ 'GET /users/bertil/': () => json(200, bertilProfile({ is_self: true })) });
+    render('tok');
+    expect(await screen.findByRole('link', { name: 'Till min profil' })).toHaveAttribute('href', '/profile');
+    expect(screen.queryByRole('button', { name: /Följ/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a not-found state for unknown users', async () => {
+    mockApi({ 'GET /users/bertil/': () => json(404, { detail: 'Användaren finns inte.' }) });
+    render();
+    expect(await screen.findByRole('heading', { name: 'Användaren finns inte' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,163 @@
+import { useId, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ROUTES, useGetPublicListsQuery, useGetUserQuery } from '@vinkompassen/shared-contracts';
+import type { PublicProfile } from '@vinkompassen/shared-contracts/schemas';
+import { useViewer } from '../session/useViewer';
+import { TEXTS } from '../texts';
+import { Avatar } from '../ui/Avatar';
+import { errorStatus } from '../ui/errors';
+import { Page } from '../ui/Page';
+import { Skeleton } from '../ui/Skeleton';
+import { StateMessage } from '../ui/StateMessage';
+import { usePageMeta } from '../ui/usePageMeta';
+import { WineCard, WineGrid } from '../ui/WineCard';
+import { ListCard } from '../user-lists/ListCard';
+import { FollowButton } from './FollowButton';
+
+const LISTS_PAGE_SIZE = 12;
+
+/** `/user/{slug}`: another user's public profile. */
+export default function UserPage() {
+  const { slug = '' } = useParams();
+  const { token, authenticated } = useViewer();
+  const user = useGetUserQuery({ user: slug, viewer: token }, { skip: slug === '' });
+  usePageMeta(user.data ? { title: user.data.name } : null);
+
+  if (user.isLoading) {
+    return (
+      <Page>
+        <Skeleton lines={3} cards={4} />
+      </Page>
+    );
+  }
+  if (!user.data) {
+    return (
+      <Page>
+        {errorStatus(user.error) === 404 || slug === '' ? (
+          <StateMessage heading={TEXTS.user.notFoundHeading} text={TEXTS.user.notFoundText} />
+        ) : (
+          <StateMessage text={TEXTS.loadFailed} onRetry={() => void user.refetch()} />
+        )}
+      </Page>
+    );
+  }
+
+  const profile = user.data;
+  return (
+    <Page>
+      <header className="soc-profile">
+        <Avatar src={profile.avatar} alt={TEXTS.avatarAlt(profile.name)} size={88} />
+        <div className="soc-profile__text">
+          <h1 className="soc-page__heading">{profile.name}</h1>
+          <p className="soc-profile__counts">
+            <span>{TEXTS.user.followers(profile.followers_count)}</span>
+            <span>{TEXTS.user.following(profile.following_count)}</span>
+            <span>{TEXTS.user.listsCount(profile.lists_count)}</span>
+          </p>
+        </div>
+        <div className="soc-profile__action">
+          {profile.is_self ? (
+            <p className="soc-profile__self">
+              {TEXTS.user.self}{' '}
+              <Link to={ROUTES.profile}>{TEXTS.user.toOwnProfile}</Link>
+            </p>
+          ) : (
+            <FollowButton userId={profile.id} name={profile.name} following={profile.is_following} authenticated={authenticated} />
+          )}
+        </div>
+      </header>
+
+      <UserLists profile={profile} viewer={token} />
+      <SavedWines profile={profile} />
+    </Page>
+  );
+}
+
+function UserLists({ profile, viewer }: { profile: PublicProfile; viewer: string | null }) {
+  const [pages, setPages] = useState(1);
+  const headingId = useId();
+  return (
+    <section className="soc-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{TEXTS.user.listsHeading}</h2>
+      <ul className="soc-list-cards">
+        {Array.from({ length: pages }, (_, i) => (
+          <ListsPage
+            key={i}
+            user={profile.id}
+            page={i + 1}
+            viewer={viewer}
+            name={profile.name}
+            onMore={i + 1 === pages ? () => setPages((n) => n + 1) : undefined}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** One page of the user's public lists; the last page offers the next one. */
+function ListsPage({
+  user,
+  page,
+  viewer,
+  name,
+  onMore,
+}: {
+  user: number;
+  page: number;
+  viewer: string | null;
+  name: string;
+  onMore: (() => void) | undefined;
+}) {
+  const lists = useGetPublicListsQuery({ user, page, page_size: LISTS_PAGE_SIZE, viewer });
+  if (lists.isLoading) {
+    return (
+      <li className="soc-list-cards__state">
+        <Skeleton lines={2} />
+      </li>
+    );
+  }
+  if (!lists.data) {
+    return (
+      <li className="soc-list-cards__state">
+        <StateMessage text={TEXTS.loadFailed} onRetry={() => void lists.refetch()} />
+      </li>
+    );
+  }
+  return (
+    <>
+      {lists.data.results.map((list) => (
+        <ListCard key={list.id} list={list} />
+      ))}
+      {page === 1 && lists.data.count === 0 && <li className="soc-list-cards__state">{TEXTS.user.noLists(name)}</li>}
+      {onMore && lists.data.next && (
+        <li className="soc-list-cards__state">
+          <button type="button" className="vk-button vk-button--small" onClick={onMore}>
+            {TEXTS.user.moreLists}
+          </button>
+        </li>
+      )}
+    </>
+  );
+}
+
+function SavedWines({ profile }: { profile: PublicProfile }) {
+  const wines = profile.liked_products;
+  const headingId = useId();
+  return (
+    <section className="soc-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{TEXTS.user.savedHeading}</h2>
+      {!profile.likes_are_public ? (
+        <p>{TEXTS.user.savedPrivate(profile.name)}</p>
+      ) : wines.length === 0 ? (
+        <p>{TEXTS.user.noSaved(profile.name)}</p>
+      ) : (
+        <WineGrid label={TEXTS.user.savedHeading}>
+          {wines.map((liked) => (
+            <WineCard key={liked.id} wine={liked.product} />
+          ))}
+        </WineGrid>
+      )}
+    </section>
+  );
+}
