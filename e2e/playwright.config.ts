@@ -21,7 +21,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
-  outputDir: './.run/test-results',
+  outputDir: `./.run/test-results-${process.env.E2E_BASE_PORT ?? 4300}`,
   use: {
     browserName: 'chromium',
     baseURL: process.env.E2E_SHELL_URL,
