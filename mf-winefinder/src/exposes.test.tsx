@@ -1,32 +1,28 @@
-import { render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import RecommendedPage from './pages/RecommendedPage';
 import WinefinderPage from './pages/WinefinderPage';
-
-const at = (url: string, pattern: string, element: ReactNode) =>
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path={pattern} element={element} />
-      </Routes>
-    </MemoryRouter>,
-  );
+import { fakeChat } from './test/fakeChat';
+import { mockApi, renderAt } from './test/harness';
 
 describe('winefinder exposes', () => {
-  it('renders the chat at /winefinder', () => {
-    at('/winefinder', '/winefinder/*', <WinefinderPage />);
+  beforeEach(() => {
+    mockApi(({ path, body }) => (path === '/api/v1/chat/' ? { body: { ...fakeChat(body as never), results: [] } } : undefined));
+  });
+
+  it('renders the chat at /winefinder', async () => {
+    renderAt(<WinefinderPage />, { url: '/winefinder', pattern: '/winefinder/*' });
     const h1 = screen.getByRole('heading', { level: 1, name: 'Vinväljaren' });
     expect(h1.closest('[data-remote]')).toHaveAttribute('data-remote', 'winefinder');
+    expect(await screen.findByRole('button', { name: 'Middag' })).toBeInTheDocument();
   });
 
   it('renders results at /winefinder/results', () => {
-    at('/winefinder/results', '/winefinder/*', <WinefinderPage />);
+    renderAt(<WinefinderPage />, { url: '/winefinder/results?food=fisk', pattern: '/winefinder/*' });
     expect(screen.getByRole('heading', { level: 1, name: 'Förslag utifrån dina svar' })).toBeInTheDocument();
   });
 
   it('renders Våra tips', () => {
-    at('/recommended', '/recommended', <RecommendedPage />);
+    renderAt(<RecommendedPage />, { url: '/recommended', pattern: '/recommended' });
     const h1 = screen.getByRole('heading', { level: 1, name: 'Våra tips' });
     expect(h1.closest('[data-remote]')).toHaveAttribute('data-remote', 'winefinder');
   });

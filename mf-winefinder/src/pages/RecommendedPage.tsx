@@ -1,6 +1,6 @@
-import { TEXTS } from '../texts';
-import { Page } from '../ui/Page';
+import { TipsPage } from '../tips/TipsPage';
 
+/** Mounted by the shell at /recommended ('Våra tips'). */
 export default function RecommendedPage() {
-  return <Page heading={TEXTS.recommended.heading} intro={TEXTS.recommended.intro} />;
+  return <TipsPage />;
 }

@@ -1,2 +1,45 @@
-// RTK Query endpoints for the winefinder feature, injected into vinApi (filled in by the winefinder feature work).
-export {};
+// RTK Query endpoints of the wine finder (Vinväljaren chat, its results, Våra tips), injected into vinApi.
+import { vinApi } from '../client';
+// Types only: zod stays out of the front-end bundles.
+import type {
+  WinefinderAnswersInput,
+  WinefinderChatRequest,
+  WinefinderChatResponse,
+  WinefinderTipsRequest,
+  WinefinderTipsResponse,
+} from '../schemas';
+
+export interface WinefinderResultsArgs {
+  answers: WinefinderAnswersInput;
+  /** How many wines (1–50, the API's default is 10). */
+  limit?: number;
+}
+
+export interface WinefinderTipsArgs extends WinefinderTipsRequest {
+  /** Cache key only: tips include the liked wines of whoever is signed in (the token tells the API who). */
+  viewer: number | null;
+}
+
+export const winefinderApi = vinApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** One step of the sommelier chat (POST /api/v1/chat/): a mutation, as each step is a new turn. */
+    winefinderChat: build.mutation<WinefinderChatResponse, WinefinderChatRequest>({
+      query: (body) => ({ url: '/api/v1/chat/', method: 'POST', body }),
+    }),
+    /** The ranked wines for a set of answers: the same call with include_results, cached per answers. */
+    getWinefinderResults: build.query<WinefinderChatResponse, WinefinderResultsArgs>({
+      query: ({ answers, limit }) => ({ url: '/api/v1/chat/', method: 'POST', body: { answers, limit, include_results: true } }),
+    }),
+    /** 'Våra tips': from saved answers and, for a signed-in user, liked wines. */
+    getWinefinderTips: build.query<WinefinderTipsResponse, WinefinderTipsArgs>({
+      query: ({ answers, limit }) => ({ url: '/api/v1/chat/tips/', method: 'POST', body: { answers, limit } }),
+      providesTags: ['Likes'],
+    }),
+  }),
+});
+
+export const {
+  useWinefinderChatMutation,
+  useGetWinefinderResultsQuery,
+  useGetWinefinderTipsQuery,
+} = winefinderApi;

@@ -1,0 +1,118 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, mobile, test } from '../support/fixtures';
+
+// The homescreen banner would cover the chat's bottom bar on small screens.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('homescreen', '1'));
+});
+
+const log = (page: Page) => page.getByRole('log', { name: 'Samtal med sommelieren' });
+const replies = (page: Page) => page.getByRole('group', { name: /^Svarsalternativ/ });
+const chips = (page: Page) => page.getByRole('list', { name: 'Dina svar' }).getByRole('button');
+
+/** Clicks a quick reply (by name, or the first one) and waits for the sommelier's next turn. */
+async function answer(page: Page, name?: string | RegExp) {
+  const before = await log(page).locator('.wf-line').count();
+  const buttons = replies(page).getByRole('button');
+  await (name === undefined ? buttons.first() : buttons.and(page.getByRole('button', { name }))).click();
+  await expect(page.getByTestId('typing')).toHaveCount(0);
+  await expect.poll(() => log(page).locator('.wf-line').count()).toBeGreaterThan(before + 1);
+}
+
+for (const viewport of [{ width: 1280, height: 800 }, mobile]) {
+  test(`a chat in 3 answers ends in ranked wines (${viewport.width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/winefinder');
+    await expect(log(page)).toContainText('Hej! Jag är din sommelier');
+    await expect(replies(page)).toHaveAccessibleName('Svarsalternativ: Vad är tillfället?');
+
+    await answer(page, 'Middag');
+    await expect(log(page)).toContainText('Du: Middag');
+    // Quick replies carry the number of wines each answer would leave.
+    await answer(page, /^Nöt \(\d+ viner\)$/);
+    await expect(page.getByTestId('match-count')).toHaveText(/^\d+ viner? passar dina svar$/);
+    // The third question depends on the data: take its first option.
+    await expect(replies(page)).toBeVisible();
+    await answer(page);
+    await expect(chips(page)).toHaveCount(3);
+
+    await page.getByRole('link', { name: 'Visa vinerna nu' }).click();
+    await expect(page).toHaveURL(/\/winefinder\/results\?occasion=middag&food=not&\w+=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Förslag utifrån dina svar' })).toBeFocused();
+    const wines = page.getByRole('list', { name: 'Föreslagna viner' }).getByRole('article');
+    await expect(wines.first()).toBeVisible();
+    await expect(wines.first().getByText(/kr/).first()).toBeVisible();
+    await expect(wines.first().getByText(/^Träffsäkerhet: (hög|medel|låg)$/)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Dina svar' }).getByRole('listitem')).toHaveCount(3);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+  });
+}
+
+test('"Visa vinerna nu" at once: results with no answers', async ({ page }) => {
+  await page.goto('/winefinder');
+  await expect(replies(page)).toBeVisible();
+  await page.getByRole('link', { name: 'Visa vinerna nu' }).click();
+  await expect(page).toHaveURL(/\/winefinder\/results$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Förslag ur sortimentet' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Föreslagna viner' }).getByRole('article')).toHaveCount(10);
+});
+
+test('a reload continues the conversation; a chip changes an answer', async ({ page }) => {
+  await page.goto('/winefinder');
+  await answer(page, 'Vardag');
+  await answer(page, /^Lamm/);
+  const transcript = await log(page).innerText();
+  const question = await replies(page).getAttribute('aria-label');
+
+  const chatCalls: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/api/v1/chat/') && chatCalls.push(r.postData() ?? ''));
+  await page.reload();
+  await expect(replies(page)).toHaveAttribute('aria-label', question!);
+  expect(await log(page).innerText()).toBe(transcript);
+  await expect(chips(page)).toHaveText(['Vardag', 'Lamm']);
+  expect(chatCalls.map((b) => JSON.parse(b))).toEqual([{ answers: { occasion: 'vardag', food: ['lamm'] } }]);
+
+  await chips(page).filter({ hasText: 'Lamm' }).click();
+  await expect(log(page)).toContainText('Du: Jag vill ändra ”Lamm”.');
+  await expect(chips(page)).toHaveText(['Vardag']);
+  await expect(replies(page)).toHaveAccessibleName('Svarsalternativ: Vad ska du äta till vinet?');
+});
+
+test('the chat works with the keyboard alone', async ({ page }) => {
+  await page.goto('/winefinder');
+  await expect(replies(page)).toBeVisible();
+  // Tab from the message box back to the last quick reply, answer with Enter: focus lands on the next options.
+  await page.getByRole('textbox', { name: 'Skriv till sommelieren' }).focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(replies(page).getByRole('button', { name: 'Spelar ingen roll' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(log(page)).toContainText('Du: Spelar ingen roll');
+  await expect(replies(page)).toHaveAccessibleName('Svarsalternativ: Vad ska du äta till vinet?');
+  await expect(replies(page).getByRole('button').first()).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(chips(page)).toHaveCount(2);
+});
+
+test('free text is understood and the answers show as chips', async ({ page }) => {
+  await page.goto('/winefinder');
+  await expect(replies(page)).toBeVisible();
+  const box = page.getByRole('textbox', { name: 'Skriv till sommelieren' });
+  await box.fill('fylligt rött från Italien');
+  await box.press('Enter');
+  await expect(log(page)).toContainText('Jag uppfattade: rött, fylligt, från Italien.');
+  await expect(chips(page)).toHaveText(['Rött', 'Fylligt', 'Italien']);
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue('');
+});
+
+test('the chat and the results pass axe', async ({ page }) => {
+  const axe = () => new AxeBuilder({ page }).include('[data-remote="winefinder"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  await page.goto('/winefinder');
+  await answer(page, 'Middag');
+  expect((await axe()).violations).toEqual([]);
+  await page.getByRole('link', { name: 'Visa vinerna nu' }).click();
+  await expect(page.getByRole('list', { name: 'Föreslagna viner' })).toBeVisible();
+  expect((await axe()).violations).toEqual([]);
+});

@@ -1,0 +1,170 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { bus, ROUTES, useWinefinderChatMutation } from '@vinkompassen/shared-contracts';
+import type { WinefinderAnswerChip, WinefinderChatResponse, WinefinderOption } from '@vinkompassen/shared-contracts/schemas';
+import { hasAnswers, toInput, withoutAnswer } from '../answers/answers';
+import { answersFromSearch, answersToSearch, sameAnswers } from '../answers/queryString';
+import { clearConversation, loadConversation, saveConversation } from '../answers/storage';
+import { TEXTS } from '../texts';
+import { isBadRequest } from '../ui/apiError';
+import { Page } from '../ui/Page';
+import { AnswerChips } from './AnswerChips';
+import { answerTurn, chatReducer, initChat, type Turn } from './chatState';
+import { MessageForm } from './MessageForm';
+import { MessageLog, TypingIndicator } from './MessageLog';
+import { QuickReplies } from './QuickReplies';
+import './chat.css';
+
+
+const adoptedIntro = (response: WinefinderChatResponse) => TEXTS.chat.adopted(response.chips.map((c) => c.label).join(', '));
+
+/**
+ * /winefinder: the sommelier chat. The API is stateless, so the answers (and the log) live here and in
+ * localStorage; a reload re-sends the answers to get the open question back. A `?food=…` query (from
+ * the results page's "Ändra svaren") replaces the saved answers.
+ */
+export function ChatPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [state, dispatch] = useReducer(chatReducer, undefined, () => initChat(loadConversation()));
+  const [postChat] = useWinefinderChatMutation();
+  // Only the latest turn may land (a restart while waiting drops the older answer).
+  const turnSeq = useRef(0);
+  const composerRef = useRef<HTMLDivElement>(null);
+  const showWinesRef = useRef<HTMLAnchorElement>(null);
+  const focusAfterReply = useRef(false);
+  const scrollToComposer = useRef(false);
+
+  const run = useCallback(
+    async (turn: Turn, intro?: (response: WinefinderChatResponse) => string) => {
+      const seq = ++turnSeq.current;
+      dispatch({ type: 'sent', turn });
+      try {
+        const response = await postChat(turn.request).unwrap();
+        if (seq === turnSeq.current) dispatch({ type: 'replied', response, speak: turn.speak, intro: intro?.(response) });
+      } catch (error) {
+        if (seq !== turnSeq.current) return;
+        if (isBadRequest(error) && !turn.request.message && hasAnswers(turn.request.answers ?? {})) {
+          // Saved or linked answers the API no longer accepts: start over rather than stay stuck.
+          dispatch({ type: 'restarted' });
+          void run({ request: { answers: {} }, speak: true }, () => TEXTS.chat.unknownSaved);
+          return;
+        }
+        dispatch({ type: 'failed' });
+        bus.publish('error/show', {});
+      }
+    },
+    [postChat],
+  );
+
+  // First render: continue the saved conversation, or take over answers from the URL.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const linked = answersFromSearch(location.search);
+    if (hasAnswers(linked) && !sameAnswers(linked, state.answers)) {
+      dispatch({ type: 'restarted' });
+      void run({ request: { answers: toInput(linked) }, speak: true }, adoptedIntro);
+    } else {
+      scrollToComposer.current = state.lines.length > 0;
+      void run({ request: { answers: toInput(state.answers) }, speak: state.lines.length === 0 });
+    }
+    if (location.search) navigate({ search: '' }, { replace: true });
+  }, [location.search, navigate, run, state.answers, state.lines.length]);
+
+  useEffect(() => {
+    if (state.lines.length > 0 || hasAnswers(state.answers)) saveConversation({ answers: state.answers, transcript: state.lines });
+    else clearConversation();
+  }, [state.answers, state.lines]);
+
+  // After a reply to a button, focus the next question's first option (or the way to the wines).
+  // A continued conversation opens where it left off.
+  useEffect(() => {
+    if (!state.reply) return;
+    if (scrollToComposer.current) {
+      scrollToComposer.current = false;
+      composerRef.current?.scrollIntoView?.({ block: 'end' });
+    }
+    if (!focusAfterReply.current) return;
+    focusAfterReply.current = false;
+    const firstOption = composerRef.current?.querySelector<HTMLButtonElement>('.wf-reply');
+    (firstOption ?? showWinesRef.current)?.focus();
+  }, [state.reply]);
+
+  // The pressed button disappears while the sommelier answers: park focus in the composer meanwhile.
+  const holdFocus = () => {
+    focusAfterReply.current = true;
+    composerRef.current?.focus({ preventScroll: true });
+  };
+
+  const waiting = state.status === 'waiting';
+  const question = state.reply?.question ?? null;
+
+  const choose = (option: WinefinderOption) => {
+    if (!question || waiting) return;
+    holdFocus();
+    void run(answerTurn(state.answers, question.id, option.value, option.label));
+  };
+
+  const change = (chip: WinefinderAnswerChip) => {
+    if (waiting) return;
+    holdFocus();
+    const answers = withoutAnswer(state.answers, chip.question_id, chip.value);
+    void run({ request: { answers: toInput(answers) }, userText: TEXTS.chat.changing(chip.label), speak: true });
+  };
+
+  const say = (message: string) => {
+    void run({
+      request: { answers: toInput(state.answers), message, ...(question ? { question_id: question.id } : {}) },
+      userText: message,
+      speak: true,
+    });
+  };
+
+  const restart = () => {
+    holdFocus();
+    dispatch({ type: 'restarted' });
+    void run({ request: { answers: {} }, speak: true });
+  };
+
+  const retry = () => {
+    if (state.turn) void run(state.turn);
+  };
+
+  const resultsUrl = `${ROUTES.winefinderResults}${answersToSearch(state.answers)}`;
+  const chips = state.reply?.chips ?? [];
+
+  return (
+    <Page heading={TEXTS.winefinder.heading} intro={TEXTS.winefinder.intro}>
+      <div className="wf-chat">
+        {chips.length > 0 && <AnswerChips chips={chips} disabled={waiting} onChange={change} onRestart={restart} />}
+        <MessageLog lines={state.lines} />
+        {waiting && <TypingIndicator />}
+        <p className="vk-visually-hidden" role="status">
+          {waiting ? TEXTS.chat.typing : ''}
+        </p>
+        {state.status === 'failed' && (
+          <div className="wf-chat__failed">
+            <p>{TEXTS.chat.failed}</p>
+            <button type="button" className="vk-button vk-button--small" onClick={retry}>
+              {TEXTS.chat.retry}
+            </button>
+          </div>
+        )}
+        <div className="wf-composer" ref={composerRef} tabIndex={-1}>
+          {!waiting && question && <QuickReplies question={question} onChoose={choose} />}
+          <MessageForm busy={waiting} onSend={say} />
+        </div>
+      </div>
+      <div className="wf-bar">
+        <p className="wf-bar__count" data-testid="match-count">
+          {state.reply ? TEXTS.chat.matchCount(state.reply.match_count) : TEXTS.chat.counting}
+        </p>
+        <Link ref={showWinesRef} className="vk-button vk-button--primary wf-bar__show" to={resultsUrl}>
+          {TEXTS.chat.showWines}
+        </Link>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { bus, ROUTES, useGetWinefinderResultsQuery } from '@vinkompassen/shared-contracts';
+import { hasAnswers, toInput } from '../answers/answers';
+import { answersFromSearch, answersToSearch } from '../answers/queryString';
+import { clearConversation } from '../answers/storage';
+import { TEXTS } from '../texts';
+import { isBadRequest } from '../ui/apiError';
+import { Page } from '../ui/Page';
+import { WineList, WineListSkeleton } from '../wines/WineList';
+import { ShareButton } from './ShareButton';
+import './results.css';
+
+/** How many wines the results page shows. */
+export const RESULTS_LIMIT = 10;
+
+
+/**
+ * /winefinder/results?food=…: the ranked wines for the answers in the query string, so the URL alone
+ * reproduces the list (shareable); "Ändra svaren" takes the answers back to the chat.
+ */
+export function ResultsPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const answers = useMemo(() => answersFromSearch(location.search), [location.search]);
+  const search = answersToSearch(answers);
+  const { currentData, error, refetch } = useGetWinefinderResultsQuery({ answers: toInput(answers), limit: RESULTS_LIMIT });
+  const invalidLink = isBadRequest(error);
+  const any = hasAnswers(answers);
+
+  // Coming from the chat (not a fresh page load): the new page starts at its heading.
+  const inAppNavigation = location.key !== 'default';
+  useEffect(() => {
+    if (inAppNavigation) headingRef.current?.focus();
+  }, [inAppNavigation]);
+
+  useEffect(() => {
+    if (error && !isBadRequest(error)) bus.publish('error/show', {});
+  }, [error]);
+
+  const restart = () => {
+    clearConversation();
+    navigate(ROUTES.winefinder);
+  };
+
+  const wines = currentData?.results ?? [];
+  const shareUrl = new URL(`${ROUTES.winefinderResults}${search}`, window.location.origin).href;
+
+  return (
+    <Page
+      heading={any ? TEXTS.results.heading : TEXTS.results.headingNoAnswers}
+      intro={any ? TEXTS.results.intro : TEXTS.results.introNoAnswers}
+      headingRef={headingRef}
+      wide
+    >
+      <div className="wf-results__summary">
+        {currentData && currentData.chips.length > 0 && (
+          <ul className="wf-tags" aria-label={TEXTS.results.answersLabel}>
+            {currentData.chips.map((chip) => (
+              <li key={`${chip.question_id}:${chip.value}`} className="wf-tag">
+                {chip.label}
+              </li>
+            ))}
+          </ul>
+        )}
+        {currentData && any && <p className="wf-results__count">{TEXTS.results.matchCount(currentData.match_count)}</p>}
+        {!invalidLink && (
+          <div className="wf-results__actions">
+            <Link className="vk-button vk-button--primary" to={`${ROUTES.winefinder}${search}`}>
+              {TEXTS.results.refine}
+            </Link>
+            <ShareButton url={shareUrl} />
+            <button type="button" className="vk-link-button" onClick={restart}>
+              {TEXTS.results.restart}
+            </button>
+          </div>
+        )}
+      </div>
+
+      {invalidLink ? (
+        <div className="wf-notice">
+          <p>{TEXTS.results.invalidLink}</p>
+          <Link className="vk-button vk-button--primary" to={ROUTES.winefinder}>
+            {TEXTS.results.startChat}
+          </Link>
+        </div>
+      ) : error ? (
+        <div className="wf-notice wf-notice--error">
+          <p>{TEXTS.results.failed}</p>
+          <button type="button" className="vk-button" onClick={() => void refetch()}>
+            {TEXTS.results.retry}
+          </button>
+        </div>
+      ) : !currentData ? (
+        <WineListSkeleton label={TEXTS.results.loading} />
+      ) : wines.length === 0 ? (
+        <p className="wf-notice">{TEXTS.results.empty}</p>
+      ) : (
+        <WineList wines={wines} label={TEXTS.results.listLabel} headingLevel={2} />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,95 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useEffect, useId, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import {
+  bus,
+  ROUTES,
+  selectIsAuthenticated,
+  useGetProfileQuery,
+  useGetWinefinderTipsQuery,
+} from '@vinkompassen/shared-contracts';
+import { hasAnswers, toInput } from '../answers/answers';
+import { loadConversation } from '../answers/storage';
+import { TEXTS } from '../texts';
+import { Page } from '../ui/Page';
+import { SommelierAvatar } from '../ui/SommelierAvatar';
+import { WineList, WineListSkeleton } from '../wines/WineList';
+import './tips.css';
+
+export const TIPS_LIMIT = 10;
+
+/**
+ * /recommended 'Våra tips': wines from the answers saved by the chat and, when signed in, taste twins
+ * of the liked wines, with the engine's explanation. With neither, an invitation to the chat.
+ */
+export function TipsPage() {
+  const whyId = useId();
+  const signedIn = useSelector(selectIsAuthenticated);
+  const profile = useGetProfileQuery(undefined, { skip: !signedIn });
+  const [answers] = useState(() => loadConversation().answers);
+  const likedCount = profile.data?.liked_products.length ?? 0;
+  // Signed in: wait for the profile, so the tips are asked for once, with the likes.
+  const profileSettled = !signedIn || profile.isSuccess || profile.isError;
+  const personal = hasAnswers(answers) || likedCount > 0;
+  const tips = useGetWinefinderTipsQuery(
+    profileSettled && personal
+      ? { answers: hasAnswers(answers) ? toInput(answers) : undefined, limit: TIPS_LIMIT, viewer: profile.data?.id ?? null }
+      : skipToken,
+  );
+
+  useEffect(() => {
+    if (tips.error) bus.publish('error/show', {});
+  }, [tips.error]);
+
+  const wines = tips.currentData?.results ?? [];
+
+  let content;
+  if (!profileSettled || (personal && !tips.currentData && !tips.error)) {
+    content = <WineListSkeleton label={TEXTS.recommended.loading} />;
+  } else if (tips.error) {
+    content = (
+      <div className="wf-notice wf-notice--error">
+        <p>{TEXTS.recommended.failed}</p>
+        <button type="button" className="vk-button" onClick={() => void tips.refetch()}>
+          {TEXTS.recommended.retry}
+        </button>
+      </div>
+    );
+  } else if (!personal || wines.length === 0) {
+    content = (
+      <div className="wf-tips-empty">
+        <SommelierAvatar size={64} />
+        <div className="wf-tips-empty__text">
+          <h2>{TEXTS.recommended.emptyHeading}</h2>
+          <p>{TEXTS.recommended.emptyText}</p>
+          <Link className="vk-button vk-button--primary" to={ROUTES.winefinder}>
+            {TEXTS.recommended.startChat}
+          </Link>
+        </div>
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <section className="wf-tips-why" aria-labelledby={whyId}>
+          <SommelierAvatar size={48} />
+          <div className="wf-tips-why__text">
+            <h2 id={whyId}>{TEXTS.recommended.whyHeading}</h2>
+            <p>{tips.currentData?.explanation}</p>
+            <Link to={ROUTES.winefinder}>
+              {tips.currentData?.based_on.answers ? TEXTS.recommended.refine : TEXTS.recommended.answerMore}
+            </Link>
+          </div>
+        </section>
+        <WineList wines={wines} label={TEXTS.recommended.listLabel} headingLevel={2} />
+      </>
+    );
+  }
+
+  return (
+    <Page heading={TEXTS.recommended.heading} intro={TEXTS.recommended.intro} wide>
+      {content}
+    </Page>
+  );
+}

@@ -1,0 +1,130 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus, vinApi, type Profile } from '@vinkompassen/shared-contracts';
+import { mockApi, rankedWine, renderAt } from '../test/harness';
+import { WineCard } from './WineCard';
+
+const profile: Profile = {
+  id: 7,
+  slug: 'anna',
+  name: 'Anna',
+  avatar: null,
+  email: 'anna@example.se',
+  likes_are_public: false,
+  liked_products: [],
+  following: [],
+  followers_count: 0,
+  following_count: 0,
+  lists_count: 0,
+  saved_lists_count: 0,
+  created_at: '2025-01-01T00:00:00Z',
+};
+
+const wine = rankedWine(1, { id: 42, name: 'Fefiñanes' }, {
+  reason: 'Passar till fisk, 241 kr',
+  reasons: ['Passar till fisk', '241 kr', 'Uppfyller inte alla önskemål, men ligger närmast', 'Finns inte i fasta sortimentet (ordervaror)'],
+  note: 'Finns inte i fasta sortimentet (ordervaror)',
+  confidence_label: 'låg',
+});
+
+function renderCard(token: string | null = null) {
+  const view = renderAt(<WineCard wine={wine} headingLevel={2} />, { url: '/', pattern: '/', token });
+  if (token) view.store.dispatch(vinApi.util.upsertQueryData('getProfile', undefined, profile));
+  return view;
+}
+
+function collect(type: 'auth/login-requested' | 'list/add-requested' | 'error/show') {
+  const payloads: unknown[] = [];
+  const sub = bus.on(type).subscribe((m: { payload: unknown }) => payloads.push(m.payload));
+  return { payloads, stop: () => sub.unsubscribe() };
+}
+
+afterEach(() => act(() => bus.publish('store/selected', { store: null })));
+
+describe('WineCard', () => {
+  it('shows the wine, why it was picked, how sure the pick is and the caveats', () => {
+    mockApi(() => undefined);
+    renderCard();
+    expect(screen.getByRole('heading', { level: 2, name: /^Förslag 1:\s*Fefiñanes/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Fefiñanes' })).toHaveAttribute('href', '/product/vin-1');
+    expect(screen.getByText('Passar till fisk, 241 kr')).toBeInTheDocument();
+    expect(screen.getByText('Träffsäkerhet: låg')).toBeInTheDocument();
+    // Reasons already in the short reason and the note are not repeated.
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Uppfyller inte alla önskemål, men ligger närmast']);
+    expect(screen.getByText('Finns inte i fasta sortimentet (ordervaror)')).toBeInTheDocument();
+    expect(screen.getByText('241 kr')).toBeInTheDocument();
+  });
+
+  it('keeps the drawn bottle when the image cannot load', () => {
+    mockApi(() => undefined);
+    const { container } = renderCard();
+    const img = container.querySelector('img');
+    expect(img).not.toBeNull();
+    fireEvent.error(img!);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('.wf-bottle')).toHaveAttribute('data-image', 'placeholder');
+  });
+
+  it('asks an anonymous visitor to log in, with the wine to save afterwards', async () => {
+    mockApi(() => undefined);
+    const login = collect('auth/login-requested');
+    renderCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Spara Fefiñanes' }));
+    expect(login.payloads).toEqual([{ pendingProductId: 42, mode: 'login' }]);
+    login.stop();
+  });
+
+  it('saves at once for a signed-in user and rolls back when the API refuses', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const calls = mockApi(async ({ path }) => {
+      if (path !== '/api/v1/user-product-likes/') return undefined;
+      await held;
+      return { status: 500, body: { detail: 'fel' } };
+    });
+    const errors = collect('error/show');
+    renderCard('token-1');
+    const button = screen.getByRole('button', { name: 'Spara Fefiñanes' });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(calls.find((c) => c.path === '/api/v1/user-product-likes/')?.body).toEqual({ product: 42 });
+    release();
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
+    expect(errors.payloads).toEqual([{}]);
+    errors.stop();
+  });
+
+  it('asks the shell to add the wine to a list', async () => {
+    mockApi(() => undefined);
+    const add = collect('list/add-requested');
+    renderCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Lägg till Fefiñanes i en lista' }));
+    expect(add.payloads).toEqual([{ productId: 42 }]);
+    add.stop();
+  });
+
+  it('tells whether the wine is in stock at the selected store', async () => {
+    const calls = mockApi(({ path, search }) =>
+      path === '/api/v1/stock/'
+        ? {
+            body: {
+              count: 1,
+              next: null,
+              previous: null,
+              results: search.includes('site_id=0102')
+                ? [{ product_id: 42, store: { id: 1, site_id: '0102', name: 'Klarabergsgatan', address: null, city: null }, quantity: 5, source: 'demo', updated_at: '2025-01-01T00:00:00Z' }]
+                : [],
+            },
+          }
+        : undefined,
+    );
+    renderCard();
+    expect(screen.queryByText(/lager|Klarabergsgatan/)).not.toBeInTheDocument();
+    act(() => bus.publish('store/selected', { store: { siteId: '0102', name: 'Klarabergsgatan' } }));
+    expect(await screen.findByText('Finns i Klarabergsgatan (5 st)')).toBeInTheDocument();
+    expect(calls[0]?.search).toBe('?product_id=42&site_id=0102');
+    act(() => bus.publish('store/selected', { store: { siteId: '0425', name: 'Hötorget' } }));
+    expect(await screen.findByText('Finns inte i Hötorget just nu')).toBeInTheDocument();
+  });
+});

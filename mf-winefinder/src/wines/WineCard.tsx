@@ -1,0 +1,99 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { bus, productPath } from '@vinkompassen/shared-contracts';
+import type { RankedWine } from '@vinkompassen/shared-contracts/schemas';
+import { TEXTS } from '../texts';
+import { WineBottle } from '../ui/WineBottle';
+import { StockStatus } from './StockStatus';
+import { useLike } from './useLike';
+
+interface WineCardProps {
+  wine: RankedWine;
+  headingLevel: 2 | 3;
+}
+
+/** One recommended wine: what it is, why it was picked and how sure the pick is, with actions. */
+export function WineCard({ wine, headingLevel }: WineCardProps) {
+  const { product } = wine;
+  const titleId = useId();
+  const { liked, toggle } = useLike(product);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const place = [product.country?.name, product.region?.name].filter(Boolean).join(', ');
+  const meta = [product.category, place, product.vintage].filter(Boolean).join(' · ');
+  // The short reason already sums up most reasons; list only what it leaves out (caveats).
+  const shortReason = wine.reason.toLowerCase();
+  const caveats = wine.reasons.filter((r) => !shortReason.includes(r.toLowerCase()) && r !== wine.note);
+
+  return (
+    <article className="wf-wine" aria-labelledby={titleId}>
+      <span className="wf-wine__rank" aria-hidden="true">
+        {wine.rank}
+      </span>
+      <WineBottle src={product.image_url} />
+      <div className="wf-wine__head">
+        <Heading id={titleId} className="wf-wine__name">
+          <span className="vk-visually-hidden">{TEXTS.wine.rank(wine.rank)}: </span>
+          <Link to={productPath(product.slug)}>{product.name}</Link>
+          {product.name_thin && <span className="wf-wine__thin">{product.name_thin}</span>}
+        </Heading>
+        {meta && <p className="wf-wine__meta">{meta}</p>}
+        <p className="wf-wine__price">
+          {TEXTS.wine.price(product.price)}
+          {product.volume_ml !== null && <span className="wf-wine__volume"> · {TEXTS.wine.volume(product.volume_ml)}</span>}
+          {product.is_organic && <span className="wf-wine__tag">{TEXTS.wine.organic}</span>}
+        </p>
+      </div>
+      <div className="wf-wine__more">
+        <p className="wf-wine__reason">{wine.reason}</p>
+        {caveats.length > 0 && (
+          <ul className="wf-wine__caveats">
+            {caveats.map((caveat) => (
+              <li key={caveat}>{caveat}</li>
+            ))}
+          </ul>
+        )}
+        <p className="wf-wine__confidence" data-level={wine.confidence_label} title={TEXTS.wine.confidenceHelp}>
+          <span className="wf-meter" aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </span>
+          {TEXTS.wine.confidence(wine.confidence_label)}
+        </p>
+        {wine.note && <p className="wf-wine__note">{wine.note}</p>}
+        <StockStatus productId={product.id} />
+        <div className="wf-wine__actions">
+          <button
+            type="button"
+            className="vk-button vk-button--small wf-like"
+            aria-pressed={liked}
+            aria-label={TEXTS.wine.likeLabel(product.name)}
+            onClick={toggle}
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path
+                d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2Z"
+                fill={liked ? 'currentColor' : 'none'}
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinejoin="round"
+              />
+            </svg>
+            {TEXTS.wine.like}
+          </button>
+          <button
+            type="button"
+            className="vk-button vk-button--small"
+            aria-label={TEXTS.wine.addToListLabel(product.name)}
+            onClick={() => bus.publish('list/add-requested', { productId: product.id })}
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            {TEXTS.wine.addToList}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

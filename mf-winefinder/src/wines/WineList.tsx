@@ -1,0 +1,35 @@
+import type { RankedWine } from '@vinkompassen/shared-contracts/schemas';
+import { WineCard } from './WineCard';
+import './wines.css';
+
+/** Ranked wines as an ordered list. */
+export function WineList({ wines, label, headingLevel }: { wines: readonly RankedWine[]; label: string; headingLevel: 2 | 3 }) {
+  return (
+    <ol className="wf-wines" aria-label={label}>
+      {wines.map((wine) => (
+        <li key={wine.product.id}>
+          <WineCard wine={wine} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Placeholder cards while the wines load; the words are for screen readers. */
+export function WineListSkeleton({ label, count = 4 }: { label: string; count?: number }) {
+  return (
+    <div className="wf-wines wf-wines--loading" role="status">
+      <span className="vk-visually-hidden">{label}</span>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="wf-wine wf-wine--skeleton" aria-hidden="true">
+          <span className="wf-skeleton wf-skeleton--bottle" />
+          <div className="wf-wine__head">
+            <span className="wf-skeleton wf-skeleton--title" />
+            <span className="wf-skeleton wf-skeleton--line" />
+            <span className="wf-skeleton wf-skeleton--line wf-skeleton--short" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
