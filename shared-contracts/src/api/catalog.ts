@@ -284,10 +284,13 @@ export type StoreListQuery = z.infer<typeof StoreListQuery>;
 export const StoreListResponse = Paginated(Store);
 export type StoreListResponse = z.infer<typeof StoreListResponse>;
 
+/** A number, or a numeric string (form posts); not null, booleans or empty strings. */
+const NumberLike = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/, 'Ange ett tal.').transform(Number)]);
+
 /** POST /api/v1/store/nearby/ body. */
 export const NearbyStoresRequest = z.object({
-  latitude: z.coerce.number().min(-90).max(90),
-  longitude: z.coerce.number().min(-180).max(180),
+  latitude: NumberLike.pipe(z.number().min(-90).max(90)),
+  longitude: NumberLike.pipe(z.number().min(-180).max(180)),
   /** How many stores to return (default 10, max 50). */
   limit: z.coerce.number().int().min(1).max(50).optional(),
   /** Include agents (ombud); default false. */

@@ -1,2 +1,92 @@
-// RTK Query endpoints for the account feature, injected into vinApi (filled in by the account feature work).
-export {};
+// RTK Query endpoints of the account feature (registration, password reset, own profile), injected into vinApi.
+// login, logout, getProfile and likeProduct live in ../client.ts because the shell needs them from the start;
+// removing a saved wine is catalog's unlikeWine.
+import { vinApi } from '../client';
+// Types only: zod stays out of the front-end bundles.
+import type {
+  Detail,
+  PasswordResetConfirmRequest,
+  PasswordResetRequest,
+  Profile,
+  RegistrationRequest,
+  RegistrationResponse,
+} from '../schemas';
+
+/** PUT /auth/profile/: every field optional; `avatar` is the uploaded image file. */
+export interface ProfileUpdate {
+  name?: string;
+  likes_are_public?: boolean;
+  /** `true` drops the current image (back to the default silhouette). */
+  remove_avatar?: boolean;
+  avatar?: Blob | null;
+}
+
+type FormValue = string | number | boolean | Blob | null | undefined | readonly (string | number | Blob)[];
+
+/**
+ * Multipart body for the profile update (spec section 3): empty values and empty arrays are dropped,
+ * so the API leaves those fields unchanged.
+ */
+export function toFormData(fields: Readonly<Record<string, FormValue>>): FormData {
+  const form = new FormData();
+  const append = (key: string, value: string | number | boolean | Blob) => {
+    if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : key);
+    else form.append(key, String(value));
+  };
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) value.filter((item) => item !== '').forEach((item) => append(key, item));
+    else append(key, value as string | number | boolean | Blob);
+  }
+  return form;
+}
+
+export const accountApi = vinApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** 201 `{key}`: the new user is logged in. */
+    register: build.mutation<RegistrationResponse, RegistrationRequest>({
+      query: (body) => ({ url: '/auth/registration/', method: 'POST', body }),
+    }),
+    /** Always 200 (no account enumeration); mails a link to /confirm-reset/{uid}/{token}/. */
+    requestPasswordReset: build.mutation<Detail, PasswordResetRequest>({
+      query: (body) => ({ url: '/auth/password/reset/', method: 'POST', body }),
+    }),
+    /** Sets the new password; every auth token of the user is revoked. */
+    confirmPasswordReset: build.mutation<Detail, PasswordResetConfirmRequest>({
+      query: (body) => ({ url: '/auth/password/reset/confirm/', method: 'POST', body }),
+    }),
+    updateProfile: build.mutation<Profile, ProfileUpdate>({
+      query: ({ name, likes_are_public, remove_avatar, avatar }) => ({
+        url: '/auth/profile/',
+        method: 'PUT',
+        body: toFormData({ name, likes_are_public, remove_avatar, avatar }),
+      }),
+      // The answer is the new profile: put it in the cache the header and profile page read.
+      async onQueryStarted(_update, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(vinApi.util.upsertQueryData('getProfile', undefined, data));
+        } catch {
+          // The caller shows the error.
+        }
+      },
+    }),
+    /** Same as deleteAccount (the spec lists both calls). */
+    deleteProfile: build.mutation<void, void>({
+      query: () => ({ url: '/auth/profile/', method: 'DELETE' }),
+    }),
+    /** Deletes the account and its data; the token stops working. */
+    deleteAccount: build.mutation<void, void>({
+      query: () => ({ url: '/auth/delete-account/', method: 'DELETE' }),
+    }),
+  }),
+});
+
+export const {
+  useRegisterMutation,
+  useRequestPasswordResetMutation,
+  useConfirmPasswordResetMutation,
+  useUpdateProfileMutation,
+  useDeleteProfileMutation,
+  useDeleteAccountMutation,
+} = accountApi;

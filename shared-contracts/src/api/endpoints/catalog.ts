@@ -1,2 +1,213 @@
-// RTK Query endpoints for the catalog feature, injected into vinApi (filled in by the catalog feature work).
-export {};
+// RTK Query endpoints of the catalog feature (products, stores, stock, taxonomy, catalogs, likes), injected into vinApi.
+import { vinApi } from '../client';
+// Types only: zod stays out of the front-end bundles.
+import type {
+  Catalog,
+  CatalogKind,
+  CatalogListResponse,
+  CountryFirstLevelResponse,
+  GrapeListResponse,
+  LikedProduct,
+  NearbyStoresRequest,
+  NearbyStoresResponse,
+  Product,
+  ProductCatalogsResponse,
+  ProductListQuery,
+  ProductListResponse,
+  ProductSummary,
+  StockResponse,
+  StoreListResponse,
+  TagCategoriesResponse,
+  UserSearchResponse,
+} from '../schemas';
+import type { RankedWine, WinefinderChatResponse } from '../winefinder';
+
+/** Filters of GET /api/v1/product/ (parsed shapes: lists, numbers, booleans); pages are added by the endpoints. */
+export type ProductQueryArgs = Partial<Omit<ProductListQuery, 'page' | 'category' | 'tag'>>;
+
+export interface CatalogQueryArgs {
+  kind?: CatalogKind;
+  search?: string;
+  page_size?: number;
+}
+
+export interface StoreQueryArgs {
+  search?: string;
+  siteId?: string;
+  page_size?: number;
+  include_agents?: boolean;
+}
+
+export interface StockQueryArgs {
+  product_id?: number;
+  store_id?: number;
+  site_id?: string;
+  in_stock?: boolean;
+  latitude?: number;
+  longitude?: number;
+  page_size?: number;
+}
+
+export interface DishWinesArgs {
+  /** Food tag slug (tag category 'mat'), e.g. 'fisk'. */
+  food: string;
+  limit?: number;
+}
+
+/** Wines suggested for a dish, each with the recommendation engine's Swedish reason. */
+export type DishSuggestions = Pick<WinefinderChatResponse, 'match_count' | 'fixed_range_count'> & { results: RankedWine[] };
+
+type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
+
+/** Query parameters as the API reads them: lists comma-separated, empty values left out. */
+function toQueryParams(args: object): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(args) as [string, QueryValue][]) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length) params[key] = value.join(',');
+    } else {
+      params[key] = String(value);
+    }
+  }
+  return params;
+}
+
+const nextPage = (last: { next: string | null }, _all: unknown, lastPage: number) => (last.next ? lastPage + 1 : undefined);
+
+export const catalogApi = vinApi.injectEndpoints({
+  endpoints: (build) => ({
+    getProducts: build.query<ProductListResponse, ProductQueryArgs & { page?: number }>({
+      query: (args) => ({ url: '/api/v1/product/', params: toQueryParams(args) }),
+    }),
+    /** Product search/filter results, page by page (infinite scroll). */
+    getProductPages: build.infiniteQuery<ProductListResponse, ProductQueryArgs, number>({
+      infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: nextPage },
+      query: ({ queryArg, pageParam }) => ({ url: '/api/v1/product/', params: toQueryParams({ ...queryArg, page: pageParam }) }),
+    }),
+    getProduct: build.query<Product, { id: string; source_list?: string }>({
+      query: ({ id, source_list }) => ({
+        url: `/api/v1/product/${encodeURIComponent(id)}`,
+        params: toQueryParams({ source_list }),
+      }),
+    }),
+    getProductCatalogs: build.query<ProductCatalogsResponse, string | number>({
+      query: (id) => `/api/v1/product/${encodeURIComponent(String(id))}/catalogs/`,
+    }),
+
+    getStores: build.query<StoreListResponse, StoreQueryArgs>({
+      query: (args) => ({ url: '/api/v1/store/', params: toQueryParams(args) }),
+    }),
+    getNearbyStores: build.query<NearbyStoresResponse, NearbyStoresRequest>({
+      query: (body) => ({ url: '/api/v1/store/nearby/', method: 'POST', body }),
+    }),
+    getStock: build.query<StockResponse, StockQueryArgs>({
+      query: (args) => ({ url: '/api/v1/stock/', params: toQueryParams(args) }),
+    }),
+
+    getGrapes: build.query<GrapeListResponse, { search?: string; page_size?: number }>({
+      query: (args) => ({ url: '/api/v1/grapes/', params: toQueryParams(args) }),
+    }),
+    getCountries: build.query<CountryFirstLevelResponse, void>({
+      query: () => '/api/v1/country/first-level/',
+    }),
+    getTagCategories: build.query<TagCategoriesResponse, { slug?: string }>({
+      query: (args) => ({ url: '/api/v1/tag-categories/', params: toQueryParams(args) }),
+    }),
+
+    getCatalogs: build.query<CatalogListResponse, CatalogQueryArgs>({
+      query: ({ page_size, ...args }) => ({ url: '/api/v1/catalogs/', params: toQueryParams({ ...args, count: page_size }) }),
+    }),
+    getCatalogPages: build.infiniteQuery<CatalogListResponse, CatalogQueryArgs, number>({
+      infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: nextPage },
+      query: ({ queryArg: { page_size, ...args }, pageParam }) => ({
+        url: '/api/v1/catalogs/',
+        params: toQueryParams({ ...args, count: page_size, page: pageParam }),
+      }),
+    }),
+    getCatalog: build.query<Catalog, string>({
+      query: (idOrSlug) => `/api/v1/catalogs/${encodeURIComponent(idOrSlug)}`,
+    }),
+
+    /** Wines for a dish: the recommendation engine ranks wines for one food answer and explains each pick. */
+    getDishWines: build.query<DishSuggestions, DishWinesArgs>({
+      query: ({ food, limit = 24 }) => ({
+        url: '/api/v1/chat/',
+        method: 'POST',
+        body: { answers: { food: [food] }, include_results: true, limit },
+      }),
+      transformResponse: (response: WinefinderChatResponse): DishSuggestions => ({
+        match_count: response.match_count,
+        fixed_range_count: response.fixed_range_count,
+        results: response.results ?? [],
+      }),
+    }),
+
+    searchUserPages: build.infiniteQuery<UserSearchResponse, { search: string; page_size?: number }, number>({
+      infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: nextPage },
+      query: ({ queryArg, pageParam }) => ({ url: '/api/v1/users/', params: toQueryParams({ ...queryArg, page: pageParam }) }),
+    }),
+
+    /** Save (like) a wine: shown as saved at once, rolled back if the API refuses. */
+    likeWine: build.mutation<LikedProduct, ProductSummary>({
+      query: (product) => ({ url: '/api/v1/user-product-likes/', method: 'POST', body: { product: product.id } }),
+      async onQueryStarted(product, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          vinApi.util.updateQueryData('getProfile', undefined, (profile) => {
+            if (profile.liked_products.some((liked) => liked.product.id === product.id)) return;
+            // Placeholder id until the refetched profile brings the real one.
+            profile.liked_products.unshift({ id: -product.id, product, created_at: new Date().toISOString() });
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+      invalidatesTags: (_result, error) => (error ? [] : ['Likes']),
+    }),
+    unlikeWine: build.mutation<void, ProductSummary>({
+      query: (product) => ({
+        url: '/api/v1/user-product-likes/unlike-product/',
+        method: 'POST',
+        body: { product: product.id },
+      }),
+      async onQueryStarted(product, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          vinApi.util.updateQueryData('getProfile', undefined, (profile) => {
+            profile.liked_products = profile.liked_products.filter((liked) => liked.product.id !== product.id);
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+      invalidatesTags: (_result, error) => (error ? [] : ['Likes']),
+    }),
+  }),
+});
+
+export const {
+  useGetProductsQuery,
+  useGetProductPagesInfiniteQuery,
+  useGetProductQuery,
+  useGetProductCatalogsQuery,
+  useGetStoresQuery,
+  useLazyGetStoresQuery,
+  useGetNearbyStoresQuery,
+  useLazyGetNearbyStoresQuery,
+  useGetStockQuery,
+  useGetGrapesQuery,
+  useGetCountriesQuery,
+  useGetTagCategoriesQuery,
+  useGetCatalogsQuery,
+  useGetCatalogPagesInfiniteQuery,
+  useGetCatalogQuery,
+  useGetDishWinesQuery,
+  useSearchUserPagesInfiniteQuery,
+  useLikeWineMutation,
+  useUnlikeWineMutation,
+} = catalogApi;

@@ -1,6 +1,6 @@
-import { LoginForm } from '../login/LoginForm';
 import { TEXTS } from '../texts';
 import { Page } from '../ui/Page';
+import { LoginForm } from './LoginForm';
 
 export default function LoginPage() {
   return (

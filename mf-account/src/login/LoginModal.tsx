@@ -1,7 +1,7 @@
 import type { OverlayProps } from '@vinkompassen/shared-contracts';
-import { LoginForm } from '../login/LoginForm';
 import { TEXTS } from '../texts';
 import '../ui/account.css';
+import { LoginForm } from './LoginForm';
 
 /** Content of the login modal; the shell provides the dialog and closes it after login. */
 export default function LoginModal({ titleId }: OverlayProps) {

@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, mobile, test } from '../support/fixtures';
+import { quietOverlays } from './account-support';
+
+const pages = [
+  ['/login', 'Logga in'],
+  ['/register', 'Skapa konto'],
+  ['/reset', 'Återställ lösenord'],
+  ['/confirm-reset/1/0123456789abcdef/', 'Välj nytt lösenord'],
+] as const;
+
+const axe = (page: import('@playwright/test').Page) =>
+  new AxeBuilder({ page }).include('[data-remote="account"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+
+for (const viewport of [{ width: 1280, height: 800 }, mobile]) {
+  test(`account pages and modals pass axe, with their messages showing (${viewport.width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await quietOverlays(page);
+    for (const [path, heading] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // Submit empty so the validation messages are part of what is checked.
+      await page.locator('[data-remote="account"] button[type="submit"]').press('Enter');
+      expect((await axe(page)).violations, path).toEqual([]);
+      // Nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    }
+    for (const mode of ['login', 'register'] as const) {
+      await page.goto('/about');
+      await page.evaluate((m) => {
+        const bus = (globalThis as unknown as Record<symbol, { publish: (type: string, payload: object) => void }>)[
+          Symbol.for('vinkompassen.bus.v1')
+        ]!;
+        bus.publish('auth/login-requested', { mode: m });
+      }, mode);
+      const dialog = page.getByRole('dialog', { name: mode === 'login' ? 'Logga in' : 'Skapa konto' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel('Mejladress')).toBeVisible();
+      expect((await axe(page)).violations, mode).toEqual([]);
+    }
+    // The register modal's "log in instead" swaps to the login modal.
+    await page.getByRole('button', { name: 'Har du redan ett konto? Logga in' }).click();
+    await expect(page.getByRole('dialog', { name: 'Logga in' })).toBeVisible();
+  });
+}

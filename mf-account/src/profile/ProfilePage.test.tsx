@@ -1,0 +1,246 @@
+import { screen, within } from '@testing-library/react';
+import userEventBase from '@testing-library/user-event';
+import type { UserList } from '@vinkompassen/shared-contracts/schemas';
+import { collect, json, mockApi, renderAt, testProfile } from '../test/render';
+import ProfilePage from './ProfilePage';
+
+// No timer between keystrokes: long forms stay fast on a busy machine.
+const userEvent = userEventBase.setup({ delay: null });
+
+const at = (path = '/profile') => renderAt(path, '/profile/*', <ProfilePage />, 'tok');
+
+const list = (over: Partial<UserList>): UserList => ({
+  id: 1,
+  slug: 'helgviner',
+  name: 'Helgviner',
+  description: '',
+  is_public: true,
+  owner: { id: 7, slug: 'anna', name: 'Anna', avatar: null },
+  product_list: [],
+  products_count: 2,
+  is_saved: false,
+  created_at: '2025-01-01T00:00:00Z',
+  updated_at: '2025-01-01T00:00:00Z',
+  ...over,
+});
+
+describe('profile page', { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the user, with the default silhouette when there is no image', async () => {
+    mockApi({ 'GET /auth/profile/': () => json(200, testProfile) });
+    at();
+    expect(await screen.findByText('anna@example.se')).toBeInTheDocument();
+    expect(screen.getByText('Anna')).toBeInTheDocument();
+    expect(screen.getByText('Följer 1 · 2 följare · 1 egen lista')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Din profilbild' }).tagName).toBe('svg');
+  });
+
+  it('shows a retry when the profile cannot be loaded', async () => {
+    let fail = true;
+    mockApi({ 'GET /auth/profile/': () => (fail ? json(500, {}) : json(200, testProfile)) });
+    at();
+    expect(await screen.findByText('Vi kunde inte hämta din profil just nu.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Försök igen' }));
+    expect(await screen.findByText('anna@example.se')).toBeInTheDocument();
+  });
+
+  it('lists saved wines with a bottle placeholder, and removes one', async () => {
+    let liked = testProfile.liked_products;
+    const calls = mockApi({
+      'GET /auth/profile/': () => json(200, { ...testProfile, liked_products: liked }),
+      'POST /api/v1/user-product-likes/unlike-product/': () => {
+        liked = [];
+        return json(204, null);
+      },
+    });
+    at();
+    const link = await screen.findByRole('link', { name: /Château Exempel/ });
+    expect(link).toHaveAttribute('href', '/product/chateau-exempel-2019');
+    expect(screen.getByText('149 kr')).toBeInTheDocument();
+    expect(screen.getByText('Rött vin · Frankrike')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ta bort Château Exempel Bordeaux Supérieur från sparade viner' }));
+    expect(await screen.findByText(/Du har inte sparat några viner än/)).toBeInTheDocument();
+    const unlike = calls.find((r) => r.url.endsWith('/unlike-product/'));
+    expect(await unlike!.json()).toEqual({ product: 11 });
+  });
+
+  it('puts a wine back and reports when removing fails', async () => {
+    mockApi({
+      'GET /auth/profile/': () => json(200, testProfile),
+      'POST /api/v1/user-product-likes/unlike-product/': () => json(500, {}),
+    });
+    const errors = collect('error/show');
+    at();
+    await userEvent.click(await screen.findByRole('button', { name: /Ta bort Château Exempel/ }));
+    await vi.waitFor(() => expect(errors.messages).toHaveLength(1));
+    expect(screen.getByRole('link', { name: /Château Exempel/ })).toBeInTheDocument();
+    errors.stop();
+  });
+
+  it('shows own and saved lists, and asks for the create-list modal', async () => {
+    mockApi({
+      'GET /auth/profile/': () => json(200, testProfile),
+      'GET /api/v1/user-lists/my-lists': () => json(200, [list({}), list({ id: 2, slug: 'hemligt', name: 'Hemligt', is_public: false, products_count: 1 })]),
+      'GET /api/v1/user-lists/saved-lists/': () =>
+        json(200, [list({ id: 3, slug: 'bertils-basta', name: 'Bertils bästa', owner: { id: 8, slug: 'bertil', name: 'Bertil', avatar: null } })]),
+    });
+    const creates = collect('list/create-requested');
+    at('/profile/lists');
+    const own = (await screen.findByRole('heading', { name: 'Mina listor' })).closest('section')!;
+    await within(own).findByRole('link', { name: 'Helgviner' });
+    expect(within(own).getByRole('link', { name: 'Helgviner' })).toHaveAttribute('href', '/user-list/helgviner');
+    expect(within(own).getByText('Privat')).toBeInTheDocument();
+    expect(within(own).getByText('1 vin')).toBeInTheDocument();
+    const saved = screen.getByRole('heading', { name: 'Sparade listor' }).closest('section')!;
+    expect(await within(saved).findByRole('link', { name: 'Bertils bästa' })).toHaveAttribute('href', '/user-list/bertils-basta');
+    expect(within(saved).getByText('2 viner · av Bertil')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Skapa ny lista' }));
+    expect(creates.messages[0]!.payload).toEqual({});
+    creates.stop();
+  });
+
+  it('shows empty lists with a hint', async () => {
+    mockApi({
+      'GET /auth/profile/': () => json(200, testProfile),
+      'GET /api/v1/user-lists/my-lists': () => json(200, []),
+      'GET /api/v1/user-lists/saved-lists/': () => json(200, []),
+    });
+    at('/profile/lists');
+    expect(await screen.findByText(/Du har inga egna listor än/)).toBeInTheDocument();
+    expect(await screen.findByText('Du har inte sparat några andras listor än.')).toBeInTheDocument();
+  });
+
+  it('links to the users followed', async () => {
+    mockApi({ 'GET /auth/profile/': () => json(200, testProfile) });
+    at('/profile/users');
+    expect(screen.getByRole('link', { name: 'Följer' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('link', { name: 'Bertil' })).toHaveAttribute('href', '/user/bertil');
+  });
+
+  it('logs out through the shell', async () => {
+    mockApi({ 'GET /auth/profile/': () => json(200, testProfile) });
+    const logouts = collect('auth/logout-requested');
+    at();
+    await userEvent.click(await screen.findByRole('button', { name: 'Logga ut' }));
+    expect(logouts.messages).toHaveLength(1);
+    logouts.stop();
+  });
+});
+
+describe('profile edit', { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends name, visibility and a new image as multipart, then shows the result', async () => {
+    let profile = testProfile;
+    const calls = mockApi({
+      'GET /auth/profile/': () => json(200, profile),
+      'PUT /auth/profile/': () => {
+        profile = { ...testProfile, name: 'Anna Berg', avatar: 'http://api.test/media/avatars/7.png' };
+        return json(200, profile);
+      },
+    });
+    at();
+    await userEvent.click(await screen.findByRole('button', { name: 'Redigera profil' }));
+    expect(screen.getByRole('heading', { name: 'Redigera profil' })).toHaveFocus();
+    const name = screen.getByLabelText('Namn');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Anna Berg');
+    await userEvent.click(screen.getByLabelText('Visa mina sparade viner för andra användare'));
+    const image = new File([new Uint8Array([137, 80, 78, 71])], 'jag.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText('Välj bild'), image);
+    await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
+    expect(await screen.findByText('Profilen är sparad.')).toBeInTheDocument();
+    expect(screen.getByText('Anna Berg')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Redigera profil' })).toHaveFocus();
+
+    const put = calls.find((r) => r.method === 'PUT')!;
+    expect(put.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    const form = await put.formData();
+    expect(form.get('name')).toBe('Anna Berg');
+    expect(form.get('likes_are_public')).toBe('true');
+    // (jsdom's File loses its name on the way into Node's Request; browsers keep it.)
+    const sent = form.get('avatar') as File;
+    expect([sent.type, sent.size]).toEqual(['image/png', 4]);
+    expect(form.has('remove_avatar')).toBe(false);
+  });
+
+  it('refuses a file that is not an image before sending', async () => {
+    const calls = mockApi({ 'GET /auth/profile/': () => json(200, testProfile) });
+    at();
+    await userEvent.click(await screen.findByRole('button', { name: 'Redigera profil' }));
+    // userEvent.upload honours `accept`; a drop or a picker set to "all files" can still deliver anything.
+    await userEventBase
+      .setup({ applyAccept: false })
+      .upload(screen.getByLabelText('Välj bild'), new File(['x'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(screen.getByText('Filen måste vara en bild (PNG, JPEG, GIF eller WebP).')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
+    expect(calls.filter((r) => r.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('can drop the current image and shows API messages', async () => {
+    const calls = mockApi({
+      'GET /auth/profile/': () => json(200, { ...testProfile, avatar: 'http://api.test/media/avatars/7.png' }),
+      'PUT /auth/profile/': () => json(413, { avatar: ['Bilden är för stor. Den får vara högst 5 MB.'] }),
+    });
+    at();
+    await userEvent.click(await screen.findByRole('button', { name: 'Redigera profil' }));
+    await userEvent.click(screen.getByLabelText('Ta bort profilbilden'));
+    await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bilden är för stor.');
+    const form = await calls.find((r) => r.method === 'PUT')!.formData();
+    expect(form.get('remove_avatar')).toBe('true');
+    expect(form.has('avatar')).toBe(false);
+  });
+
+  it('cancels without sending', async () => {
+    const calls = mockApi({ 'GET /auth/profile/': () => json(200, testProfile) });
+    at();
+    await userEvent.click(await screen.findByRole('button', { name: 'Redigera profil' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Avbryt' }));
+    expect(screen.queryByRole('heading', { name: 'Redigera profil' })).not.toBeInTheDocument();
+    expect(calls.filter((r) => r.method === 'PUT')).toHaveLength(0);
+  });
+});
+
+describe('delete account', { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for confirmation, deletes, drops the session and leaves the profile', async () => {
+    const calls = mockApi({
+      'GET /auth/profile/': () => json(200, testProfile),
+      'DELETE /auth/delete-account/': () => json(204, null),
+    });
+    const dropped = collect('auth/unauthorized');
+    at();
+    await userEvent.click(await screen.findByRole('button', { name: 'Radera mitt konto' }));
+    expect(screen.getByRole('heading', { name: 'Vill du verkligen radera ditt konto?' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Avbryt' }));
+    expect(calls.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Radera mitt konto' })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Radera mitt konto' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ja, radera kontot' }));
+    await vi.waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/));
+    expect(dropped.messages).toHaveLength(1);
+    dropped.stop();
+  });
+
+  it('reports a failed deletion and keeps the session', async () => {
+    mockApi({
+      'GET /auth/profile/': () => json(200, testProfile),
+      'DELETE /auth/delete-account/': () => json(500, {}),
+    });
+    const errors = collect('error/show');
+    const dropped = collect('auth/unauthorized');
+    at();
+    await userEvent.click(await screen.findByRole('button', { name: 'Radera mitt konto' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ja, radera kontot' }));
+    await vi.waitFor(() => expect(errors.messages).toHaveLength(1));
+    expect(dropped.messages).toHaveLength(0);
+    expect(screen.getByTestId('path')).toHaveTextContent('/profile');
+    errors.stop();
+    dropped.stop();
+  });
+});

@@ -1,0 +1,46 @@
+import { NavLink, Route, Routes } from 'react-router-dom';
+import { useSelector } from 'react-redux';
+import { ROUTES, selectIsAuthenticated, useGetProfileQuery } from '@vinkompassen/shared-contracts';
+import { TEXTS } from '../texts';
+import { LoadError } from '../ui/LoadError';
+import { Page } from '../ui/Page';
+import { Skeleton } from '../ui/Skeleton';
+import { DeleteAccount } from './DeleteAccount';
+import { FollowingList } from './FollowingList';
+import { ProfileHeader } from './ProfileHeader';
+import { ProfileLists } from './ProfileLists';
+import { SavedWines } from './SavedWines';
+
+/** Own profile, mounted by the shell at /profile/* (login required): saved wines, lists, following. */
+export default function ProfilePage() {
+  const authenticated = useSelector(selectIsAuthenticated);
+  // The shell loads the same profile for the header: one shared cache entry.
+  const { data: profile, isLoading, isError, refetch } = useGetProfileQuery(undefined, { skip: !authenticated });
+
+  return (
+    <Page heading={TEXTS.profile.heading}>
+      {profile ? (
+        <ProfileHeader profile={profile} />
+      ) : isError && !isLoading ? (
+        <LoadError message={TEXTS.profile.loadError} onRetry={() => void refetch()} />
+      ) : (
+        <Skeleton rows={2} />
+      )}
+      <nav className="acc-tabs" aria-label={TEXTS.profile.tabsLabel}>
+        <NavLink to={ROUTES.profile} end>
+          {TEXTS.profile.saved}
+        </NavLink>
+        <NavLink to={ROUTES.profileLists}>{TEXTS.profile.lists}</NavLink>
+        <NavLink to={ROUTES.profileUsers}>{TEXTS.profile.following}</NavLink>
+      </nav>
+      <div className="acc-tab-panel">
+        <Routes>
+          <Route index element={profile ? <SavedWines liked={profile.liked_products} /> : !isError && <Skeleton variant="card" />} />
+          <Route path="lists" element={<ProfileLists enabled={authenticated} />} />
+          <Route path="users" element={profile ? <FollowingList users={profile.following} /> : !isError && <Skeleton />} />
+        </Routes>
+      </div>
+      {profile && <DeleteAccount />}
+    </Page>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ROUTES, useConfirmPasswordResetMutation } from '@vinkompassen/shared-contracts';
+import { FormErrors } from '../forms/FormErrors';
+import { SubmitButton } from '../forms/SubmitButton';
+import { TextField } from '../forms/TextField';
+import { errorLines } from '../forms/serverErrors';
+import { useForm } from '../forms/useForm';
+import { LoginForm } from '../login/LoginForm';
+import { PASSWORD_MIN_LENGTH, minLength, required, sameAs, type Rule } from '../forms/validation';
+import { TEXTS } from '../texts';
+import { Page } from '../ui/Page';
+import { parseResetLink } from './resetLink';
+
+type Field = 'password1' | 'password2';
+const RULES: Record<Field, Rule<Field>[]> = {
+  password1: [required(), minLength(PASSWORD_MIN_LENGTH)],
+  password2: [required(), sameAs('password1')],
+};
+
+type Outcome = 'form' | 'done' | 'invalid-link';
+
+/** Sets a new password from the mailed link; mounted by the shell at /confirm-reset/*. */
+export default function ConfirmResetPage() {
+  const link = parseResetLink(useParams()['*']);
+  const [confirm, { isLoading }] = useConfirmPasswordResetMutation();
+  const form = useForm<Field>(RULES);
+  const [outcome, setOutcome] = useState<Outcome>(link ? 'form' : 'invalid-link');
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!link || !form.check() || isLoading) return;
+    setServerErrors([]);
+    const result = await confirm({ ...link, new_password1: form.values.password1, new_password2: form.values.password2 });
+    if (!('error' in result && result.error)) return setOutcome('done');
+    const { error } = result;
+    // A spent, expired or forged link comes back as a `token` (or `uid`) field error.
+    const data = 'status' in error ? error.data : undefined;
+    const linkProblem = data && typeof data === 'object' && ('token' in data || 'uid' in data);
+    if (linkProblem) setOutcome('invalid-link');
+    else setServerErrors(errorLines(error, TEXTS.defaultError));
+  };
+
+  if (outcome === 'done') {
+    return (
+      // Logging in right here: a link to /login would make this spent link "the previous page" to return to.
+      <Outcome heading={TEXTS.confirmReset.doneHeading} tone="success" text={TEXTS.confirmReset.done}>
+        <LoginForm via="page" />
+      </Outcome>
+    );
+  }
+  if (outcome === 'invalid-link') {
+    return (
+      <Outcome heading={TEXTS.confirmReset.invalidLinkHeading} tone="error" text={TEXTS.confirmReset.invalidLink}>
+        <p>
+          <Link to={ROUTES.reset} className="vk-button vk-button--primary">
+            {TEXTS.confirmReset.requestNew}
+          </Link>
+        </p>
+      </Outcome>
+    );
+  }
+
+  return (
+    <Page heading={TEXTS.confirmReset.heading} intro={TEXTS.confirmReset.intro}>
+      <form className="acc-form" noValidate onSubmit={(event) => void submit(event)}>
+        <TextField
+          {...form.field('password1')}
+          label={TEXTS.confirmReset.password}
+          hint={TEXTS.confirmReset.passwordHint}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <TextField {...form.field('password2')} label={TEXTS.confirmReset.passwordRepeat} type="password" autoComplete="new-password" required />
+        <FormErrors lines={serverErrors} />
+        <SubmitButton blocked={form.invalid} busy={isLoading}>
+          {isLoading ? TEXTS.confirmReset.sending : TEXTS.confirmReset.submit}
+        </SubmitButton>
+      </form>
+    </Page>
+  );
+}
+
+function Outcome({ heading, text, tone, children }: { heading: string; text: string; tone: 'success' | 'error'; children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <Page heading={TEXTS.confirmReset.heading}>
+      <div className={`acc-notice acc-notice--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+        <h2 ref={ref} tabIndex={-1}>
+          {heading}
+        </h2>
+        <p>{text}</p>
+      </div>
+      {children}
+    </Page>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { ROUTES, useRequestPasswordResetMutation } from '@vinkompassen/shared-contracts';
+import { FormErrors } from '../forms/FormErrors';
+import { SubmitButton } from '../forms/SubmitButton';
+import { TextField } from '../forms/TextField';
+import { errorLines } from '../forms/serverErrors';
+import { useForm } from '../forms/useForm';
+import { email, required } from '../forms/validation';
+import { TEXTS } from '../texts';
+import { Page } from '../ui/Page';
+
+const RULES = { email: [required<'email'>(), email<'email'>()] };
+
+/** Password reset request: the API mails a link to /confirm-reset/{uid}/{token}/ (and says the same whether or not the address has an account). */
+export default function ResetPage() {
+  const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
+  const form = useForm(RULES);
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const [sent, setSent] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.check() || isLoading) return;
+    setServerErrors([]);
+    const result = await requestReset({ email: form.values.email.trim() });
+    if ('error' in result && result.error) setServerErrors(errorLines(result.error, TEXTS.defaultError));
+    else setSent(true);
+  };
+
+  if (sent) return <ResetSent onRetry={() => setSent(false)} />;
+
+  return (
+    <Page heading={TEXTS.reset.heading} intro={TEXTS.reset.intro}>
+      <form className="acc-form" noValidate onSubmit={(event) => void submit(event)}>
+        <TextField {...form.field('email')} label={TEXTS.reset.email} type="email" autoComplete="email" inputMode="email" required />
+        <FormErrors lines={serverErrors} />
+        <SubmitButton blocked={form.invalid} busy={isLoading}>
+          {isLoading ? TEXTS.reset.sending : TEXTS.reset.submit}
+        </SubmitButton>
+      </form>
+      <p className="acc-form__switch">
+        <Link to={ROUTES.login}>{TEXTS.reset.backToLogin}</Link>
+      </p>
+    </Page>
+  );
+}
+
+function ResetSent({ onRetry }: { onRetry: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form is gone: move focus to the outcome so it is announced.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Page heading={TEXTS.reset.heading}>
+      <div className="acc-notice acc-notice--success" role="status">
+        <h2 ref={heading} tabIndex={-1}>
+          {TEXTS.reset.sentHeading}
+        </h2>
+        <p>{TEXTS.reset.sent}</p>
+      </div>
+      <p className="acc-form__switch">
+        {TEXTS.reset.notReceived}{' '}
+        <button type="button" className="vk-link-button acc-inline-button" onClick={onRetry}>
+          {TEXTS.reset.tryAgain}
+        </button>
+        .
+      </p>
+      <p className="acc-form__switch">
+        <Link to={ROUTES.login}>{TEXTS.reset.backToLogin}</Link>
+      </p>
+    </Page>
+  );
+}
