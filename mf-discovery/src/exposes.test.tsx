@@ -1,58 +1,81 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import DishPage from './pages/DishPage';
-import DishesPage from './pages/DishesPage';
-import FilterPage from './pages/FilterPage';
-import HomePage from './pages/HomePage';
-import ListPage from './pages/ListPage';
-import ListsPage from './pages/ListsPage';
-import ProductPage from './pages/ProductPage';
-import SearchPage from './pages/SearchPage';
-import ToplistsPage from './pages/ToplistsPage';
+import { bus } from '@vinkompassen/shared-contracts';
+import DishPage from './dishes/DishPage';
+import DishesPage from './dishes/DishesPage';
+import FilterPage from './filters/FilterPage';
+import HomePage from './home/HomePage';
+import ListPage from './catalogs/ListPage';
+import ListsPage from './catalogs/ListsPage';
+import ProductPage from './product/ProductPage';
+import SearchPage from './search/SearchPage';
+import ToplistsPage from './catalogs/ToplistsPage';
+import { mockApi, page, recordBus, renderPage, wine, wineDetail } from './test/harness';
+
+const catalog = {
+  id: 1,
+  slug: 'redaktionens-val',
+  name: 'Redaktionens val',
+  description: 'Några viner vi tycker om.',
+  kind: 'list',
+  product_count: 1,
+  image_url: null,
+  preview: [wine()],
+};
+
+function api() {
+  return mockApi({
+    'GET /api/v1/catalogs/': () => page([catalog]),
+    'GET /api/v1/catalogs/redaktionens-val': () => ({ ...catalog, rule_text: null, updated_at: '2025-11-01T00:00:00Z', product_list: [wine()] }),
+    'GET /api/v1/product/1909-righetti-ripasso-7630801': () => wineDetail(),
+    'GET /api/v1/product/35/catalogs/': () => [],
+    'GET /api/v1/tag-categories/': () => [{ id: 1, slug: 'mat', name: 'Mat', tags: [{ id: 1, slug: 'fisk', name: 'Fisk', product_count: 2 }] }],
+    'POST /api/v1/chat/': () => ({ match_count: 0, fixed_range_count: 0, results: [] }),
+    'GET /api/v1/country/first-level/': () => [],
+    'GET /api/v1/grapes/': () => page([]),
+    'GET /api/v1/product/': () => page([], 0),
+  });
+}
 
 const cases: Array<[string, ComponentType, string, string]> = [
   ['/', HomePage, '/', 'Hitta ditt nästa vin'],
   ['/toplists', ToplistsPage, '/toplists', 'Topplistor'],
   ['/lists', ListsPage, '/lists', 'Vinlistor'],
-  ['/list/:slug', ListPage, '/list/sommar', 'Vinlista'],
-  ['/product/:slug', ProductPage, '/product/chablis', 'Vin'],
+  ['/list/:slug', ListPage, '/list/redaktionens-val', 'Redaktionens val'],
+  ['/product/:slug', ProductPage, '/product/1909-righetti-ripasso-7630801', '1909 Righetti Ripasso'],
   ['/dishes', DishesPage, '/dishes', 'Maträtter'],
-  ['/dishes/:slug', DishPage, '/dishes/lax', 'Maträtt'],
+  ['/dishes/:slug', DishPage, '/dishes/fisk', 'Fisk'],
   ['/search/*', SearchPage, '/search', 'Sök viner & användare'],
   ['/filter', FilterPage, '/filter', 'Filtrera'],
 ];
 
 describe('discovery exposes', () => {
-  it.each(cases)('%s renders its page marked as discovery', (pattern, Page, url, heading) => {
-    render(
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={pattern} element={<Page />} />
-        </Routes>
-      </MemoryRouter>,
-    );
-    const h1 = screen.getByRole('heading', { level: 1, name: heading });
+  it.each(cases)('%s renders its page marked as discovery', async (pattern, Page, url, heading) => {
+    api();
+    renderPage(<Page />, { path: url, pattern });
+    const h1 = await screen.findByRole('heading', { level: 1, name: heading });
     expect(h1.closest('[data-remote]')).toHaveAttribute('data-remote', 'discovery');
   });
 
   it('has the spec text on the wine lists page', () => {
-    render(
-      <MemoryRouter>
-        <ListsPage />
-      </MemoryRouter>,
-    );
+    api();
+    renderPage(<ListsPage />, { path: '/lists' });
     expect(screen.getByText(/favoritviner ur Systembolagets fasta sortiment/)).toBeInTheDocument();
   });
 
-  it('switches search between wines and users', () => {
-    render(
-      <MemoryRouter initialEntries={['/search/search-users']}>
-        <Routes>
-          <Route path="/search/*" element={<SearchPage />} />
-        </Routes>
-      </MemoryRouter>,
-    );
-    expect(screen.getByRole('link', { name: 'Användare' })).toHaveAttribute('aria-current', 'page');
+  it('starts the newsletter countdown on the home page for visitors without a token', () => {
+    api();
+    const seen = recordBus('newsletter/trigger');
+    renderPage(<HomePage />);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('sets the page title of a wine from its name', async () => {
+    api();
+    const meta = recordBus('meta/changed');
+    renderPage(<ProductPage />, { path: '/product/1909-righetti-ripasso-7630801', pattern: '/product/:slug' });
+    await screen.findByRole('heading', { level: 1, name: '1909 Righetti Ripasso' });
+    await vi.waitFor(() => expect(meta.at(-1)?.payload).toMatchObject({ title: '1909 Righetti Ripasso' }));
+    bus.publish('meta/changed', {});
   });
 });

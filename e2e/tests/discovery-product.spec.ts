@@ -1,0 +1,61 @@
+import { expect, mobile, test } from '../support/fixtures';
+import { fullName, quietOverlays, wineInStock } from './discovery-support';
+
+test.beforeEach(async ({ page }) => quietOverlays(page));
+
+for (const [label, viewport] of [
+  ['1280 px', { width: 1280, height: 800 }],
+  ['375 px', mobile],
+] as const) {
+  test(`open a wine, choose a store, the stock shows; the store is remembered and can be cleared (${label})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const { wine, store, quantity } = await wineInStock();
+
+    await page.goto(`/search?q=${encodeURIComponent(wine.name)}`);
+    await page.getByRole('link', { name: fullName(wine) }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: fullName(wine) })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Fyllighet: \d+ av 12/ })).toBeVisible();
+    for (const tag of wine.food_tags) {
+      await expect(page.getByRole('list', { name: 'Passar till' }).getByRole('link', { name: tag.name })).toBeVisible();
+    }
+
+    const section = page.getByRole('region', { name: 'Butik och lager' });
+    await section.getByRole('searchbox', { name: 'Sök butik' }).fill(store.name);
+    await section.getByRole('button', { name: new RegExp(`^Välj ${escape(store.name)}`) }).first().click();
+    await expect(section.getByText(store.name)).toBeVisible();
+    await expect(section.getByTestId('stock-level')).toHaveText(`I lager: ${quantity} st`);
+    await expect(section.getByText(/exempeldata \(demo\)/)).toBeVisible();
+    const saved = JSON.parse((await page.evaluate(() => localStorage.getItem('store'))) ?? 'null') as { siteId: string } | null;
+    expect(saved?.siteId).toBe(store.site_id);
+
+    // Remembered across pages: the wine's card says it is in stock in my store.
+    await page.goto(`/search?q=${encodeURIComponent(wine.name)}`);
+    await expect(page.locator(`[data-product="${wine.slug}"]`).getByText('I lager i din butik')).toBeVisible();
+
+    await page.goto(`/product/${wine.slug}`);
+    await expect(section.getByTestId('stock-level')).toHaveText(`I lager: ${quantity} st`);
+    await section.getByRole('button', { name: 'Rensa vald butik' }).click();
+    await expect(section.getByRole('heading', { name: 'Välj din butik' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('store'))).toBeNull();
+  });
+}
+
+test('the nearest store comes from the browser position', async ({ page, context }) => {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 59.3326, longitude: 18.0649 });
+  const { wine } = await wineInStock();
+  await page.goto(`/product/${wine.slug}`);
+  const section = page.getByRole('region', { name: 'Butik och lager' });
+  await section.getByRole('button', { name: 'Hitta närmaste butik' }).click();
+  const nearest = section.getByRole('list', { name: 'Närmast dig' }).getByRole('button').first();
+  await expect(nearest).toContainText('km');
+  await nearest.click();
+  await expect(section.getByTestId('stock-level')).toBeVisible();
+});
+
+test('an unknown wine shows the not-found state', async ({ page }) => {
+  await page.goto('/product/finns-inte-alls');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vinet hittades inte' })).toBeVisible();
+});
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

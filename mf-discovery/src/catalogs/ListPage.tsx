@@ -1,0 +1,96 @@
+import { Link, useParams } from 'react-router-dom';
+import { ROUTES, useGetCatalogQuery } from '@vinkompassen/shared-contracts';
+import { ProductGrid } from '../products/ProductCard';
+import { formatDate } from '../products/format';
+import { TEXTS } from '../texts';
+import { errorStatus, useErrorBanner, usePageMeta } from '../ui/hooks';
+import { ArrowLeftIcon } from '../ui/icons';
+import { Page } from '../ui/Page';
+import { CardSkeletons, EmptyState, ErrorState, Skeleton } from '../ui/states';
+import './catalogs.css';
+
+/** /list/{slug}: one wine list or top list with its wines. */
+export default function ListPage() {
+  const { slug = '' } = useParams();
+  const catalog = useGetCatalogQuery(slug, { skip: !slug });
+  useErrorBanner(catalog.error);
+  const data = catalog.currentData;
+  const notFound = catalog.isError && errorStatus(catalog.error) === 404;
+  usePageMeta(
+    data
+      ? { title: data.name, description: data.description || undefined, ...(data.image_url && { image: data.image_url }) }
+      : notFound
+        ? { title: TEXTS.list.notFoundHeading }
+        : null,
+  );
+
+  if (notFound) {
+    return (
+      <Page heading={TEXTS.list.notFoundHeading}>
+        <EmptyState
+          actions={
+            <Link className="vk-button vk-button--primary" to={ROUTES.lists}>
+              {TEXTS.list.toLists}
+            </Link>
+          }
+        >
+          <p>{TEXTS.list.notFound}</p>
+        </EmptyState>
+      </Page>
+    );
+  }
+  if (catalog.isError) {
+    return (
+      <Page>
+        <ErrorState onRetry={() => void catalog.refetch()} />
+      </Page>
+    );
+  }
+  if (!data) {
+    return (
+      <Page>
+        <Skeleton lines={3} />
+        <CardSkeletons count={4} />
+      </Page>
+    );
+  }
+
+  const toplist = data.kind === 'toplist';
+  return (
+    <Page
+      heading={data.name}
+      intro={data.description}
+      back={
+        <Link className="disc-back" to={toplist ? ROUTES.toplists : ROUTES.lists}>
+          <ArrowLeftIcon />
+          {toplist ? TEXTS.list.backToToplists : TEXTS.list.backToLists}
+        </Link>
+      }
+    >
+      <div className="disc-list-meta">
+        {data.rule_text && (
+          <p>
+            <span className="disc-muted">{TEXTS.list.rule} </span>
+            {data.rule_text}
+          </p>
+        )}
+        <p className="disc-muted">
+          {TEXTS.common.wineCount(data.product_count)} · {TEXTS.list.updated(formatDate(data.updated_at))}
+        </p>
+      </div>
+      {data.product_list.length === 0 ? (
+        <EmptyState>
+          <p>{TEXTS.list.empty}</p>
+        </EmptyState>
+      ) : (
+        <ProductGrid
+          items={data.product_list.map((product) => ({ product }))}
+          label={data.name}
+          sourceList={data.slug}
+          ranked={toplist}
+          headingLevel={2}
+        />
+      )}
+    </Page>
+  );
+}

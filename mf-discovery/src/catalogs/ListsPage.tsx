@@ -1,0 +1,39 @@
+import { useGetCatalogPagesInfiniteQuery } from '@vinkompassen/shared-contracts';
+import { TEXTS } from '../texts';
+import { useErrorBanner } from '../ui/hooks';
+import { LoadMore } from '../ui/LoadMore';
+import { Page } from '../ui/Page';
+import { CardSkeletons, EmptyState, ErrorState } from '../ui/states';
+import { CatalogCard } from './CatalogCard';
+
+/** /lists: the editorial wine lists ('Vinlistor'). */
+export default function ListsPage() {
+  const lists = useGetCatalogPagesInfiniteQuery({ kind: 'list', page_size: 12 });
+  useErrorBanner(lists.error);
+  const catalogs = lists.data?.pages.flatMap((p) => p.results) ?? [];
+
+  return (
+    <Page heading={TEXTS.lists.heading} intro={TEXTS.lists.intro}>
+      {lists.isLoading ? (
+        <CardSkeletons count={6} />
+      ) : lists.isError && !catalogs.length ? (
+        <ErrorState onRetry={() => void lists.refetch()} />
+      ) : catalogs.length === 0 ? (
+        <EmptyState>
+          <p>{TEXTS.lists.empty}</p>
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="disc-grid disc-grid--catalogs">
+            {catalogs.map((catalog) => (
+              <li key={catalog.id}>
+                <CatalogCard catalog={catalog} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore hasMore={lists.hasNextPage} loading={lists.isFetchingNextPage} onLoadMore={() => void lists.fetchNextPage()} />
+        </>
+      )}
+    </Page>
+  );
+}

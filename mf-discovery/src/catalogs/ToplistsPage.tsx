@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom';
+import { listPath, useGetCatalogPagesInfiniteQuery } from '@vinkompassen/shared-contracts';
+import { ProductGrid } from '../products/ProductCard';
+import { TEXTS } from '../texts';
+import { useErrorBanner } from '../ui/hooks';
+import { ArrowRightIcon } from '../ui/icons';
+import { LoadMore } from '../ui/LoadMore';
+import { Page } from '../ui/Page';
+import { CardSkeletons, EmptyState, ErrorState } from '../ui/states';
+import './catalogs.css';
+
+/** /toplists: each top list with its first ranked wines and a link to the whole list. */
+export default function ToplistsPage() {
+  const toplists = useGetCatalogPagesInfiniteQuery({ kind: 'toplist', page_size: 10 });
+  useErrorBanner(toplists.error);
+  const catalogs = toplists.data?.pages.flatMap((p) => p.results) ?? [];
+
+  return (
+    <Page heading={TEXTS.toplists.heading} intro={TEXTS.toplists.intro}>
+      {toplists.isLoading ? (
+        <CardSkeletons count={4} />
+      ) : toplists.isError && !catalogs.length ? (
+        <ErrorState onRetry={() => void toplists.refetch()} />
+      ) : catalogs.length === 0 ? (
+        <EmptyState>
+          <p>{TEXTS.toplists.empty}</p>
+        </EmptyState>
+      ) : (
+        <>
+          {catalogs.map((catalog) => (
+            <section key={catalog.id} className="disc-toplist" aria-labelledby={`toplist-${catalog.id}`}>
+              <div className="disc-section-head">
+                <h2 id={`toplist-${catalog.id}`} className="disc-section-head__title">
+                  <Link to={listPath(catalog.slug)}>{catalog.name}</Link>
+                </h2>
+                <p className="disc-muted">{catalog.description}</p>
+              </div>
+              <ProductGrid items={catalog.preview.map((product) => ({ product }))} ranked sourceList={catalog.slug} />
+              {catalog.product_count > catalog.preview.length && (
+                <Link className="disc-more-link" to={listPath(catalog.slug)}>
+                  {TEXTS.toplists.seeAll(catalog.product_count)}
+                  <ArrowRightIcon />
+                </Link>
+              )}
+            </section>
+          ))}
+          <LoadMore hasMore={toplists.hasNextPage} loading={toplists.isFetchingNextPage} onLoadMore={() => void toplists.fetchNextPage()} />
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,110 @@
+import { Link, useParams } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { ROUTES, useGetDishWinesQuery, useGetTagCategoriesQuery } from '@vinkompassen/shared-contracts';
+import { ProductGrid } from '../products/ProductCard';
+import { FoodIcon } from '../taste/foodIcons';
+import { TEXTS } from '../texts';
+import { useErrorBanner, usePageMeta } from '../ui/hooks';
+import { ArrowLeftIcon } from '../ui/icons';
+import { Page } from '../ui/Page';
+import { CardSkeletons, EmptyState, ErrorState, Skeleton } from '../ui/states';
+import { findDish } from './dishes';
+import './dishes.css';
+
+/** /dishes/{slug}: wines ranked for one dish, those carrying its food symbol first, each with a reason. */
+export default function DishPage() {
+  const { slug = '' } = useParams();
+  const food = useGetTagCategoriesQuery({ slug: 'mat' });
+  const tag = food.data?.find((c) => c.slug === 'mat')?.tags.find((t) => t.slug === slug);
+  const dish = findDish(slug, tag?.name);
+  const wines = useGetDishWinesQuery(dish ? { food: dish.slug } : skipToken);
+  useErrorBanner(wines.error);
+  usePageMeta(
+    dish
+      ? { title: dish.name, description: dish.examples || TEXTS.dishes.intro }
+      : food.isLoading
+        ? null
+        : { title: TEXTS.dish.notFoundHeading },
+  );
+
+  const back = (
+    <Link className="disc-back" to={ROUTES.dishes}>
+      <ArrowLeftIcon />
+      {TEXTS.dish.toDishes}
+    </Link>
+  );
+
+  if (!dish) {
+    if (food.isLoading) {
+      return (
+        <Page back={back}>
+          <Skeleton lines={3} />
+        </Page>
+      );
+    }
+    return (
+      <Page heading={TEXTS.dish.notFoundHeading} back={back}>
+        <EmptyState>
+          <p>{TEXTS.dish.notFound}</p>
+        </EmptyState>
+      </Page>
+    );
+  }
+
+  const results = wines.data?.results ?? [];
+  const withSymbol = results.filter((r) => r.product.food_tags.some((t) => t.slug === dish.slug));
+  const others = results.filter((r) => !withSymbol.includes(r));
+  const symbolName = dish.name.toLowerCase();
+
+  return (
+    <Page back={back} className="disc-dish-page">
+      <header className="disc-dish-hero">
+        <span className="disc-symbol__icon disc-symbol__icon--hero" aria-hidden="true">
+          <FoodIcon slug={dish.slug} />
+        </span>
+        <div>
+          <h1 className="disc-page__heading">{dish.name}</h1>
+          {dish.examples && <p className="disc-page__intro">{dish.examples}</p>}
+        </div>
+      </header>
+
+      {wines.isLoading ? (
+        <CardSkeletons count={4} />
+      ) : wines.isError ? (
+        <ErrorState onRetry={() => void wines.refetch()} />
+      ) : results.length === 0 ? (
+        <EmptyState>
+          <p>{TEXTS.dish.none}</p>
+        </EmptyState>
+      ) : (
+        <>
+          <section aria-labelledby="dish-symbol-wines" className="disc-section">
+            <h2 id="dish-symbol-wines" className="disc-section__title">
+              {TEXTS.dish.symbolHeading(symbolName)}
+            </h2>
+            {withSymbol.length ? (
+              <>
+                <p className="disc-muted">{TEXTS.dish.symbolIntro}</p>
+                <ProductGrid
+                  items={withSymbol.map((r) => ({ product: r.product, reason: r.reason }))}
+                  highlightFood={dish.slug}
+                />
+              </>
+            ) : (
+              <p className="disc-muted">{TEXTS.dish.noSymbolWines(symbolName)}</p>
+            )}
+          </section>
+          {others.length > 0 && (
+            <section aria-labelledby="dish-more-wines" className="disc-section">
+              <h2 id="dish-more-wines" className="disc-section__title">
+                {TEXTS.dish.moreHeading}
+              </h2>
+              <p className="disc-muted">{TEXTS.dish.moreIntro(symbolName)}</p>
+              <ProductGrid items={others.map((r) => ({ product: r.product, reason: r.reason }))} />
+            </section>
+          )}
+        </>
+      )}
+    </Page>
+  );
+}

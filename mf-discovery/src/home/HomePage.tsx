@@ -1,0 +1,107 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { Link, useNavigate } from 'react-router-dom';
+import { ROUTES, bus, listPath, selectToken, useGetCatalogsQuery, type AuthRootState } from '@vinkompassen/shared-contracts';
+import { CatalogCard } from '../catalogs/CatalogCard';
+import { ProductGrid } from '../products/ProductCard';
+import { SearchField } from '../search/SearchField';
+import { TEXTS } from '../texts';
+import { useErrorBanner } from '../ui/hooks';
+import { ArrowRightIcon, CompassIcon, ListIcon, PlateIcon, SearchIcon, TrophyIcon } from '../ui/icons';
+import { Page } from '../ui/Page';
+import { CardSkeletons } from '../ui/states';
+import './home.css';
+
+const ENTRIES: { to: string; key: keyof typeof TEXTS.home.entries; icon: ReactNode }[] = [
+  { to: ROUTES.winefinder, key: 'winefinder', icon: <CompassIcon /> },
+  { to: ROUTES.toplists, key: 'toplists', icon: <TrophyIcon /> },
+  { to: ROUTES.lists, key: 'lists', icon: <ListIcon /> },
+  { to: ROUTES.dishes, key: 'dishes', icon: <PlateIcon /> },
+  { to: ROUTES.search, key: 'search', icon: <SearchIcon /> },
+];
+
+/** /: search, the ways into the catalog, a few featured lists and wines. */
+export default function HomePage() {
+  const navigate = useNavigate();
+  const token = useSelector((state: AuthRootState) => selectToken(state));
+  const [query, setQuery] = useState('');
+  const lists = useGetCatalogsQuery({ kind: 'list', page_size: 3 });
+  useErrorBanner(lists.error);
+
+  // The shell decides whether and when the newsletter modal shows; visitors with a token never see it.
+  useEffect(() => {
+    if (token === null) bus.publish('newsletter/trigger');
+  }, [token]);
+
+  const featured = lists.data?.results.find((c) => c.preview.length > 0);
+
+  return (
+    <Page className="disc-home">
+      <section className="disc-hero" aria-labelledby="home-heading">
+        <h1 id="home-heading" className="disc-hero__heading">
+          {TEXTS.home.heading}
+        </h1>
+        <p className="disc-hero__intro">{TEXTS.home.intro}</p>
+        <SearchField
+          label={TEXTS.home.searchLabel}
+          placeholder={TEXTS.home.searchPlaceholder}
+          value={query}
+          onChange={setQuery}
+          onSubmit={() => navigate(query.trim() ? `${ROUTES.search}?${new URLSearchParams({ q: query.trim() })}` : ROUTES.search)}
+        />
+      </section>
+
+      <nav className="disc-entries" aria-label={TEXTS.home.entriesHeading}>
+        <ul>
+          {ENTRIES.map(({ to, key, icon }) => (
+            <li key={key}>
+              <Link to={to} className={`disc-entry${key === 'winefinder' ? ' disc-entry--primary' : ''}`}>
+                <span className="disc-entry__icon">{icon}</span>
+                <span className="disc-entry__title">{TEXTS.home.entries[key].title}</span>
+                <span className="disc-entry__text">{TEXTS.home.entries[key].text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section className="disc-section" aria-labelledby="home-lists">
+        <div className="disc-section-head disc-section-head--row">
+          <h2 id="home-lists" className="disc-section-head__title">
+            {TEXTS.home.featuredLists}
+          </h2>
+          <Link className="disc-more-link" to={ROUTES.lists}>
+            {TEXTS.home.allLists}
+            <ArrowRightIcon />
+          </Link>
+        </div>
+        {lists.isLoading ? (
+          <CardSkeletons count={3} />
+        ) : (
+          <ul className="disc-grid disc-grid--catalogs">
+            {lists.data?.results.map((catalog) => (
+              <li key={catalog.id}>
+                <CatalogCard catalog={catalog} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {featured && (
+        <section className="disc-section" aria-labelledby="home-wines">
+          <div className="disc-section-head disc-section-head--row">
+            <h2 id="home-wines" className="disc-section-head__title">
+              {TEXTS.home.featuredWines(featured.name)}
+            </h2>
+            <Link className="disc-more-link" to={listPath(featured.slug)}>
+              {TEXTS.home.seeList}
+              <ArrowRightIcon />
+            </Link>
+          </div>
+          <ProductGrid items={featured.preview.map((product) => ({ product }))} sourceList={featured.slug} />
+        </section>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,247 @@
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { ROUTES, RemoteSlot, listPath, useGetProductCatalogsQuery, useGetProductQuery } from '@vinkompassen/shared-contracts';
+import type { Product } from '@vinkompassen/shared-contracts/schemas';
+import { WineActions } from '../likes/WineActions';
+import { formatAlcohol, formatDate, formatPrice, formatVolume, fullName, isFixedRange } from '../products/format';
+import { ProductImage } from '../products/ProductImage';
+import { WineMarks } from '../products/ProductCard';
+import { StoreStock } from '../stores/StoreStock';
+import { FoodSymbols } from '../taste/FoodSymbols';
+import { TasteClocks } from '../taste/TasteClocks';
+import { TEXTS } from '../texts';
+import { errorStatus, useErrorBanner, usePageMeta } from '../ui/hooks';
+import { ArrowLeftIcon } from '../ui/icons';
+import { Page } from '../ui/Page';
+import { EmptyState, ErrorState, Skeleton } from '../ui/states';
+import './product.css';
+
+/** /product/{slug}: the wine page. `?source_list=` names the list the user came from. */
+export default function ProductPage() {
+  const { slug = '' } = useParams();
+  const [params] = useSearchParams();
+  const sourceList = params.get('source_list') ?? undefined;
+  const product = useGetProductQuery({ id: slug, ...(sourceList && { source_list: sourceList }) }, { skip: !slug });
+  useErrorBanner(product.error);
+  const data = product.currentData;
+  const notFound = product.isError && errorStatus(product.error) === 404;
+  usePageMeta(
+    data
+      ? {
+          title: fullName(data),
+          description: [data.taste, data.usage].filter(Boolean).join(' ') || undefined,
+          ...(data.image_url && { image: data.image_url }),
+        }
+      : notFound
+        ? { title: TEXTS.product.notFoundHeading }
+        : null,
+  );
+
+  if (notFound) {
+    return (
+      <Page heading={TEXTS.product.notFoundHeading}>
+        <EmptyState
+          actions={
+            <Link className="vk-button vk-button--primary" to={ROUTES.search}>
+              {TEXTS.product.toSearch}
+            </Link>
+          }
+        >
+          <p>{TEXTS.product.notFound}</p>
+        </EmptyState>
+      </Page>
+    );
+  }
+  if (product.isError) {
+    return (
+      <Page>
+        <ErrorState onRetry={() => void product.refetch()} />
+      </Page>
+    );
+  }
+  if (!data) {
+    return (
+      <Page className="disc-product-page">
+        <div className="disc-product-hero" aria-hidden="true">
+          <div className="disc-product-hero__image disc-skeleton__block" />
+        </div>
+        <Skeleton lines={5} />
+      </Page>
+    );
+  }
+  return <ProductView product={data} />;
+}
+
+function ProductView({ product }: { product: Product }) {
+  const origin = [product.country?.name, product.region?.name, product.subregion?.name].filter(Boolean).join(', ');
+  const category = [product.category ?? TEXTS.styles[product.style], product.category_level3].filter(Boolean).join(' · ');
+  const volume = product.volume_ml ? formatVolume(product.volume_ml) : null;
+
+  return (
+    <Page
+      className="disc-product-page"
+      back={
+        product.source_list && (
+          <Link className="disc-back" to={listPath(product.source_list.slug)}>
+            <ArrowLeftIcon />
+            {TEXTS.product.backTo(product.source_list.name)}
+          </Link>
+        )
+      }
+    >
+      <article className="disc-product" aria-labelledby="product-name">
+        <div className="disc-product-hero">
+          <div className="disc-product-hero__image">
+            <ProductImage
+              key={product.image_url}
+              src={product.image_url}
+              style={product.style}
+              alt={TEXTS.product.imageAlt(fullName(product))}
+            />
+          </div>
+          <div className="disc-product-hero__info">
+            <p className="disc-eyebrow">{category}</p>
+            <h1 id="product-name" className="disc-product__name">
+              {product.name}
+              {product.name_thin && (
+                <>
+                  {' '}
+                  <span className="disc-product__thin">{product.name_thin}</span>
+                </>
+              )}
+            </h1>
+            <p className="disc-product__origin">
+              {[product.producer?.name, origin, product.vintage].filter(Boolean).join(' · ')}
+            </p>
+            <p className="disc-product__price">
+              <span className="vk-visually-hidden">{TEXTS.product.price}: </span>
+              {formatPrice(product.price)}
+              {volume && <span className="disc-product__volume"> · {volume}</span>}
+            </p>
+            <WineMarks product={product} />
+            {product.is_discontinued && <p className="disc-note">{TEXTS.product.discontinued}</p>}
+            <WineActions product={product} />
+          </div>
+        </div>
+
+        <div className="disc-product-sections">
+          <section className="disc-section disc-card" aria-labelledby="product-taste">
+            <h2 id="product-taste" className="disc-section__title">
+              {TEXTS.product.taste}
+            </h2>
+            <TasteClocks clocks={product.taste_clocks} style={product.style} />
+          </section>
+
+          <section className="disc-section disc-card" aria-labelledby="product-food">
+            <h2 id="product-food" className="disc-section__title">
+              {TEXTS.product.food}
+            </h2>
+            {product.food_tags.length ? (
+              <FoodSymbols tags={product.food_tags} variant="full" />
+            ) : (
+              <p className="disc-muted">{TEXTS.product.foodNone}</p>
+            )}
+          </section>
+
+          <section className="disc-section disc-card disc-section--wide" aria-labelledby="product-about">
+            <h2 id="product-about" className="disc-section__title">
+              {TEXTS.product.about}
+            </h2>
+            <Description product={product} />
+          </section>
+
+          <section className="disc-section disc-card" aria-labelledby="product-stock">
+            <h2 id="product-stock" className="disc-section__title">
+              {TEXTS.stock.heading}
+            </h2>
+            <StoreStock product={product} />
+          </section>
+
+          <section className="disc-section disc-card" aria-labelledby="product-facts">
+            <h2 id="product-facts" className="disc-section__title">
+              {TEXTS.product.facts}
+            </h2>
+            <Facts product={product} origin={origin} />
+          </section>
+
+          <Catalogs productId={product.id} />
+
+          <section className="disc-section disc-card disc-section--wide" aria-labelledby="product-notes">
+            <h2 id="product-notes" className="disc-section__title">
+              {TEXTS.product.notes}
+            </h2>
+            <RemoteSlot remote="social" module="./NotesPanel" props={{ productId: product.id }} />
+          </section>
+        </div>
+      </article>
+    </Page>
+  );
+}
+
+function Description({ product }: { product: Product }) {
+  const parts: [string, string | null][] = [
+    [TEXTS.product.color, product.color],
+    [TEXTS.product.aroma, product.aroma],
+    [TEXTS.product.tasteText, product.taste],
+    [TEXTS.product.usage, product.usage],
+  ];
+  const present = parts.filter((p): p is [string, string] => !!p[1]);
+  if (!present.length) return <p className="disc-muted">{TEXTS.product.noDescription}</p>;
+  return (
+    <dl className="disc-description">
+      {present.map(([label, text]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{text}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Facts({ product, origin }: { product: Product; origin: string }) {
+  const facts: [string, string | null][] = [
+    [TEXTS.product.producer, product.producer?.name ?? null],
+    [TEXTS.product.origin, origin || null],
+    [TEXTS.product.vintage, product.vintage],
+    [TEXTS.product.grapes, product.grapes.map((g) => g.name).join(', ') || null],
+    [TEXTS.product.alcohol, product.alcohol_percentage !== null ? formatAlcohol(product.alcohol_percentage) : null],
+    [TEXTS.product.volume, product.volume_ml ? formatVolume(product.volume_ml) : null],
+    [TEXTS.product.sugar, product.sugar_g_per_100ml !== null ? TEXTS.product.sugarValue(product.sugar_g_per_100ml) : null],
+    [TEXTS.product.assortment, product.assortment_text ?? (isFixedRange(product) ? null : product.assortment)],
+    [TEXTS.product.number, product.product_number],
+    [TEXTS.product.launched, product.launch_date ? formatDate(product.launch_date) : null],
+  ];
+  return (
+    <dl className="disc-facts">
+      {facts
+        .filter((f): f is [string, string] => !!f[1])
+        .map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+/** The editorial lists the wine is in. */
+function Catalogs({ productId }: { productId: number }) {
+  const catalogs = useGetProductCatalogsQuery(productId);
+  if (!catalogs.data?.length) return null;
+  return (
+    <section className="disc-section disc-card" aria-labelledby="product-catalogs">
+      <h2 id="product-catalogs" className="disc-section__title">
+        {TEXTS.product.catalogs}
+      </h2>
+      <ul className="disc-catalog-links">
+        {catalogs.data.map((c) => (
+          <li key={c.id}>
+            <Link to={listPath(c.slug)}>{c.name}</Link>
+            {c.kind === 'toplist' && <span className="disc-muted"> – {TEXTS.product.toplistPosition(c.position)}</span>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

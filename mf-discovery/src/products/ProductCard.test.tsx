@@ -1,0 +1,74 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { bus } from '@vinkompassen/shared-contracts';
+import { mockApi, page, renderPage, wine } from '../test/harness';
+import { ProductCard } from './ProductCard';
+
+beforeEach(() => bus.publish('store/selected', { store: null }));
+
+describe('ProductCard', () => {
+  it('shows name, origin, price and food symbols, and links to the wine with the list it came from', () => {
+    mockApi({});
+    renderPage(<ProductCard product={wine()} sourceList="redaktionens-val" />);
+    const link = screen.getByRole('link', { name: '1909 Righetti Ripasso' });
+    expect(link).toHaveAttribute('href', '/product/1909-righetti-ripasso-7630801?source_list=redaktionens-val');
+    expect(screen.getByText('Rött vin · Italien, Venetien')).toBeInTheDocument();
+    expect(screen.getByText('129 kr')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Passar till' })).toHaveTextContent('LammNöt');
+  });
+
+  it('shows the bottle placeholder when there is no image, or when the image fails to load', () => {
+    mockApi({});
+    const { container, rerender } = renderPage(<ProductCard product={wine({ image_url: null })} />);
+    expect(container.querySelector('[data-placeholder]')).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+
+    rerender(<ProductCard product={wine()} />);
+    const img = container.querySelector('img');
+    expect(img).toBeInTheDocument();
+    fireEvent.error(img!);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('[data-placeholder]')).toBeInTheDocument();
+  });
+
+  it('marks wines outside the fixed range, organic wines and news', () => {
+    mockApi({});
+    renderPage(<ProductCard product={wine({ assortment: 'BS', assortment_text: 'Ordervaror', is_organic: true, is_news: true })} />);
+    const marks = screen.getByRole('list', { name: 'Märkning' });
+    expect(marks).toHaveTextContent('Ekologiskt');
+    expect(marks).toHaveTextContent('Nyhet');
+    expect(marks).toHaveTextContent('Ordervaror');
+  });
+
+  it('has no marks for a plain wine in the fixed range', () => {
+    mockApi({});
+    renderPage(<ProductCard product={wine()} />);
+    expect(screen.queryByRole('list', { name: 'Märkning' })).not.toBeInTheDocument();
+  });
+
+  it('shows the rank and the reason when given', () => {
+    mockApi({});
+    renderPage(<ProductCard product={wine()} rank={2} reason="Passar till lamm, fyllig, 129 kr" />);
+    expect(screen.getByLabelText('Plats 2')).toHaveTextContent('2');
+    expect(screen.getByText('Passar till lamm, fyllig, 129 kr')).toBeInTheDocument();
+  });
+
+  it('shows whether the wine is in stock at the selected store, and nothing without a store', async () => {
+    const { calls } = mockApi({
+      'GET /api/v1/stock/': (_req, url) =>
+        url.searchParams.get('product_id') === '35' ? page([{ quantity: 4 }], 1) : page([], 0),
+    });
+    renderPage(
+      <>
+        <ProductCard product={wine()} />
+        <ProductCard product={wine({ id: 36, slug: 'annat-vin', name: 'Annat vin', name_thin: null })} />
+      </>,
+    );
+    expect(screen.queryByText(/i din butik/)).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    act(() => bus.publish('store/selected', { store: { siteId: '0113', name: 'Sergel' } }));
+    expect(await screen.findByText('I lager i din butik')).toBeInTheDocument();
+    expect(await screen.findByText('Inte i lager i din butik')).toBeInTheDocument();
+    expect(calls.every((c) => c.url.searchParams.get('site_id') === '0113')).toBe(true);
+  });
+});

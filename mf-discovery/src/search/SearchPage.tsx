@@ -1,0 +1,29 @@
+import { NavLink, Route, Routes, useSearchParams } from 'react-router-dom';
+import { ROUTES } from '@vinkompassen/shared-contracts';
+import { TEXTS } from '../texts';
+import { Page } from '../ui/Page';
+import { UserSearch } from './UserSearch';
+import { WineSearch } from './WineSearch';
+import './search.css';
+
+/** Mounted by the shell at /search/*: child '' searches wines, child 'search-users' users. */
+export default function SearchPage() {
+  const [params] = useSearchParams();
+  const q = params.get('q');
+  // The search text follows the user between the tabs; the wine filters do not apply to users.
+  const search = q ? `?${new URLSearchParams({ q }).toString()}` : '';
+  return (
+    <Page heading={TEXTS.search.heading} className="disc-search-page">
+      <nav className="disc-tabs" aria-label={TEXTS.search.tabsLabel}>
+        <NavLink to={{ pathname: ROUTES.search, search }} end>
+          {TEXTS.search.wines}
+        </NavLink>
+        <NavLink to={{ pathname: ROUTES.searchUsers, search }}>{TEXTS.search.users}</NavLink>
+      </nav>
+      <Routes>
+        <Route index element={<WineSearch />} />
+        <Route path="search-users" element={<UserSearch />} />
+      </Routes>
+    </Page>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { userPath, useSearchUserPagesInfiniteQuery } from '@vinkompassen/shared-contracts';
+import type { UserSummary } from '@vinkompassen/shared-contracts/schemas';
+import { TEXTS } from '../texts';
+import { useErrorBanner } from '../ui/hooks';
+import { UserIcon } from '../ui/icons';
+import { LoadMore } from '../ui/LoadMore';
+import { EmptyState, ErrorState, Skeleton } from '../ui/states';
+import { SearchField } from './SearchField';
+import { useSearchText } from './useSearchText';
+
+/** /search/search-users: find other users by name (GET /api/v1/users/?search=). */
+export function UserSearch() {
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const { text, setText, flush } = useSearchText(q, (next) => setParams(next ? { q: next } : {}, { replace: true }));
+  const users = useSearchUserPagesInfiniteQuery(q ? { search: q, page_size: 20 } : skipToken);
+  useErrorBanner(users.error);
+  const pages = users.data?.pages ?? [];
+  const list = pages.flatMap((p) => p.results);
+  const count = pages[0]?.count;
+
+  return (
+    <div className="disc-user-search">
+      <SearchField label={TEXTS.users.label} placeholder={TEXTS.users.placeholder} value={text} onChange={setText} onSubmit={flush} />
+      {!q ? (
+        <EmptyState heading={TEXTS.users.emptyHeading}>
+          <p>{TEXTS.users.emptyText}</p>
+        </EmptyState>
+      ) : users.isError && !list.length ? (
+        <ErrorState onRetry={() => void users.refetch()} />
+      ) : count === undefined ? (
+        <Skeleton lines={4} />
+      ) : count === 0 ? (
+        <EmptyState heading={TEXTS.users.noResults(q)} />
+      ) : (
+        <section aria-labelledby="disc-user-count" aria-busy={users.isFetching}>
+          <h2 id="disc-user-count" className="disc-result-count" aria-live="polite">
+            {TEXTS.users.resultCount(count)}
+          </h2>
+          <ul className="disc-user-list">
+            {list.map((user) => (
+              <li key={user.id}>
+                <UserRow user={user} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore hasMore={users.hasNextPage} loading={users.isFetchingNextPage} onLoadMore={() => void users.fetchNextPage()} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+function UserRow({ user }: { user: UserSummary }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <Link to={userPath(user.slug)} className="disc-user">
+      {user.avatar && !failed ? (
+        <img className="vk-avatar disc-user__avatar" src={user.avatar} alt="" width={48} height={48} onError={() => setFailed(true)} />
+      ) : (
+        <span className="vk-avatar disc-user__avatar disc-user__avatar--default" aria-hidden="true">
+          <UserIcon />
+        </span>
+      )}
+      <span className="disc-user__name">{user.name}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,115 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, page, renderPage, wine } from '../test/harness';
+import SearchPage from './SearchPage';
+
+const ripasso = wine();
+const barbera = wine({ id: 21, slug: '150-1-barbera-piemonte-5291501', name: '150+1 Barbera', name_thin: 'Piemonte' });
+
+function api() {
+  return mockApi({
+    'GET /api/v1/product/': (_req, url) => {
+      const search = url.searchParams.get('search');
+      if (search === 'zzzz') return page([], 0);
+      if (search === 'ripaso') return page([ripasso]);
+      return page([ripasso, barbera]);
+    },
+    'GET /api/v1/country/first-level/': () => [],
+    'GET /api/v1/grapes/': () => page([]),
+    'GET /api/v1/tag-categories/': () => [],
+  });
+}
+
+describe('wine search', () => {
+  it('starts with suggestions instead of results', () => {
+    const { calls } = api();
+    renderPage(<SearchPage />, { path: '/search', pattern: '/search/*' });
+    expect(screen.getByRole('heading', { name: 'Vad letar du efter?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Rött vin' })).toHaveAttribute('href', '/search?style=red');
+    expect(calls.filter((c) => c.url.pathname === '/api/v1/product/')).toHaveLength(0);
+  });
+
+  it('searches as you type after a pause and puts the query in the URL', async () => {
+    const user = userEvent.setup();
+    const { calls } = api();
+    renderPage(<SearchPage />, { path: '/search', pattern: '/search/*' });
+    await user.type(screen.getByRole('searchbox', { name: 'Sök vin' }), 'ripaso');
+    expect(await screen.findByRole('heading', { name: '1 vin för ”ripaso”' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '1909 Righetti Ripasso' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=ripaso');
+    // Debounced: one request for the whole word, not one per letter.
+    expect(calls.filter((c) => c.url.pathname === '/api/v1/product/').map((c) => c.url.searchParams.get('search'))).toEqual(['ripaso']);
+  });
+
+  it('restores the search from the URL (a shared link or a reload)', async () => {
+    api();
+    renderPage(<SearchPage />, { path: '/search?q=ripaso', pattern: '/search/*' });
+    expect(screen.getByRole('searchbox', { name: 'Sök vin' })).toHaveValue('ripaso');
+    expect(await screen.findByRole('heading', { name: '1 vin för ”ripaso”' })).toBeInTheDocument();
+  });
+
+  it('explains when nothing matches and offers to clear the filters', async () => {
+    const user = userEvent.setup();
+    api();
+    renderPage(<SearchPage />, { path: '/search?q=zzzz&style=red&organic=1', pattern: '/search/*' });
+    expect(await screen.findByRole('heading', { name: 'Inga viner hittades' })).toBeInTheDocument();
+    expect(screen.getByText('Vi hittade inga viner för ”zzzz”.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ta bort alla filter' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/search\?q=zzzz$/);
+  });
+
+  it('toggles style chips and removes other filters from their chips', async () => {
+    const user = userEvent.setup();
+    api();
+    renderPage(<SearchPage />, { path: '/search?organic=1', pattern: '/search/*' });
+    await screen.findByRole('heading', { name: '2 viner' });
+    await user.click(screen.getByRole('button', { name: 'Rött' }));
+    expect(screen.getByRole('button', { name: 'Rött' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?style=red&organic=1');
+    expect(screen.getByRole('link', { name: 'Fler filter (2 valda)' })).toHaveAttribute('href', '/filter?style=red&organic=1');
+    await user.click(screen.getByRole('button', { name: 'Ta bort filtret Ekologiskt' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/search\?style=red$/);
+    // Focus does not get lost with the chip.
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Sök vin' })).toHaveFocus());
+  });
+
+  it('loads the next page when asked', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/v1/product/': (_req, url) =>
+        url.searchParams.get('page') === '2' ? page([barbera], 2) : page([ripasso], 2, 'http://api.test/api/v1/product/?page=2'),
+      'GET /api/v1/country/first-level/': () => [],
+      'GET /api/v1/grapes/': () => page([]),
+      'GET /api/v1/tag-categories/': () => [],
+    });
+    renderPage(<SearchPage />, { path: '/search?sort=name', pattern: '/search/*' });
+    await screen.findByRole('link', { name: '1909 Righetti Ripasso' });
+    await user.click(screen.getByRole('button', { name: 'Visa fler' }));
+    expect(await screen.findByRole('link', { name: '150+1 Barbera Piemonte' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Visa fler' })).not.toBeInTheDocument());
+  });
+});
+
+describe('user search', () => {
+  it('finds users by name and links to their profiles', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi({
+      'GET /api/v1/users/': () => page([{ id: 7, slug: 'anna', name: 'Anna Andersson', avatar: null }]),
+    });
+    renderPage(<SearchPage />, { path: '/search/search-users', pattern: '/search/*' });
+    expect(screen.getByRole('link', { name: 'Användare' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { name: 'Hitta andra vinvänner' })).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Sök användare' }), 'anna');
+    expect(await screen.findByRole('link', { name: 'Anna Andersson' })).toHaveAttribute('href', '/user/anna');
+    expect(calls[0]?.url.searchParams.get('search')).toBe('anna');
+    expect(screen.getByTestId('location')).toHaveTextContent('/search/search-users?q=anna');
+    // The text follows to the wine tab.
+    expect(screen.getByRole('link', { name: 'Viner' })).toHaveAttribute('href', '/search?q=anna');
+  });
+
+  it('says when no user matches', async () => {
+    mockApi({ 'GET /api/v1/users/': () => page([]) });
+    renderPage(<SearchPage />, { path: '/search/search-users?q=nobody', pattern: '/search/*' });
+    expect(await screen.findByRole('heading', { name: 'Ingen användare matchade ”nobody”.' })).toBeInTheDocument();
+  });
+});

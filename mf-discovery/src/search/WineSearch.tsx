@@ -1,0 +1,234 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import {
+  ROUTES,
+  useGetCountriesQuery,
+  useGetGrapesQuery,
+  useGetProductPagesInfiniteQuery,
+  useGetTagCategoriesQuery,
+} from '@vinkompassen/shared-contracts';
+import type { ProductSort } from '@vinkompassen/shared-contracts/schemas';
+import {
+  CLOCK_FILTERS,
+  STYLES,
+  SORTS,
+  clearedFilters,
+  countFilters,
+  filtersToParams,
+  filtersToQuery,
+  parseFilters,
+  toggle,
+  type WineFilters,
+} from '../filters/filterParams';
+import { ProductGrid } from '../products/ProductCard';
+import { formatPrice } from '../products/format';
+import { TEXTS } from '../texts';
+import { useErrorBanner } from '../ui/hooks';
+import { CloseIcon, FilterIcon } from '../ui/icons';
+import { LoadMore } from '../ui/LoadMore';
+import { CardSkeletons, EmptyState, ErrorState } from '../ui/states';
+import { SearchField } from './SearchField';
+import { useSearchText } from './useSearchText';
+
+const PAGE_SIZE = 20;
+
+/** /search: instant wine search with filters; everything is in the URL. */
+export function WineSearch() {
+  const [params, setParams] = useSearchParams();
+  const filters = parseFilters(params);
+  const update = (next: WineFilters) => setParams(filtersToParams(next), { replace: true });
+  const { text, setText, flush } = useSearchText(filters.q, (q) => update({ ...parseFilters(params), q }));
+
+  const active = filters.q.trim() !== '' || countFilters(filters) > 0 || filters.sort !== undefined;
+  const results = useGetProductPagesInfiniteQuery(active ? { ...filtersToQuery(filters), page_size: PAGE_SIZE } : skipToken);
+  useErrorBanner(results.error);
+
+  const filterCount = countFilters(filters);
+  const filterSearch = filtersToParams(filters).toString();
+  const sort: ProductSort = filters.sort ?? (filters.q.trim() ? 'relevance' : 'name');
+  const pages = results.data?.pages ?? [];
+  const products = pages.flatMap((p) => p.results);
+  const count = pages[0]?.count;
+
+  return (
+    <div className="disc-wine-search">
+      <SearchField
+        label={TEXTS.search.wineLabel}
+        placeholder={TEXTS.search.winePlaceholder}
+        value={text}
+        onChange={setText}
+        onSubmit={flush}
+      />
+
+      <div className="disc-search-tools">
+        <div className="disc-chips" role="group" aria-label={TEXTS.search.styleFilterLabel}>
+          {STYLES.filter((s) => s !== 'other').map((style) => (
+            <button
+              key={style}
+              type="button"
+              className="disc-chip"
+              aria-pressed={filters.style.includes(style)}
+              onClick={() => update({ ...filters, style: toggle(filters.style, style) })}
+            >
+              {TEXTS.stylesShort[style]}
+            </button>
+          ))}
+        </div>
+        <div className="disc-search-tools__end">
+          <Link className="vk-button vk-button--small" to={{ pathname: ROUTES.filter, search: filterSearch }}>
+            <FilterIcon />
+            {filterCount ? TEXTS.search.moreFiltersCount(filterCount) : TEXTS.search.moreFilters}
+          </Link>
+          {active && (
+            <label className="disc-sort">
+              <span>{TEXTS.search.sortLabel}</span>
+              <select value={sort} onChange={(e) => update({ ...filters, sort: e.target.value as ProductSort })}>
+                {SORTS.filter((s) => s !== 'relevance' || filters.q.trim()).map((s) => (
+                  <option key={s} value={s}>
+                    {TEXTS.search.sort[s]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+        </div>
+      </div>
+
+      <ActiveFilters filters={filters} onChange={update} />
+
+      {!active ? (
+        <EmptyState heading={TEXTS.search.emptyHeading}>
+          <p>{TEXTS.search.emptyText}</p>
+          <ul className="disc-chips" aria-label={TEXTS.search.suggestionsLabel}>
+            {TEXTS.search.suggestions.map((s) => (
+              <li key={s.params}>
+                <Link className="disc-chip" to={{ pathname: ROUTES.search, search: s.params }}>
+                  {s.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </EmptyState>
+      ) : results.isError && !products.length ? (
+        <ErrorState onRetry={() => void results.refetch()} />
+      ) : count === undefined ? (
+        <CardSkeletons count={4} />
+      ) : (
+        <section aria-labelledby="disc-result-count" aria-busy={results.isFetching}>
+          <h2 id="disc-result-count" className="disc-result-count" aria-live="polite" data-count={results.isFetching ? undefined : count}>
+            {TEXTS.search.resultCount(count, filters.q.trim())}
+          </h2>
+          {count === 0 ? (
+            <EmptyState
+              heading={TEXTS.search.noResultsHeading}
+              actions={
+                <>
+                  {filterCount > 0 && (
+                    <button type="button" className="vk-button" onClick={() => update(clearedFilters(filters))}>
+                      {TEXTS.search.clearFilters}
+                    </button>
+                  )}
+                  <Link className="vk-button vk-button--primary" to={ROUTES.winefinder}>
+                    {TEXTS.search.tryWinefinder}
+                  </Link>
+                </>
+              }
+            >
+              <p>{TEXTS.search.noResults(filters.q.trim())}</p>
+              <p className="disc-muted">{TEXTS.search.noResultsTips}</p>
+            </EmptyState>
+          ) : (
+            <>
+              <div className={results.isFetching && !results.isFetchingNextPage ? 'disc-stale' : undefined}>
+                <ProductGrid items={products.map((product) => ({ product }))} headingLevel={3} />
+              </div>
+              <LoadMore
+                hasMore={results.hasNextPage}
+                loading={results.isFetchingNextPage}
+                onLoadMore={() => void results.fetchNextPage()}
+              />
+            </>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** Chosen filters other than style (style has its own chips) as removable chips. */
+function ActiveFilters({ filters, onChange }: { filters: WineFilters; onChange: (f: WineFilters) => void }) {
+  const countries = useGetCountriesQuery();
+  const grapes = useGetGrapesQuery({ page_size: 100 });
+  const food = useGetTagCategoriesQuery({ slug: 'mat' });
+
+  const name = (slug: string, list: { slug: string; name: string }[] | undefined) => list?.find((x) => x.slug === slug)?.name ?? slug;
+  const regions = countries.data?.flatMap((c) => c.regions);
+  const foodTags = food.data?.flatMap((c) => c.tags);
+
+  const chips: { key: string; label: string; remove: () => WineFilters }[] = [
+    ...filters.country.map((slug) => ({
+      key: `country-${slug}`,
+      label: name(slug, countries.data),
+      remove: () => ({ ...filters, country: filters.country.filter((c) => c !== slug) }),
+    })),
+    ...filters.region.map((slug) => ({
+      key: `region-${slug}`,
+      label: name(slug, regions),
+      remove: () => ({ ...filters, region: filters.region.filter((c) => c !== slug) }),
+    })),
+    ...filters.grape.map((slug) => ({
+      key: `grape-${slug}`,
+      label: name(slug, grapes.data?.results),
+      remove: () => ({ ...filters, grape: filters.grape.filter((c) => c !== slug) }),
+    })),
+    ...filters.food.map((slug) => ({
+      key: `food-${slug}`,
+      label: `${TEXTS.filter.food}: ${name(slug, foodTags)}`,
+      remove: () => ({ ...filters, food: filters.food.filter((c) => c !== slug) }),
+    })),
+    ...(filters.price.min !== undefined || filters.price.max !== undefined
+      ? [{ key: 'price', label: priceLabel(filters.price.min, filters.price.max), remove: () => ({ ...filters, price: {} }) }]
+      : []),
+    ...CLOCK_FILTERS.flatMap((key) => {
+      const range = filters.clocks[key];
+      if (!range) return [];
+      const label = `${TEXTS.clocks[key]} ${range.min ?? 1}–${range.max ?? 12}`;
+      return [{ key, label, remove: () => ({ ...filters, clocks: { ...filters.clocks, [key]: undefined } }) }];
+    }),
+    ...(filters.organic ? [{ key: 'organic', label: TEXTS.filter.organic, remove: () => ({ ...filters, organic: false }) }] : []),
+    ...(filters.news ? [{ key: 'news', label: TEXTS.filter.news, remove: () => ({ ...filters, news: false }) }] : []),
+    ...(filters.fixed ? [{ key: 'fixed', label: TEXTS.filter.fixedRange, remove: () => ({ ...filters, fixed: false }) }] : []),
+  ];
+  if (!chips.length) return null;
+
+  return (
+    <ul className="disc-chips disc-active-filters" aria-label={TEXTS.search.activeFilters}>
+      {chips.map((chip) => (
+        <li key={chip.key}>
+          <button
+            type="button"
+            className="disc-chip disc-chip--removable"
+            onClick={(e) => {
+              // The chip disappears: keep keyboard focus on the neighbouring chip, or the search box.
+              const item = e.currentTarget.closest('li');
+              const neighbour = (item?.nextElementSibling ?? item?.previousElementSibling)?.querySelector('button');
+              const fallback = item?.closest('.disc-wine-search')?.querySelector<HTMLInputElement>('input[type="search"]');
+              onChange(chip.remove());
+              requestAnimationFrame(() => (neighbour ?? fallback)?.focus());
+            }}
+            aria-label={TEXTS.search.removeFilter(chip.label)}
+          >
+            {chip.label}
+            <CloseIcon />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function priceLabel(min?: number, max?: number): string {
+  if (min !== undefined && max !== undefined) return `${formatPrice(min)}–${formatPrice(max)}`;
+  if (max !== undefined) return TEXTS.search.priceAtMost(formatPrice(max));
+  return TEXTS.search.priceAtLeast(formatPrice(min ?? 0));
+}

@@ -1,0 +1,96 @@
+/** Inline icons in the shell's line style (decorative: callers provide the accessible name). */
+const base = { width: 24, height: 24, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false } as const;
+const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+
+export const HeartIcon = ({ filled = false }: { filled?: boolean }) => (
+  <svg {...base} {...stroke} fill={filled ? 'currentColor' : 'none'}>
+    <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.4 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.6 0 5.6 3.5 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
+  </svg>
+);
+
+export const ListPlusIcon = () => (
+  <svg {...base} {...stroke}>
+    <path d="M4 6h11M4 12h11M4 18h7M18 14v6M15 17h6" />
+  </svg>
+);
+
+export const SearchIcon = () => (
+  <svg {...base} {...stroke}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m16 16 4.5 4.5" />
+  </svg>
+);
+
+export const CloseIcon = () => (
+  <svg {...base} {...stroke}>
+    <path d="m6 6 12 12M18 6 6 18" />
+  </svg>
+);
+
+export const PinIcon = () => (
+  <svg {...base} {...stroke}>
+    <path d="M12 21s-6.5-6.1-6.5-11.2a6.5 6.5 0 0 1 13 0C18.5 14.9 12 21 12 21z" />
+    <circle cx="12" cy="9.8" r="2.3" />
+  </svg>
+);
+
+export const StoreIcon = () => (
+  <svg {...base} {...stroke}>
+    <path d="M4 9.5 5.5 4h13L20 9.5M4 9.5h16M4 9.5a2.7 2.7 0 0 0 5.3 0 2.7 2.7 0 0 0 5.4 0 2.7 2.7 0 0 0 5.3 0M5.5 12.5V20h13v-7.5M10 20v-4.5h4V20" />
+  </svg>
+);
+
+export const FilterIcon = () => (
+  <svg {...base} {...stroke}>
+    <path d="M4 6h16M7 12h10M10 18h4" />
+  </svg>
+);
+
+export const ArrowLeftIcon = () => (
+  <svg {...base} {...stroke}>
+    <path d="M19 12H5M11 6l-6 6 6 6" />
+  </svg>
+);
+
+export const ArrowRightIcon = () => (
+  <svg {...base} {...stroke}>
+    <path d="M5 12h14M13 6l6 6-6 6" />
+  </svg>
+);
+
+export const CompassIcon = () => (
+  <svg {...base} {...stroke}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m15.5 8.5-2 5-5 2 2-5z" />
+  </svg>
+);
+
+export const TrophyIcon = () => (
+  <svg {...base} {...stroke}>
+    <path d="M8 4h8v5a4 4 0 0 1-8 0zM8 6H4.5a3 3 0 0 0 3.6 4M16 6h3.5a3 3 0 0 1-3.6 4M12 13v4M8.5 20h7M9.5 17h5v3h-5z" />
+  </svg>
+);
+
+export const ListIcon = () => (
+  <svg {...base} {...stroke}>
+    <path d="M9 6h11M9 12h11M9 18h11" />
+    <circle cx="4.5" cy="6" r="1" />
+    <circle cx="4.5" cy="12" r="1" />
+    <circle cx="4.5" cy="18" r="1" />
+  </svg>
+);
+
+export const PlateIcon = () => (
+  <svg {...base} {...stroke}>
+    <circle cx="12" cy="12" r="6.5" />
+    <circle cx="12" cy="12" r="3.5" />
+    <path d="M2.5 4v5.5M2.5 9.5V20M1 4v4a1.5 1.5 0 0 0 3 0V4M21.5 20V4c-1.8 1-2.5 3-2.5 6h2.5" />
+  </svg>
+);
+
+export const UserIcon = () => (
+  <svg {...base} {...stroke}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </svg>
+);
