@@ -1,0 +1,19 @@
+// Minimal types for the parts of autocannon the bench uses (no @types package needed).
+declare module 'autocannon' {
+  import type { EventEmitter } from 'node:events';
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+  }
+  interface Result {
+    requests: { average: number; total: number };
+    latency: { p50: number; p90: number; p97_5: number; p99: number };
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  }
+  type Instance = EventEmitter & PromiseLike<Result>;
+  function autocannon(opts: Options): Instance;
+  export default autocannon;
+}

@@ -1,0 +1,150 @@
+/**
+ * `npm run bench -w api`: a short local load run of the catalog API.
+ * For PGlite (a fresh on-disk data dir) and, when DATABASE_URL is set, PostgreSQL (a fresh database):
+ * migrate, import the shared data (timed), start the app on an ephemeral loopback port, then load it
+ * with autocannon: product detail, product search with a typo, and a bare Fastify route on the same
+ * server (the framework's ceiling). Prints requests/s, p50/p95/p99 latency and ratios to the bare route.
+ * Env: BENCH_SECONDS (per case, default 4), BENCH_CONNECTIONS (default 10).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
+import { ensureImported } from '../import/ensure-imported';
+import { queryRows } from '../products/queries';
+import { sql } from 'drizzle-orm';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+interface CaseResult {
+  name: string;
+  path: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN);
+
+async function load(url: string, name: string, pathName: string, seconds: number): Promise<CaseResult> {
+  const latencies: number[] = [];
+  const instance = autocannon({ url: url + pathName, connections: CONNECTIONS, duration: seconds });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+    latencies.push(responseTime);
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    path: pathName,
+    rps: result.requests.average,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void>; where: string }> {
+  if (kind === 'pglite') {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'vk-bench-'));
+    const handle = await openPglite(dir);
+    return { handle, where: `PGlite ${dir}`, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const base = new URL(process.env.DATABASE_URL!);
+  const name = `vk_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const handle = await openPostgres(url.toString());
+  return {
+    handle,
+    where: `PostgreSQL ${base.host}/${name}`,
+    cleanup: async () => {
+      const dropper = new pg.Client({ connectionString: base.toString() });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+
+async function benchKind(kind: 'pglite' | 'postgres'): Promise<void> {
+  const { handle, cleanup, where } = await freshDatabase(kind);
+  try {
+    let t = performance.now();
+    await handle.migrate();
+    const migrateMs = performance.now() - t;
+    const config = { ...loadConfig({ ...process.env, DATABASE_URL: '' }), dataDir: os.tmpdir() };
+    t = performance.now();
+    const imported = await ensureImported(handle.db, config, { log: () => {} });
+    const totalImportMs = performance.now() - t;
+    if (!imported) throw new Error(`nothing imported from ${config.sharedDataDir}`);
+    const s = imported.stats;
+    console.log(`\n== ${kind}: ${where}`);
+    console.log(`migrate ${fmt(migrateMs, 0)} ms; import ${s.durationMs} ms (+ catalogs and DEMO stock: ${fmt(totalImportMs, 0)} ms in all)`);
+    console.log(
+      `imported ${s.wines} wines from ${s.files.join(', ')}; ${s.stores} stores + ${s.agents} agents; ` +
+        `${imported.catalogs.length} catalogs; ${imported.demoStockRows} DEMO stock rows`,
+    );
+
+    const app = await buildApp({ db: handle.db, dbKind: handle.kind, config });
+    app.get('/bench/bare', async () => ({ ok: true }));
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const [product] = await queryRows<{ slug: string }>(
+        handle.db,
+        sql`select slug from products where not is_discontinued order by (clock_body is not null) desc, id limit 1`,
+      );
+      const cases: Array<[string, string]> = [
+        ['bare Fastify route', '/bench/bare'],
+        ['product detail', `/api/v1/product/${product!.slug}`],
+        ["product search 'chardonay' (typo)", '/api/v1/product/?search=chardonay'],
+        ['product list, filtered', '/api/v1/product/?style=red&price_max=200&sort=price'],
+      ];
+      // Warm-up (JIT, query plans).
+      for (const [, p] of cases) await load(address, 'warm-up', p, 1);
+      const results: CaseResult[] = [];
+      for (const [name, p] of cases) results.push(await load(address, name, p, SECONDS));
+      const bare = results[0]!;
+      console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per case, loopback`);
+      console.log(['case'.padEnd(38), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'vs bare'.padStart(8), 'errors'.padStart(7)].join(' '));
+      for (const r of results) {
+        console.log(
+          [
+            r.name.padEnd(38),
+            fmt(r.rps, 0).padStart(9),
+            fmt(r.p50).padStart(8),
+            fmt(r.p95).padStart(8),
+            fmt(r.p99).padStart(8),
+            `${fmt((r.rps / bare.rps) * 100, 1)}%`.padStart(8),
+            String(r.errors + r.non2xx).padStart(7),
+          ].join(' '),
+        );
+      }
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await handle.close();
+    await cleanup();
+  }
+}
+
+const kinds: Array<'pglite' | 'postgres'> = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+for (const kind of kinds) await benchKind(kind);

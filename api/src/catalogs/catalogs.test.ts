@@ -1,0 +1,158 @@
+import { Catalog, CatalogListResponse } from '@vinkompassen/shared-contracts/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeEachDb } from '../test/harness';
+import { createImportedTestApp, sqlRows, type ImportedContext } from '../import/test-support';
+import { CatalogSeedFile, loadSeedFile, refreshLiveCatalogs, resetLiveRefreshThrottle, seedCatalogs } from './seed';
+
+describe('seed file', () => {
+  it('is valid, with unique slugs and either a rule or hand-picked products', () => {
+    const entries = loadSeedFile();
+    expect(entries.filter((c) => c.kind === 'list').length).toBeGreaterThanOrEqual(5);
+    expect(entries.filter((c) => c.kind === 'toplist').length).toBeGreaterThanOrEqual(4);
+    expect(entries.some((c) => c.products)).toBe(true);
+    // Moderation: nothing ranks by alcohol.
+    for (const c of entries) expect(JSON.stringify(c)).not.toMatch(/alcohol|alkohol/i);
+  });
+
+  it('rejects malformed entries', () => {
+    const base = { slug: 'x', kind: 'list', name: 'X', description: '' };
+    expect(CatalogSeedFile.safeParse({ catalogs: [base] }).success).toBe(false); // neither rule nor products
+    expect(CatalogSeedFile.safeParse({ catalogs: [{ ...base, products: ['1'], rule: { text: 't' } }] }).success).toBe(false);
+    expect(CatalogSeedFile.safeParse({ catalogs: [{ ...base, kind: 'other', products: [] }] }).success).toBe(false);
+    expect(CatalogSeedFile.safeParse({ catalogs: [{ ...base, rule: { text: 't', filter: { style: 'blue' } } }] }).success).toBe(false);
+    expect(CatalogSeedFile.safeParse({ catalogs: [{ ...base, rule: { text: 't', sort: 'alcohol' } }] }).success).toBe(false);
+    expect(CatalogSeedFile.safeParse({ catalogs: [{ ...base, products: [] }, { ...base, products: [] }] }).success).toBe(false);
+    expect(CatalogSeedFile.safeParse({ catalogs: [{ ...base, rule: { text: 't', filter: { organic: true, price_max: 100 } } }] }).success).toBe(true);
+  });
+});
+
+describeEachDb('catalogs API', (kind) => {
+  let ctx: ImportedContext;
+  const get = async (url: string) => {
+    const res = await ctx.app.inject({ method: 'GET', url });
+    return { status: res.statusCode, body: res.json() as any };
+  };
+  const catalog = async (slug: string) => Catalog.parse((await get(`/api/v1/catalogs/${slug}`)).body);
+
+  beforeAll(async () => {
+    ctx = await createImportedTestApp(kind);
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('rules are evaluated against the imported wines', async () => {
+    const organic = await catalog('ekologiska-viner');
+    expect(organic.product_list.length).toBeGreaterThan(0);
+    expect(organic.product_list.every((p) => p.is_organic)).toBe(true);
+    const [n] = await sqlRows<{ n: number }>(ctx, `select count(*)::int as n from products where is_organic and not is_discontinued`);
+    expect(organic.product_count).toBe(Math.min(40, n!.n));
+    expect(organic.rule_text).toMatch(/Ekologiskt/);
+
+    const cheapReds = await catalog('roda-under-120-kr');
+    expect(cheapReds.product_list.length).toBeGreaterThan(0);
+    expect(cheapReds.product_list.every((p) => p.style === 'red' && p.price <= 120)).toBe(true);
+    const prices = cheapReds.product_list.map((p) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    const fish = await catalog('till-fisk');
+    expect(fish.product_list.every((p) => p.food_tags.some((t) => t.slug === 'fisk'))).toBe(true);
+
+    // Value: described wines (clocks + food symbols) by price per 75 cl, not by alcohol.
+    const value = await catalog('prisvarda-roda');
+    expect(value.product_list.length).toBeGreaterThan(1);
+    for (const p of value.product_list) {
+      expect(p.style).toBe('red');
+      expect(p.taste_clocks.body).not.toBeNull();
+      expect(p.food_tags.length).toBeGreaterThan(0);
+    }
+    const per75 = value.product_list.map((p) => (p.price * 750) / (p.volume_ml ?? 750));
+    expect(per75).toEqual([...per75].sort((a, b) => a - b));
+
+    const newest = await catalog('nytt-i-sortimentet');
+    expect(newest.product_list[0]!.product_number).toBe('9900001');
+  });
+
+  it('hand-picked catalogs keep the order of the seed file', async () => {
+    const entry = loadSeedFile().find((c) => c.slug === 'redaktionens-val')!;
+    const picked = await catalog('redaktionens-val');
+    expect(picked.product_list.map((p) => p.product_number)).toEqual(entry.products);
+    expect(picked.rule_text).toBeNull();
+    expect(picked.kind).toBe('list');
+  });
+
+  it('GET /api/v1/catalogs/: lists non-empty catalogs with previews; search, count, kind, page', async () => {
+    const res = await get('/api/v1/catalogs/?page_size=100');
+    expect(res.status).toBe(200);
+    const all = CatalogListResponse.parse(res.body);
+    const seeded = ctx.imported.catalogs.filter((c) => c.products > 0);
+    expect(all.count).toBe(seeded.length);
+    expect(all.results.map((c) => c.slug)).not.toContain('mest-sparade'); // empty until someone saves a wine
+    for (const c of all.results) {
+      expect(c.preview.length).toBe(Math.min(4, c.product_count));
+    }
+    expect(all.results.map((c) => c.kind)).toEqual([...all.results.map((c) => c.kind)].sort()); // lists, then top lists
+
+    const two = CatalogListResponse.parse((await get('/api/v1/catalogs/?count=2')).body);
+    expect(two.results).toHaveLength(2);
+    expect(two.next).toBe('http://localhost/api/v1/catalogs/?count=2&page=2');
+    const toplists = CatalogListResponse.parse((await get('/api/v1/catalogs/?kind=toplist&page_size=100')).body);
+    expect(toplists.results.length).toBeGreaterThan(0);
+    expect(toplists.results.every((c) => c.kind === 'toplist')).toBe(true);
+    const found = CatalogListResponse.parse((await get('/api/v1/catalogs/?search=ekologisk')).body);
+    expect(found.results[0]!.slug).toBe('ekologiska-viner');
+    expect(CatalogListResponse.parse((await get('/api/v1/catalogs/?search=prisvarda')).body).results[0]!.slug).toMatch(/^prisvarda-/);
+    expect(CatalogListResponse.parse((await get('/api/v1/catalogs/?search=rda%20viner%20under')).body).results[0]!.slug).toBe('roda-under-120-kr');
+  });
+
+  it('GET /api/v1/catalogs/{id}: by id or slug; 404 unknown; 400 malformed', async () => {
+    const bySlug = await get('/api/v1/catalogs/redaktionens-val/');
+    const byId = await get(`/api/v1/catalogs/${bySlug.body.id}`);
+    expect(byId.body).toEqual(bySlug.body);
+    expect(bySlug.body.updated_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(await get('/api/v1/catalogs/finns-inte')).toEqual({ status: 404, body: { detail: 'Listan hittades inte.' } });
+    expect((await get('/api/v1/catalogs/999999')).status).toBe(404);
+    expect((await get('/api/v1/catalogs/%C3%A5%C3%A4%C3%B6')).status).toBe(400);
+    const bad = await get('/api/v1/catalogs/?count=0&kind=magazine&page=x');
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body).sort()).toEqual(['count', 'kind', 'page']);
+  });
+
+  it('discontinued wines drop out of catalogs', async () => {
+    const before = await catalog('redaktionens-val');
+    const first = before.product_list[0]!;
+    await sqlRows(ctx, `update products set is_discontinued = true where id = $1`, [first.id]);
+    try {
+      const after = await catalog('redaktionens-val');
+      expect(after.product_count).toBe(before.product_count - 1);
+      expect(after.product_list.map((p) => p.id)).not.toContain(first.id);
+    } finally {
+      await sqlRows(ctx, `update products set is_discontinued = false where id = $1`, [first.id]);
+    }
+  });
+
+  it("'most saved' is refreshed live from likes", async () => {
+    const [p] = await sqlRows<{ id: number }>(ctx, `select id from products where product_number = '7630801'`);
+    const [u] = await sqlRows<{ id: number }>(
+      ctx,
+      `insert into users (slug, email, password_hash) values ('saver', 'saver@example.com', 'x') returning id`,
+    );
+    await sqlRows(ctx, `insert into product_likes (user_id, product_id) values ($1, $2)`, [Number(u!.id), Number(p!.id)]);
+    await sqlRows(ctx, `update catalogs set updated_at = now() - interval '1 hour' where slug = 'mest-sparade'`);
+    resetLiveRefreshThrottle();
+    await refreshLiveCatalogs(ctx.handle.db);
+    const most = await catalog('mest-sparade');
+    expect(most.product_list.map((x) => x.id)).toEqual([Number(p!.id)]);
+    expect(most.product_list[0]!.likes_count).toBe(1);
+    // And a re-seed is idempotent: same catalogs, same ids.
+    const ids = await sqlRows<{ id: number; slug: string }>(ctx, `select id, slug from catalogs order by id`);
+    await seedCatalogs(ctx.handle.db);
+    expect(await sqlRows(ctx, `select id, slug from catalogs order by id`)).toEqual(ids);
+  });
+
+  it('documents the catalog routes', async () => {
+    const doc = (await get('/api/docs/json')).body;
+    expect(doc.paths).toHaveProperty(['/api/v1/catalogs/']);
+    expect(doc.paths).toHaveProperty(['/api/v1/catalogs/{id}']);
+  });
+});

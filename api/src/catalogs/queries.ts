@@ -1,0 +1,120 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Catalog, CatalogKind, CatalogSummary } from '@vinkompassen/shared-contracts/schemas';
+import type { Database } from '../db/client';
+import { pgIntArray } from '../import/importer';
+import { loadProductSummaries, queryRows } from '../products/queries';
+import { fuzzyTextCondition, fuzzyTextOrder } from '../search/search';
+
+export const PREVIEW_SIZE = 4;
+
+/** Numeric id or slug → catalog id, or null. */
+export async function resolveCatalogId(db: Database, idOrSlug: string): Promise<number | null> {
+  const numeric = /^\d{1,9}$/.test(idOrSlug) ? Number(idOrSlug) : null;
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    numeric !== null
+      ? sql`select id from catalogs where id = ${numeric} or slug = ${idOrSlug} order by (id = ${numeric}) desc limit 1`
+      : sql`select id from catalogs where slug = ${idOrSlug.toLowerCase()} limit 1`,
+  );
+  return row ? Number(row.id) : null;
+}
+
+interface CatalogRow {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  kind: CatalogKind;
+  rule: unknown;
+  updated_at: Date | string;
+  product_count: number;
+}
+
+const catalogSelect = sql`
+  select c.id, c.slug, c.name, c.description, c.kind, c.rule, c.updated_at,
+    (select count(*)::int from catalog_products cp join products p on p.id = cp.product_id
+      where cp.catalog_id = c.id and not p.is_discontinued) as product_count
+  from catalogs c`;
+
+/** Visible products of a catalog in order; discontinued wines are left out of editorial lists. */
+async function catalogProductIds(db: Database, catalogIds: number[], perCatalog?: number): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>(catalogIds.map((id) => [id, []]));
+  if (!catalogIds.length) return out;
+  const found = await queryRows<{ catalog_id: number; product_id: number }>(
+    db,
+    sql`select cp.catalog_id, cp.product_id from catalog_products cp join products p on p.id = cp.product_id
+        where cp.catalog_id = any(${pgIntArray(catalogIds)}::int[]) and not p.is_discontinued
+        order by cp.catalog_id, cp.position`,
+  );
+  for (const r of found) {
+    const list = out.get(Number(r.catalog_id))!;
+    if (perCatalog === undefined || list.length < perCatalog) list.push(Number(r.product_id));
+  }
+  return out;
+}
+
+const ruleText = (rule: unknown): string | null => {
+  const r = (typeof rule === 'string' ? JSON.parse(rule) : rule) as { text?: unknown } | null;
+  return r && typeof r.text === 'string' ? r.text : null;
+};
+const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
+
+export async function listCatalogs(
+  db: Database,
+  opts: { search?: string; kind?: CatalogKind; limit: number; offset: number },
+): Promise<{ count: number; results: CatalogSummary[] }> {
+  // Empty catalogs (e.g. "most saved" before anyone saved a wine) are not listed.
+  const where: SQL[] = [
+    sql`exists (select 1 from catalog_products cp join products p on p.id = cp.product_id where cp.catalog_id = c.id and not p.is_discontinued)`,
+  ];
+  const text = sql`lower(unaccent(c.name || ' ' || c.description))`;
+  const search = opts.search?.trim();
+  if (search) where.push(fuzzyTextCondition(search, text));
+  if (opts.kind) where.push(sql`c.kind = ${opts.kind}`);
+  const whereSql = sql`where ${sql.join(where, sql` and `)}`;
+  const [countRow] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from catalogs c ${whereSql}`);
+  const order = [...(search ? fuzzyTextOrder(search, sql`lower(unaccent(c.name))`) : []), sql`c.kind`, sql`c.position`, sql`c.id`];
+  const found = await queryRows<CatalogRow>(
+    db,
+    sql`${catalogSelect} ${whereSql} order by ${sql.join(order, sql`, `)} limit ${opts.limit} offset ${opts.offset}`,
+  );
+  const ids = found.map((r) => Number(r.id));
+  const previewIds = await catalogProductIds(db, ids, PREVIEW_SIZE);
+  const summaries = await loadProductSummaries(db, [...new Set([...previewIds.values()].flat())]);
+  const byId = new Map(summaries.map((s) => [s.id, s]));
+  return {
+    count: Number(countRow?.n ?? 0),
+    results: found.map((r) => {
+      const preview = (previewIds.get(Number(r.id)) ?? []).flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+      return {
+        id: Number(r.id),
+        slug: r.slug,
+        name: r.name,
+        description: r.description,
+        kind: r.kind,
+        product_count: Number(r.product_count),
+        image_url: preview.find((p) => p.image_url)?.image_url ?? null,
+        preview,
+      };
+    }),
+  };
+}
+
+export async function getCatalog(db: Database, id: number): Promise<Catalog | null> {
+  const [row] = await queryRows<CatalogRow>(db, sql`${catalogSelect} where c.id = ${id}`);
+  if (!row) return null;
+  const ids = (await catalogProductIds(db, [id])).get(id) ?? [];
+  const productList = await loadProductSummaries(db, ids);
+  return {
+    id: Number(row.id),
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    kind: row.kind,
+    product_count: Number(row.product_count),
+    image_url: productList.find((p) => p.image_url)?.image_url ?? null,
+    rule_text: ruleText(row.rule),
+    updated_at: iso(row.updated_at),
+    product_list: productList,
+  };
+}

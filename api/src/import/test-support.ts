@@ -1,0 +1,88 @@
+/** Test helpers for the catalog suites: an app on a fresh database with the real shared data imported. */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, type DbKind, type TestContext } from '../test/harness';
+import { importAndSeed, type ImportAndSeedResult } from './ensure-imported';
+import { defaultImportFiles } from './importer';
+import { loadConfig } from '../config';
+
+export const sharedDataDir = loadConfig({ ...process.env, DATABASE_URL: '' }).sharedDataDir;
+export const realFiles = () => defaultImportFiles(sharedDataDir);
+export const realAssortmentFile = () => realFiles().find((f) => /assortment/.test(f))!;
+export const realStoresFile = () => realFiles().find((f) => /stores/.test(f))!;
+
+type Raw = Record<string, unknown>;
+export const readRaw = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Raw[];
+
+/**
+ * Extra wines in Systembolaget's format, derived from a real record: a Côtes du Rhône (for diacritics
+ * tests, the sample has none) and a second file shows that more assortment files are picked up.
+ */
+export function extraAssortment(): Raw[] {
+  const base = readRaw(realAssortmentFile()).find((p) => p.categoryLevel1 === 'Vin' && p.categoryLevel2 === 'Rött vin')!;
+  return [
+    {
+      ...base,
+      productId: '990000001',
+      productNumber: '9900001',
+      productNumberShort: '99000',
+      productNameBold: 'Côtes du Rhône',
+      productNameThin: 'Réserve',
+      producerName: 'Famille Exemple',
+      country: 'Frankrike',
+      originLevel1: 'Rhonedalen',
+      originLevel2: 'Côtes du Rhône',
+      grapes: ['Grenache', 'Syrah'],
+      price: 119,
+      assortment: 'FS',
+      assortmentText: 'Fast sortiment',
+      tasteClockBody: 8,
+      tasteClockRoughness: 6,
+      tasteClockFruitacid: 8,
+      tasteClockSweetness: 0,
+      tasteSymbols: ['Nöt', 'Lamm', 'Fläsk'],
+      isOrganic: true,
+      isNews: true,
+      productLaunchDate: '2025-10-01T00:00:00',
+      images: [],
+    },
+  ];
+}
+
+/** A temp folder with copies of the real files plus the extra assortment file. */
+export function dataDirWithExtra(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'vk-data-'));
+  for (const f of realFiles()) writeFileSync(path.join(dir, path.basename(f)), readFileSync(f));
+  writeFileSync(path.join(dir, 'systembolaget-assortment-extra.json'), JSON.stringify(extraAssortment()));
+  return dir;
+}
+
+export interface ImportedContext extends TestContext {
+  imported: ImportAndSeedResult;
+  dataDir: string;
+}
+
+/** createTestApp + import of the real data (+ the extra Côtes du Rhône) + catalogs + demo stock. */
+export async function createImportedTestApp(kind: DbKind): Promise<ImportedContext> {
+  const ctx = await createTestApp(kind);
+  const dataDir = dataDirWithExtra();
+  const imported = await importAndSeed(ctx.handle.db, defaultImportFiles(dataDir));
+  return {
+    ...ctx,
+    imported,
+    dataDir,
+    close: async () => {
+      await ctx.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function sqlRows<T = Record<string, unknown>>(ctx: TestContext, query: string, params: unknown[] = []): Promise<T[]> {
+  const { sql } = await import('drizzle-orm');
+  const parts = query.split(/\$\d+/);
+  const chunks = parts.flatMap((p, i) => (i < parts.length - 1 ? [sql.raw(p), sql`${params[i]}`] : [sql.raw(p)]));
+  const res = (await ctx.handle.db.execute(sql.join(chunks, sql``))) as unknown as { rows: T[] };
+  return res.rows;
+}

@@ -1,0 +1,294 @@
+/**
+ * Product reads shared by the product, catalog and (social) list routes: filtering, sorting and
+ * hydration into the contract shapes `ProductSummary` / `Product`.
+ *
+ * For other features: `loadProductSummaries(db, ids)` returns the summaries in the order of `ids`.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { CatalogRef, Product, ProductListQuery, ProductSummary, WineStyle } from '@vinkompassen/shared-contracts/schemas';
+import type { Database } from '../db/client';
+import { pgIntArray, pgTextArray } from '../import/importer';
+import { planSearch, productSearchCondition, productSearchOrder } from '../search/search';
+
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const lowerAll = (values: string[]) => values.map((v) => v.toLocaleLowerCase('sv'));
+
+/** The filter part of ProductListQuery (without paging and sort), usable by catalog rules too. */
+export type ProductFilter = Omit<ProductListQuery, 'page' | 'page_size' | 'sort'>;
+
+/** WHERE conditions for a filter; `p` is the products alias. */
+export function productConditions(f: ProductFilter): SQL[] {
+  const where: SQL[] = [];
+  const styles = [...(f.style ?? []), ...(f.category ?? [])];
+  if (styles.length) where.push(sql`p.style = any(${pgTextArray(styles)}::text[])`);
+  if (f.country?.length) {
+    where.push(
+      sql`p.country_id in (select id from countries where slug = any(${pgTextArray(f.country)}::text[]) or lower(name) = any(${pgTextArray(lowerAll(f.country))}::text[]))`,
+    );
+  }
+  if (f.region?.length) {
+    const ids = sql`(select id from regions where slug = any(${pgTextArray(f.region)}::text[]) or lower(name) = any(${pgTextArray(lowerAll(f.region))}::text[]))`;
+    where.push(sql`(p.region_id in ${ids} or p.subregion_id in ${ids})`);
+  }
+  if (f.grape?.length) {
+    where.push(sql`exists (select 1 from product_grapes pg join grapes g on g.id = pg.grape_id
+      where pg.product_id = p.id and (g.slug = any(${pgTextArray(f.grape)}::text[]) or lower(g.name) = any(${pgTextArray(lowerAll(f.grape))}::text[])))`);
+  }
+  // Food tags: a wine must carry every requested tag.
+  for (const tag of new Set([...(f.food ?? []), ...(f.tag ?? [])])) {
+    where.push(sql`exists (select 1 from product_tags pt join tags t on t.id = pt.tag_id join tag_categories tc on tc.id = t.category_id
+      where pt.product_id = p.id and tc.slug = 'mat' and (t.slug = ${tag} or lower(t.name) = ${tag.toLocaleLowerCase('sv')}))`);
+  }
+  if (f.price_min !== undefined) where.push(sql`p.price >= ${f.price_min}`);
+  if (f.price_max !== undefined) where.push(sql`p.price <= ${f.price_max}`);
+  const clocks = [
+    ['body', 'clock_body'],
+    ['roughness', 'clock_roughness'],
+    ['fruitacid', 'clock_fruitacid'],
+    ['sweetness', 'clock_sweetness'],
+  ] as const;
+  for (const [name, column] of clocks) {
+    const min = f[`${name}_min`];
+    const max = f[`${name}_max`];
+    if (min !== undefined) where.push(sql`p.${sql.raw(column)} >= ${min}`);
+    if (max !== undefined) where.push(sql`p.${sql.raw(column)} <= ${max}`);
+  }
+  if (f.organic !== undefined) where.push(sql`p.is_organic = ${f.organic}`);
+  if (f.new !== undefined) where.push(sql`p.is_news = ${f.new}`);
+  if (f.assortment?.length) where.push(sql`p.assortment = any(${pgTextArray(f.assortment.map((a) => a.toUpperCase()))}::text[])`);
+  if (!f.include_discontinued) where.push(sql`not p.is_discontinued`);
+  if (f.ids?.length) where.push(sql`p.id = any(${pgIntArray(f.ids)}::int[])`);
+  const plan = f.search ? planSearch(f.search) : null;
+  if (plan) where.push(productSearchCondition(plan));
+  return where;
+}
+
+const likesCount = sql`(select count(*) from product_likes l where l.product_id = p.id)`;
+
+/** Price per 75 cl: compares bottles, boxes and magnums fairly. */
+export const pricePer750 = sql`(p.price * 750.0 / greatest(coalesce(p.volume_ml, 750), 1))`;
+
+export type ProductSortKey = NonNullable<ProductListQuery['sort']> | 'value';
+
+export function productOrder(sort: ProductSortKey | undefined, search: string | undefined): SQL[] {
+  const plan = search ? planSearch(search) : null;
+  const byName = [sql`lower(p.name_bold)`, sql`lower(coalesce(p.name_thin, ''))`, sql`p.id`];
+  switch (sort ?? (plan ? 'relevance' : 'name')) {
+    case 'price':
+      return [sql`p.price`, ...byName];
+    case '-price':
+      return [sql`p.price desc`, ...byName];
+    case 'name':
+      return byName;
+    case '-name':
+      return [sql`lower(p.name_bold) desc`, sql`lower(coalesce(p.name_thin, '')) desc`, sql`p.id desc`];
+    case 'newest':
+      return [sql`p.launch_date desc nulls last`, sql`p.id desc`];
+    case 'popularity':
+      return [sql`${likesCount} desc`, sql`(p.assortment = 'FS') desc`, ...byName];
+    case 'value':
+      // Lowest price per 75 cl among wines that carry a quality proxy (decided by the caller's filter).
+      return [sql`${pricePer750}`, ...byName];
+    case 'relevance':
+      return plan ? [...productSearchOrder(plan), ...byName] : byName;
+  }
+}
+
+const whereSql = (conds: SQL[]) => (conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``);
+
+/** Ids of one page of products plus the total count. */
+export async function findProductIds(
+  db: Database,
+  filter: ProductFilter,
+  sort: ProductSortKey | undefined,
+  limit: number,
+  offset: number,
+  extraConditions: SQL[] = [],
+): Promise<{ count: number; ids: number[] }> {
+  const conds = [...productConditions(filter), ...extraConditions];
+  // One query for the page and the total (window count); a separate count only past the last page.
+  const idRows = await queryRows<{ id: number; total: number }>(
+    db,
+    sql`select p.id, count(*) over ()::int as total from products p ${whereSql(conds)}
+        order by ${sql.join(productOrder(sort, filter.search), sql`, `)} limit ${limit} offset ${offset}`,
+  );
+  if (idRows.length > 0) return { count: Number(idRows[0]!.total), ids: idRows.map((r) => Number(r.id)) };
+  if (offset === 0) return { count: 0, ids: [] };
+  const [countRow] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products p ${whereSql(conds)}`);
+  return { count: Number(countRow?.n ?? 0), ids: [] };
+}
+
+type NamedRow = { id: number; slug: string; name: string } | string | null;
+
+interface ProductRow {
+  id: number;
+  slug: string;
+  product_number: string;
+  product_number_short: string | null;
+  name_bold: string;
+  name_thin: string | null;
+  style: string;
+  category_level2: string | null;
+  category_level3: string | null;
+  category_level4: string | null;
+  producer: NamedRow;
+  country: NamedRow;
+  region: NamedRow;
+  subregion: NamedRow;
+  grapes: { id: number; slug: string; name: string }[] | string;
+  food_tags: { slug: string; name: string }[] | string;
+  vintage: string | null;
+  alcohol_percentage: number | string | null;
+  volume_ml: number | null;
+  price: number | string;
+  sugar: number | string | null;
+  clock_body: number | null;
+  clock_roughness: number | null;
+  clock_fruitacid: number | null;
+  clock_sweetness: number | null;
+  clock_bitter: number | null;
+  clock_casque: number | null;
+  clock_smokiness: number | null;
+  color: string | null;
+  taste: string | null;
+  aroma: string | null;
+  usage: string | null;
+  is_organic: boolean;
+  is_news: boolean;
+  image_url: string | null;
+  launch_date: string | null;
+  assortment: string;
+  assortment_text: string | null;
+  is_discontinued: boolean;
+  likes_count: number | string;
+}
+
+/** Scalar subqueries rather than joins: PostgreSQL plans this much faster than a 7-way join (~1 ms vs ~20 ms on PGlite). */
+const ref = (table: string, idColumn: string) =>
+  sql.raw(`(select json_build_object('id', x.id, 'slug', x.slug, 'name', x.name) from ${table} x where x.id = p.${idColumn})`);
+
+const productSelect = sql`
+  select p.id, p.slug, p.product_number, p.product_number_short, p.name_bold, p.name_thin, p.style,
+    p.category_level2, p.category_level3, p.category_level4, p.vintage,
+    p.alcohol_percentage::float8 as alcohol_percentage, p.volume_ml, p.price::float8 as price,
+    p.sugar_g_per_100ml::float8 as sugar,
+    p.clock_body, p.clock_roughness, p.clock_fruitacid, p.clock_sweetness, p.clock_bitter, p.clock_casque, p.clock_smokiness,
+    p.color, p.taste, p.aroma, p.usage, p.is_organic, p.is_news, p.image_url,
+    to_char(p.launch_date at time zone 'UTC', 'YYYY-MM-DD') as launch_date,
+    p.assortment, p.assortment_text, p.is_discontinued,
+    ${ref('producers', 'producer_id')} as producer,
+    ${ref('countries', 'country_id')} as country,
+    ${ref('regions', 'region_id')} as region,
+    ${ref('regions', 'subregion_id')} as subregion,
+    coalesce((select json_agg(json_build_object('id', g.id, 'slug', g.slug, 'name', g.name) order by pg.position)
+      from product_grapes pg join grapes g on g.id = pg.grape_id where pg.product_id = p.id), '[]'::json) as grapes,
+    coalesce((select json_agg(json_build_object('slug', t.slug, 'name', t.name) order by t.name)
+      from product_tags pt join tags t on t.id = pt.tag_id join tag_categories tc on tc.id = t.category_id
+      where pt.product_id = p.id and tc.slug = 'mat'), '[]'::json) as food_tags,
+    ${likesCount}::int as likes_count
+  from products p`;
+
+const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+const numOrNull = (v: number | string | null): number | null => (v === null ? null : Number(v));
+const named = (v: NamedRow) => {
+  const r = v === null ? null : json(v);
+  return r ? { id: Number(r.id), slug: r.slug, name: r.name } : null;
+};
+
+function toSummary(r: ProductRow): ProductSummary {
+  return {
+    id: Number(r.id),
+    slug: r.slug,
+    product_number: r.product_number,
+    name: r.name_bold,
+    name_thin: r.name_thin,
+    producer: named(r.producer),
+    style: r.style as WineStyle,
+    category: r.category_level2,
+    country: named(r.country),
+    region: named(r.region),
+    grapes: json(r.grapes),
+    vintage: r.vintage,
+    alcohol_percentage: numOrNull(r.alcohol_percentage),
+    volume_ml: r.volume_ml,
+    price: Number(r.price),
+    taste_clocks: {
+      body: r.clock_body,
+      roughness: r.clock_roughness,
+      fruitacid: r.clock_fruitacid,
+      sweetness: r.clock_sweetness,
+      bitter: r.clock_bitter,
+      casque: r.clock_casque,
+      smokiness: r.clock_smokiness,
+    },
+    food_tags: json(r.food_tags),
+    image_url: r.image_url,
+    is_organic: r.is_organic,
+    is_news: r.is_news,
+    assortment: r.assortment,
+    assortment_text: r.assortment_text,
+    is_discontinued: r.is_discontinued,
+    likes_count: Number(r.likes_count),
+  };
+}
+
+function toProduct(r: ProductRow, sourceList: CatalogRef | null): Product {
+  return {
+    ...toSummary(r),
+    product_number_short: r.product_number_short,
+    subregion: named(r.subregion),
+    category_level3: r.category_level3,
+    category_level4: r.category_level4,
+    sugar_g_per_100ml: numOrNull(r.sugar),
+    color: r.color,
+    taste: r.taste,
+    aroma: r.aroma,
+    usage: r.usage,
+    launch_date: r.launch_date,
+    source_list: sourceList,
+  };
+}
+
+/** Summaries for the given product ids, in the same order (unknown ids are left out). */
+export async function loadProductSummaries(db: Database, ids: number[]): Promise<ProductSummary[]> {
+  if (ids.length === 0) return [];
+  const rowsById = new Map<number, ProductRow>();
+  const found = await queryRows<ProductRow>(db, sql`${productSelect} where p.id = any(${pgIntArray(ids)}::int[])`);
+  for (const r of found) rowsById.set(Number(r.id), r);
+  return ids.flatMap((id) => {
+    const r = rowsById.get(id);
+    return r ? [toSummary(r)] : [];
+  });
+}
+
+/**
+ * Numeric id or slug → product id, or null. Slugs always end in '-<article number>', so a string of
+ * digits is an id.
+ */
+export async function resolveProductId(db: Database, idOrSlug: string): Promise<number | null> {
+  const found = await queryRows<{ id: number }>(
+    db,
+    /^\d+$/.test(idOrSlug)
+      ? sql`select id from products where id = ${/^\d{1,9}$/.test(idOrSlug) ? Number(idOrSlug) : -1}`
+      : sql`select id from products where slug = ${idOrSlug.toLowerCase()}`,
+  );
+  return found[0] ? Number(found[0].id) : null;
+}
+
+/** Product by numeric id or slug in one query. */
+export async function loadProductByIdOrSlug(db: Database, idOrSlug: string, sourceList: CatalogRef | null = null): Promise<Product | null> {
+  const where = /^\d+$/.test(idOrSlug)
+    ? sql`p.id = ${/^\d{1,9}$/.test(idOrSlug) ? Number(idOrSlug) : -1}`
+    : sql`p.slug = ${idOrSlug.toLowerCase()}`;
+  const [row] = await queryRows<ProductRow>(db, sql`${productSelect} where ${where}`);
+  return row ? toProduct(row, sourceList) : null;
+}
+
+export async function loadProduct(db: Database, id: number, sourceList: CatalogRef | null): Promise<Product | null> {
+  const [row] = await queryRows<ProductRow>(db, sql`${productSelect} where p.id = ${id}`);
+  return row ? toProduct(row, sourceList) : null;
+}

@@ -1,0 +1,127 @@
+import { StockResponse } from '@vinkompassen/shared-contracts/schemas';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDb } from '../test/harness';
+import { createImportedTestApp, sqlRows, type ImportedContext } from '../import/test-support';
+import { demoQuantity, generateDemoStock, shelfProbability, storeFactor } from './demo-stock';
+
+it('demo quantities are a pure function of productId, siteId and assortment', () => {
+  expect(demoQuantity('2848041', '0102', 'FS')).toBe(demoQuantity('2848041', '0102', 'FS'));
+  expect(storeFactor('0102')).toBeGreaterThanOrEqual(0.35);
+  expect(storeFactor('0102')).toBeLessThan(0.95);
+  expect(shelfProbability('FS', 0.5)).toBe(0.5);
+  expect(shelfProbability('TSE', 0.5)).toBe(0.125);
+  expect(shelfProbability('BS', 0.5)).toBe(0);
+  expect(demoQuantity('2848041', '0102', 'BS')).toBe(0);
+  // Over many stores a fixed-range wine is in some but not all of them.
+  const sites = Array.from({ length: 400 }, (_, i) => String(1000 + i));
+  const stocked = sites.filter((s) => demoQuantity('2848041', s, 'FS') > 0).length;
+  expect(stocked).toBeGreaterThan(100);
+  expect(stocked).toBeLessThan(400);
+  const quantities = sites.map((s) => demoQuantity('2848041', s, 'FS')).filter((q) => q > 0);
+  expect(Math.min(...quantities)).toBeGreaterThanOrEqual(1);
+  expect(Math.max(...quantities)).toBeLessThanOrEqual(48);
+});
+
+describeEachDb('demo stock and GET /api/v1/stock/', (kind) => {
+  let ctx: ImportedContext;
+  const get = async (url: string) => {
+    const res = await ctx.app.inject({ method: 'GET', url });
+    return { status: res.statusCode, body: res.json() as any };
+  };
+
+  beforeAll(async () => {
+    ctx = await createImportedTestApp(kind);
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('the SQL generator gives exactly the documented JS function, labelled demo, none for agents', async () => {
+    const pairs = await sqlRows<{ source_id: string; site_id: string; assortment: string; is_agent: boolean; quantity: number | null; source: string | null }>(
+      ctx,
+      `select p.source_id, s.site_id, p.assortment, s.is_agent, st.quantity, st.source
+       from products p cross join stores s left join stock st on st.product_id = p.id and st.store_id = s.id
+       where not p.is_discontinued`,
+    );
+    let stocked = 0;
+    for (const r of pairs) {
+      const expected = r.is_agent ? 0 : demoQuantity(r.source_id, r.site_id, r.assortment);
+      expect(r.quantity ?? 0, `${r.source_id}@${r.site_id}`).toBe(expected);
+      if (r.quantity) {
+        stocked++;
+        expect(r.source).toBe('demo');
+      }
+    }
+    expect(stocked).toBe(ctx.imported.demoStockRows);
+    const stores = new Set(pairs.filter((p) => !p.is_agent).map((p) => p.site_id)).size;
+    const wines = new Set(pairs.map((p) => p.source_id)).size;
+    expect(stocked).toBeLessThan(stores * wines); // not every store has every wine
+  });
+
+  it('regenerating gives the same rows and never touches feed rows', async () => {
+    const snapshot = async () =>
+      (await sqlRows<{ k: string }>(ctx, `select product_id || ':' || store_id || ':' || quantity || ':' || source as k from stock order by 1`)).map(
+        (r) => r.k,
+      );
+    const before = await snapshot();
+    const [feed] = await sqlRows<{ product_id: number; store_id: number }>(
+      ctx,
+      `update stock set source = 'feed', quantity = 3 where (product_id, store_id) = (select product_id, store_id from stock order by 1, 2 limit 1)
+       returning product_id, store_id`,
+    );
+    expect(await generateDemoStock(ctx.handle.db)).toBe(before.length - 1);
+    const after = await snapshot();
+    expect(after).toContain(`${feed!.product_id}:${feed!.store_id}:3:feed`);
+    expect(after.filter((k) => !k.endsWith(':feed'))).toEqual(before.filter((k) => !k.startsWith(`${feed!.product_id}:${feed!.store_id}:`)));
+    const res = await get(`/api/v1/stock/?product_id=${feed!.product_id}&store_id=${feed!.store_id}`);
+    expect(res.body.results[0]).toMatchObject({ quantity: 3, source: 'feed' });
+  });
+
+  it('by product: the stores carrying it; nearest first with a position', async () => {
+    const [p] = await sqlRows<{ id: number; n: number }>(
+      ctx,
+      `select product_id as id, count(*)::int as n from stock group by product_id order by n desc, product_id limit 1`,
+    );
+    const res = await get(`/api/v1/stock/?product_id=${p!.id}&page_size=100`);
+    expect(res.status).toBe(200);
+    const page = StockResponse.parse(res.body);
+    expect(page.count).toBe(Number(p!.n));
+    expect(page.results.every((r) => r.product_id === Number(p!.id) && r.quantity > 0 && r.source === 'demo')).toBe(true);
+    expect(page.results[0]!.updated_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const near = StockResponse.parse((await get(`/api/v1/stock/?product_id=${p!.id}&latitude=59.33&longitude=18.06&page_size=100`)).body);
+    const d = near.results.map((r) => r.distance_km!);
+    expect(d).toEqual([...d].sort((a, b) => a - b));
+  });
+
+  it('by store (id or site id) and by product + store', async () => {
+    const [row] = await sqlRows<{ product_id: number; store_id: number; site_id: string; quantity: number }>(
+      ctx,
+      `select st.product_id, st.store_id, s.site_id, st.quantity from stock st join stores s on s.id = st.store_id
+       where st.source = 'demo' order by 2, 1 limit 1`,
+    );
+    const byStore = StockResponse.parse((await get(`/api/v1/stock/?store_id=${row!.store_id}&page_size=100`)).body);
+    expect(byStore.results.every((r) => r.store.id === Number(row!.store_id))).toBe(true);
+    const bySite = (await get(`/api/v1/stock/?site_id=${row!.site_id}&page_size=100`)).body;
+    expect(bySite.count).toBe(byStore.count);
+    const one = StockResponse.parse((await get(`/api/v1/stock/?product_id=${row!.product_id}&store_id=${row!.store_id}`)).body);
+    expect(one.results).toEqual([
+      expect.objectContaining({ product_id: Number(row!.product_id), quantity: Number(row!.quantity), source: 'demo', store: expect.objectContaining({ site_id: row!.site_id }) }),
+    ]);
+    // An agent has nothing.
+    const [agent] = await sqlRows<{ id: number }>(ctx, `select id from stores where is_agent limit 1`);
+    expect((await get(`/api/v1/stock/?store_id=${agent!.id}`)).body.count).toBe(0);
+  });
+
+  it('400 without product_id/store_id or with bad values; 404 for unknown ones', async () => {
+    const none = await get('/api/v1/stock/');
+    expect(none.status).toBe(400);
+    expect(none.body).toEqual({ product_id: ['Ange product_id och/eller store_id.'] });
+    const bad = await get('/api/v1/stock/?product_id=abc&store_id=-1');
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body).sort()).toEqual(['product_id', 'store_id']);
+    expect((await get('/api/v1/stock/?product_id=1&latitude=59')).body).toHaveProperty('longitude');
+    expect(await get('/api/v1/stock/?product_id=999999')).toEqual({ status: 404, body: { detail: 'Vinet hittades inte.' } });
+    expect(await get('/api/v1/stock/?store_id=999999')).toEqual({ status: 404, body: { detail: 'Butiken hittades inte.' } });
+    expect((await get('/api/v1/stock/?site_id=nope')).status).toBe(404);
+  });
+});

@@ -1,0 +1,76 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { OpeningHours, Store } from '@vinkompassen/shared-contracts/schemas';
+import type { Database } from '../db/client';
+import { queryRows } from '../products/queries';
+
+export interface StoreRow {
+  id: number;
+  site_id: string;
+  alias: string | null;
+  display_name: string;
+  street_address: string | null;
+  city: string | null;
+  county: string | null;
+  is_agent: boolean;
+  is_open: boolean;
+  latitude: number | null;
+  longitude: number | null;
+  opening_hours: { date: string; openFrom: string; openTo: string; reason: string }[] | string;
+  distance_km?: number | string;
+}
+
+export const storeColumns = sql.raw(
+  's.id, s.site_id, s.alias, s.display_name, s.street_address, s.city, s.county, s.is_agent, s.is_open, s.latitude, s.longitude, s.opening_hours',
+);
+
+const hhmm = (t: string) => t.slice(0, 5);
+
+/** Systembolaget marks closed days as 00:00–00:00; those become open_from/open_to null. */
+export function toOpeningHours(hours: StoreRow['opening_hours']): OpeningHours[] {
+  const list = typeof hours === 'string' ? (JSON.parse(hours) as Exclude<StoreRow['opening_hours'], string>) : hours;
+  return list.map((h) => {
+    const closed = hhmm(h.openFrom) === hhmm(h.openTo);
+    const reason = h.reason && h.reason !== '-' ? h.reason : null;
+    return { date: h.date, open_from: closed ? null : hhmm(h.openFrom), open_to: closed ? null : hhmm(h.openTo), reason };
+  });
+}
+
+export function toStore(r: StoreRow): Store {
+  return {
+    id: Number(r.id),
+    site_id: r.site_id,
+    name: r.display_name,
+    alias: r.alias,
+    address: r.street_address,
+    city: r.city,
+    county: r.county,
+    is_agent: r.is_agent,
+    is_open: r.is_open,
+    latitude: r.latitude === null ? null : Number(r.latitude),
+    longitude: r.longitude === null ? null : Number(r.longitude),
+    opening_hours: toOpeningHours(r.opening_hours),
+  };
+}
+
+/** Great-circle distance in km between a point and the store `s` (haversine, in SQL). */
+export function haversineKm(latitude: number, longitude: number, alias = 's'): SQL {
+  const s = sql.raw(alias);
+  return sql`(6371.0 * 2 * asin(least(1.0, sqrt(
+    power(sin(radians(${s}.latitude - ${latitude}::float8) / 2), 2) +
+    cos(radians(${latitude}::float8)) * cos(radians(${s}.latitude)) * power(sin(radians(${s}.longitude - ${longitude}::float8) / 2), 2)
+  ))))`;
+}
+
+export async function nearbyStores(
+  db: Database,
+  opts: { latitude: number; longitude: number; limit: number; includeAgents: boolean },
+): Promise<Array<Store & { distance_km: number }>> {
+  const distance = haversineKm(opts.latitude, opts.longitude);
+  const found = await queryRows<StoreRow>(
+    db,
+    sql`select ${storeColumns}, ${distance} as distance_km from stores s
+        where s.latitude is not null and s.longitude is not null ${opts.includeAgents ? sql`` : sql`and not s.is_agent`}
+        order by distance_km, s.id limit ${opts.limit}`,
+  );
+  return found.map((r) => ({ ...toStore(r), distance_km: Math.round(Number(r.distance_km) * 100) / 100 }));
+}

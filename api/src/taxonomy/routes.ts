@@ -1,0 +1,132 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  CountryFirstLevelResponse,
+  GrapeListQuery,
+  GrapeListResponse,
+  TagCategoriesQuery,
+  TagCategoriesResponse,
+  type CountryFirstLevel,
+  type TagCategory,
+} from '@vinkompassen/shared-contracts/schemas';
+import type { AppInstance } from '../app';
+import { DetailResponse, ErrorResponse } from '../products/responses';
+import { pageLinks, pageWindow } from '../products/pagination';
+import { queryRows } from '../products/queries';
+import { fuzzyTextCondition, fuzzyTextOrder } from '../search/search';
+
+
+/** Product counts count current wines only (not discontinued ones). */
+export async function taxonomyRoutes(app: AppInstance): Promise<void> {
+  app.get(
+    '/api/v1/grapes/',
+    {
+      schema: {
+        tags: ['taxonomy'],
+        summary: 'Grapes with product counts; id/name exact, search typo-tolerant',
+        querystring: GrapeListQuery,
+        response: { 200: GrapeListResponse, 400: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const { id, name, search, page, page_size } = request.query;
+      const win = pageWindow(page, page_size, 50);
+      const where: SQL[] = [];
+      if (id !== undefined) where.push(sql`g.id = ${id}`);
+      if (name) where.push(sql`lower(g.name) = lower(${name})`);
+      const text = sql`lower(unaccent(g.name))`;
+      if (search) where.push(fuzzyTextCondition(search, text));
+      const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+      const order = [...(search ? fuzzyTextOrder(search, text) : []), sql`product_count desc`, sql`lower(g.name)`, sql`g.id`];
+      const db = app.deps.db;
+      const [countRow] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from grapes g ${whereSql}`);
+      const count = Number(countRow?.n ?? 0);
+      const found = await queryRows<{ id: number; slug: string; name: string; product_count: number }>(
+        db,
+        sql`select g.id, g.slug, g.name,
+              (select count(*)::int from product_grapes pg join products p on p.id = pg.product_id
+                where pg.grape_id = g.id and not p.is_discontinued) as product_count
+            from grapes g ${whereSql} order by ${sql.join(order, sql`, `)} limit ${win.pageSize} offset ${win.offset}`,
+      );
+      const results = found.map((r) => ({ ...r, id: Number(r.id), product_count: Number(r.product_count) }));
+      return { count, ...pageLinks(request, win, count), results };
+    },
+  );
+
+  app.get(
+    '/api/v1/country/first-level/',
+    {
+      schema: {
+        tags: ['taxonomy'],
+        summary: 'Countries with wines (product counts) and their level-1 regions',
+        response: { 200: CountryFirstLevelResponse },
+      },
+    },
+    async () => {
+      const db = app.deps.db;
+      const countries = await queryRows<{ id: number; slug: string; name: string; product_count: number }>(
+        db,
+        sql`select c.id, c.slug, c.name, count(p.id)::int as product_count
+            from countries c join products p on p.country_id = c.id and not p.is_discontinued
+            group by c.id order by lower(c.name)`,
+      );
+      const regions = await queryRows<{ id: number; slug: string; name: string; country_id: number; product_count: number }>(
+        db,
+        sql`select r.id, r.slug, r.name, r.country_id, count(p.id)::int as product_count
+            from regions r join products p on p.region_id = r.id and not p.is_discontinued
+            where r.level = 1 group by r.id order by lower(r.name)`,
+      );
+      const byCountry = new Map<number, CountryFirstLevel['regions']>();
+      for (const r of regions) {
+        const list = byCountry.get(Number(r.country_id)) ?? [];
+        list.push({ id: Number(r.id), slug: r.slug, name: r.name, product_count: Number(r.product_count) });
+        byCountry.set(Number(r.country_id), list);
+      }
+      return countries.map((c) => ({
+        id: Number(c.id),
+        slug: c.slug,
+        name: c.name,
+        product_count: Number(c.product_count),
+        regions: byCountry.get(Number(c.id)) ?? [],
+      }));
+    },
+  );
+
+  app.get(
+    '/api/v1/tag-categories/',
+    {
+      schema: {
+        tags: ['taxonomy'],
+        summary: "Tag categories with their tags and product counts; slug=mat gives the food tags",
+        querystring: TagCategoriesQuery,
+        response: { 200: TagCategoriesResponse, 400: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const db = app.deps.db;
+      const slug = request.query.slug;
+      const categories = await queryRows<{ id: number; slug: string; name: string }>(
+        db,
+        sql`select id, slug, name from tag_categories ${slug ? sql`where slug = ${slug}` : sql``} order by id`,
+      );
+      if (!categories.length) return [];
+      const tagRows = await queryRows<{ id: number; slug: string; name: string; category_id: number; product_count: number }>(
+        db,
+        sql`select t.id, t.slug, t.name, t.category_id,
+              (select count(*)::int from product_tags pt join products p on p.id = pt.product_id
+                where pt.tag_id = t.id and not p.is_discontinued) as product_count
+            from tags t where t.category_id in (${sql.join(categories.map((c) => sql`${Number(c.id)}`), sql`, `)})
+            order by product_count desc, lower(t.name)`,
+      );
+      return categories.map(
+        (c): TagCategory => ({
+          id: Number(c.id),
+          slug: c.slug,
+          name: c.name,
+          tags: tagRows
+            .filter((t) => Number(t.category_id) === Number(c.id))
+            .map((t) => ({ id: Number(t.id), slug: t.slug, name: t.name, product_count: Number(t.product_count) })),
+        }),
+      );
+    },
+  );
+}
