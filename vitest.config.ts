@@ -31,7 +31,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Every suite has its own database, so files can run side by side.
+          maxWorkers: 2,
         },
       },
     ],
