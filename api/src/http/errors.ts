@@ -21,7 +21,9 @@ export const notFound = (detail = 'Hittades inte.') => new HttpError(404, { deta
 export const conflict = (detail: string) => new HttpError(409, { detail });
 
 function fieldName(instancePath: string, context: string | undefined): string {
-  const name = instancePath.replace(/^\//, '').replace(/\//g, '.');
+  // A repeated query parameter (style=a&style=b) is one field to the client, whichever value failed.
+  const path = context === 'querystring' ? instancePath.replace(/\/\d+$/, '') : instancePath;
+  const name = path.replace(/^\//, '').replace(/\//g, '.');
   if (name) return name;
   return context === 'body' || !context ? 'non_field_errors' : context;
 }

@@ -159,10 +159,9 @@ describeEachDb('products API', (kind) => {
     it('answers bad input with 400 {field: [messages]}', async () => {
       const bad = await get('/api/v1/product/?page=0&page_size=101&style=blue&body_min=13&price_min=abc&organic=maybe&sort=cheap');
       expect(bad.status).toBe(400);
-      for (const field of ['page', 'page_size', 'body_min', 'price_min', 'organic', 'sort']) {
+      for (const field of ['page', 'page_size', 'style', 'body_min', 'price_min', 'organic', 'sort']) {
         expect(bad.body[field], field).toEqual([expect.any(String)]);
       }
-      expect(Object.keys(bad.body).some((k) => k.startsWith('style'))).toBe(true);
       const range = await get('/api/v1/product/?price_min=300&price_max=100');
       expect(range.status).toBe(400);
       expect(range.body).toEqual({ price_max: ['Får inte vara mindre än price_min.'] });
