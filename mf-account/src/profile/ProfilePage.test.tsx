@@ -152,7 +152,7 @@ describe('profile edit', { timeout: 20_000 }, () => {
     await userEvent.upload(screen.getByLabelText('Välj bild'), image);
     await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
     expect(await screen.findByText('Profilen är sparad.')).toBeInTheDocument();
-    expect(screen.getByText('Anna Berg')).toBeInTheDocument();
+    expect(await screen.findByText('Anna Berg')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Redigera profil' })).toHaveFocus();
 
     const put = calls.find((r) => r.method === 'PUT')!;
