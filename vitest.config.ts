@@ -31,8 +31,6 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Every suite has its own database, so files can run side by side.
-          maxWorkers: 2,
         },
       },
     ],
