@@ -27,6 +27,8 @@ for (const viewport of [{ width: 1280, height: 800 }, mobile]) {
     }
     for (const mode of ['login', 'register'] as const) {
       await page.goto('/about');
+      // The shell subscribes to the bus once it has rendered: wait for that before publishing.
+      await expect(page.getByRole('heading', { level: 1, name: 'Om Vinkompassen' })).toBeVisible();
       await page.evaluate((m) => {
         const bus = (globalThis as unknown as Record<symbol, { publish: (type: string, payload: object) => void }>)[
           Symbol.for('vinkompassen.bus.v1')
