@@ -61,6 +61,39 @@ for (const [label, viewport] of [
   });
 }
 
+test('a list page asks for the stock of all its wines in one request', async ({ page }) => {
+  const lists = (await api<{ results: CatalogSummary[] }>('GET', '/api/v1/catalogs/?kind=list')).results;
+  const list = lists.find((l) => l.product_count > 1)!;
+  const wines = (await api<{ product_list: WineRef[] }>('GET', `/api/v1/catalogs/${list.slug}`)).product_list;
+  // A store that has at least one of the list's wines (not every wine is on a shelf somewhere).
+  let store: { id: number; site_id: string; name: string } | undefined;
+  for (const wine of wines) {
+    type Rows = { results: { store: { id: number; site_id: string; name: string } }[] };
+    store = (await api<Rows>('GET', `/api/v1/stock/?product_id=${wine.id}&page_size=1`)).results[0]?.store;
+    if (store) break;
+  }
+  if (!store) throw new Error(`no wine of ${list.slug} is in stock anywhere`);
+  const onShelf = (
+    await api<{ results: { product_id: number }[] }>('GET', `/api/v1/stock/?store_id=${store.id}&product_ids=${wines.map((w) => w.id).join(',')}`)
+  ).results.map((r) => r.product_id);
+  await page.addInitScript((chosen) => localStorage.setItem('store', JSON.stringify(chosen)), { siteId: store.site_id, name: store.name });
+  const stockCalls: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/v1/stock/') stockCalls.push(url);
+  });
+
+  await page.goto(`/list/${list.slug}`);
+  await expect(page.locator('[data-product]')).toHaveCount(wines.length);
+  await expect(page.getByText('I lager i din butik', { exact: true })).toHaveCount(onShelf.length);
+  await expect(page.getByText('Inte i lager i din butik', { exact: true })).toHaveCount(wines.length - onShelf.length);
+  for (const wine of wines) {
+    const badge = page.locator(`[data-product="${wine.slug}"]`).locator('.disc-stock-badge');
+    await expect(badge).toHaveText(onShelf.includes(wine.id) ? 'I lager i din butik' : 'Inte i lager i din butik');
+  }
+  expect(stockCalls.map((u) => u.searchParams.get('product_ids'))).toEqual([wines.map((w) => w.id).join(',')]);
+});
+
 test('top lists rank their wines and the home page leads everywhere', async ({ page }) => {
   await page.goto('/toplists');
   await expect(page.getByRole('heading', { level: 1, name: 'Topplistor' })).toBeVisible();

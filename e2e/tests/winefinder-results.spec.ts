@@ -41,6 +41,23 @@ test('a link with unknown answers explains itself', async ({ page }) => {
   await expect(page.getByRole('log', { name: 'Samtal med sommelieren' })).toBeVisible();
 });
 
+test('the stock of all suggested wines at the chosen store comes from one request', async ({ page }) => {
+  const stockCalls: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/v1/stock/') stockCalls.push(url);
+  });
+  await page.addInitScript(() => localStorage.setItem('store', JSON.stringify({ siteId: '0102', name: 'Testbutiken' })));
+  await page.goto('/winefinder/results?style=rott');
+  const cards = page.getByRole('list', { name: 'Föreslagna viner' }).getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  await expect(page.getByText(/^Finns (inte )?i Testbutiken/)).toHaveCount(count);
+  expect(stockCalls).toHaveLength(1);
+  expect(stockCalls[0]!.searchParams.get('site_id')).toBe('0102');
+  expect(stockCalls[0]!.searchParams.get('product_ids')!.split(',')).toHaveLength(count);
+});
+
 test('saving a wine asks an anonymous visitor to log in', async ({ page }) => {
   await page.goto('/winefinder/results?style=rott');
   const first = page.getByRole('list', { name: 'Föreslagna viner' }).getByRole('article').first();

@@ -124,6 +124,9 @@ export const TEXTS = {
     empty: 'Listan är tom just nu. Vinerna väljs automatiskt och fylls på när sortimentet ändras.',
     backToLists: 'Vinlistor',
     backToToplists: 'Topplistor',
+    follow: 'Följ listan',
+    following: 'Följer listan',
+    followers: (n: number) => (n === 1 ? '1 person följer listan' : `${n} personer följer listan`),
   },
 
   dishes: {

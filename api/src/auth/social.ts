@@ -54,7 +54,8 @@ export async function socialRoutes(app: AppInstance): Promise<void> {
 
   await app.register(newsletterRoutes);
 
-  // Everything below resolves `Authorization: Token {key}` (a bad token → 401).
+  // Everything below needs `request.user`: src/routes.ts registers the auth plugin once for every feature;
+  // registered here only when these routes are mounted on their own.
   await app.register(async (authed) => {
     if (!authed.hasRequestDecorator('user')) await authed.register(authPlugin);
     await authed.register(multipart, {

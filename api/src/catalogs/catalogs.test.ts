@@ -1,5 +1,6 @@
-import { Catalog, CatalogListResponse } from '@vinkompassen/shared-contracts/schemas';
+import { Catalog, CatalogListResponse, CatalogSaveResponse, SavedCatalogsResponse } from '@vinkompassen/shared-contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../auth/testing';
 import { describeEachDb } from '../test/harness';
 import { createImportedTestApp, sqlRows, type ImportedContext } from '../import/test-support';
 import { CatalogSeedFile, loadSeedFile, refreshLiveCatalogs, resetLiveRefreshThrottle, seedCatalogs } from './seed';
@@ -22,6 +23,8 @@ describe('seed file', () => {
     expect(CatalogSeedFile.safeParse({ catalogs: [{ ...base, rule: { text: 't', filter: { style: 'blue' } } }] }).success).toBe(false);
     expect(CatalogSeedFile.safeParse({ catalogs: [{ ...base, rule: { text: 't', sort: 'alcohol' } }] }).success).toBe(false);
     expect(CatalogSeedFile.safeParse({ catalogs: [{ ...base, products: [] }, { ...base, products: [] }] }).success).toBe(false);
+    // 'saved' is the path of the saved-catalogs route.
+    expect(CatalogSeedFile.safeParse({ catalogs: [{ ...base, slug: 'saved', products: ['1'] }] }).success).toBe(false);
     expect(CatalogSeedFile.safeParse({ catalogs: [{ ...base, rule: { text: 't', filter: { organic: true, price_max: 100 } } }] }).success).toBe(true);
   });
 });
@@ -150,9 +153,90 @@ describeEachDb('catalogs API', (kind) => {
     expect(await sqlRows(ctx, `select id, slug from catalogs order by id`)).toEqual(ids);
   });
 
+  describe('follow/save a catalog', () => {
+    const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Record<string, string> = {}) => {
+      const res = await ctx.app.inject({ method, url, headers });
+      return { status: res.statusCode, body: (res.body ? res.json() : null) as any };
+    };
+
+    it('anonymous: 401 on save, unsave and the saved list; reads say not saved', async () => {
+      const unauthorized = { status: 401, body: { detail: 'Du behöver logga in.' } };
+      expect(await call('POST', '/api/v1/catalogs/redaktionens-val/save/')).toEqual(unauthorized);
+      expect(await call('DELETE', '/api/v1/catalogs/redaktionens-val/save/')).toEqual(unauthorized);
+      expect(await call('GET', '/api/v1/catalogs/saved/')).toEqual(unauthorized);
+      // Login comes first: an unknown catalog is not revealed to anonymous callers either.
+      expect((await call('POST', '/api/v1/catalogs/finns-inte/save/')).status).toBe(401);
+      const detail = await catalog('redaktionens-val');
+      expect(detail.is_saved).toBe(false);
+      const all = CatalogListResponse.parse((await get('/api/v1/catalogs/?page_size=100')).body);
+      expect(all.results.every((c) => c.is_saved === false)).toBe(true);
+    });
+
+    it('a bad token is refused on catalog routes too', async () => {
+      const res = await call('GET', '/api/v1/catalogs/redaktionens-val', { authorization: `Token ${'0'.repeat(64)}` });
+      expect(res.status).toBe(401);
+    });
+
+    it('save by slug or id: 201 then 200; unsave is idempotent; counts, is_saved and the saved list follow', async () => {
+      const anna = await registerUser(ctx.app);
+      const bo = await registerUser(ctx.app);
+      const picked = await catalog('redaktionens-val');
+      const organic = await catalog('ekologiska-viner');
+      const base = picked.saves_count;
+
+      const first = await call('POST', '/api/v1/catalogs/redaktionens-val/save/', anna.headers);
+      expect(first.status).toBe(201);
+      expect(CatalogSaveResponse.parse(first.body)).toEqual({ saved: true, saves_count: base + 1 });
+      const again = await call('POST', `/api/v1/catalogs/${picked.id}/save/`, anna.headers);
+      expect(again).toEqual({ status: 200, body: { saved: true, saves_count: base + 1 } });
+      expect((await call('POST', '/api/v1/catalogs/redaktionens-val/save/', bo.headers)).body.saves_count).toBe(base + 2);
+      expect((await call('POST', '/api/v1/catalogs/ekologiska-viner/save/', anna.headers)).status).toBe(201);
+
+      const seen = Catalog.parse((await call('GET', '/api/v1/catalogs/redaktionens-val', anna.headers)).body);
+      expect(seen).toMatchObject({ is_saved: true, saves_count: base + 2 });
+      expect((await catalog('redaktionens-val')).is_saved).toBe(false); // anonymous
+      const listed = CatalogListResponse.parse((await call('GET', '/api/v1/catalogs/?page_size=100', anna.headers)).body);
+      expect(listed.results.filter((c) => c.is_saved).map((c) => c.slug).sort()).toEqual(['ekologiska-viner', 'redaktionens-val']);
+
+      // Most recently saved first, with previews like the catalog list.
+      const saved = SavedCatalogsResponse.parse((await call('GET', '/api/v1/catalogs/saved/', anna.headers)).body);
+      expect(saved.map((c) => c.slug)).toEqual(['ekologiska-viner', 'redaktionens-val']);
+      expect(saved.every((c) => c.is_saved)).toBe(true);
+      expect(saved[0]!.preview.length).toBe(Math.min(4, organic.product_count));
+      expect((await call('GET', '/api/v1/catalogs/saved/', bo.headers)).body.map((c: { slug: string }) => c.slug)).toEqual(['redaktionens-val']);
+
+      const removed = await call('DELETE', `/api/v1/catalogs/${picked.id}/save/`, anna.headers);
+      expect(removed).toEqual({ status: 200, body: { saved: false, saves_count: base + 1 } });
+      expect(await call('DELETE', '/api/v1/catalogs/redaktionens-val/save/', anna.headers)).toEqual(removed);
+      expect((await call('GET', '/api/v1/catalogs/redaktionens-val', anna.headers)).body.is_saved).toBe(false);
+      expect((await call('GET', '/api/v1/catalogs/saved/', anna.headers)).body.map((c: { slug: string }) => c.slug)).toEqual(['ekologiska-viner']);
+    });
+
+    it('404 for an unknown catalog, 400 for a malformed id', async () => {
+      const anna = await registerUser(ctx.app);
+      const notFound = { status: 404, body: { detail: 'Listan hittades inte.' } };
+      expect(await call('POST', '/api/v1/catalogs/finns-inte/save/', anna.headers)).toEqual(notFound);
+      expect(await call('DELETE', '/api/v1/catalogs/999999/save/', anna.headers)).toEqual(notFound);
+      expect((await call('POST', '/api/v1/catalogs/%C3%A5%C3%A4%C3%B6/save/', anna.headers)).status).toBe(400);
+    });
+
+    it('deleting the account removes its saves', async () => {
+      const carl = await registerUser(ctx.app);
+      const before = (await catalog('ekologiska-viner')).saves_count;
+      expect((await call('POST', '/api/v1/catalogs/ekologiska-viner/save/', carl.headers)).status).toBe(201);
+      expect((await catalog('ekologiska-viner')).saves_count).toBe(before + 1);
+      expect((await call('DELETE', '/auth/delete-account/', carl.headers)).status).toBeLessThan(300);
+      const [left] = await sqlRows<{ n: number }>(ctx, `select count(*)::int as n from saved_catalogs where user_id = $1`, [carl.id]);
+      expect(left!.n).toBe(0);
+      expect((await catalog('ekologiska-viner')).saves_count).toBe(before);
+    });
+  });
+
   it('documents the catalog routes', async () => {
     const doc = (await get('/api/docs/json')).body;
     expect(doc.paths).toHaveProperty(['/api/v1/catalogs/']);
     expect(doc.paths).toHaveProperty(['/api/v1/catalogs/{id}']);
+    expect(doc.paths).toHaveProperty(['/api/v1/catalogs/saved/', 'get', 'security']);
+    expect(Object.keys(doc.paths['/api/v1/catalogs/{id}/save/']).sort()).toEqual(['delete', 'post']);
   });
 });

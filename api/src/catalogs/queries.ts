@@ -28,12 +28,17 @@ interface CatalogRow {
   rule: unknown;
   updated_at: Date | string;
   product_count: number;
+  saves_count: number;
+  is_saved: boolean;
 }
 
-const catalogSelect = sql`
+/** Catalog columns with counts and whether `viewerId` (null: anonymous) has saved it. */
+const catalogSelect = (viewerId: number | null) => sql`
   select c.id, c.slug, c.name, c.description, c.kind, c.rule, c.updated_at,
     (select count(*)::int from catalog_products cp join products p on p.id = cp.product_id
-      where cp.catalog_id = c.id and not p.is_discontinued) as product_count
+      where cp.catalog_id = c.id and not p.is_discontinued) as product_count,
+    (select count(*)::int from saved_catalogs sc where sc.catalog_id = c.id) as saves_count,
+    ${viewerId === null ? sql`false` : sql`exists (select 1 from saved_catalogs sc where sc.catalog_id = c.id and sc.user_id = ${viewerId})`} as is_saved
   from catalogs c`;
 
 /** Visible products of a catalog in order; discontinued wines are left out of editorial lists. */
@@ -61,7 +66,7 @@ const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOStr
 
 export async function listCatalogs(
   db: Database,
-  opts: { search?: string; kind?: CatalogKind; limit: number; offset: number },
+  opts: { search?: string; kind?: CatalogKind; limit: number; offset: number; viewerId: number | null },
 ): Promise<{ count: number; results: CatalogSummary[] }> {
   // Empty catalogs (e.g. "most saved" before anyone saved a wine) are not listed.
   const where: SQL[] = [
@@ -76,42 +81,59 @@ export async function listCatalogs(
   const order = [...(search ? fuzzyTextOrder(search, sql`lower(unaccent(c.name))`) : []), sql`c.kind`, sql`c.position`, sql`c.id`];
   const found = await queryRows<CatalogRow>(
     db,
-    sql`${catalogSelect} ${whereSql} order by ${sql.join(order, sql`, `)} limit ${opts.limit} offset ${opts.offset}`,
+    sql`${catalogSelect(opts.viewerId)} ${whereSql} order by ${sql.join(order, sql`, `)} limit ${opts.limit} offset ${opts.offset}`,
   );
-  const ids = found.map((r) => Number(r.id));
-  const previewIds = await catalogProductIds(db, ids, PREVIEW_SIZE);
-  const summaries = await loadProductSummaries(db, [...new Set([...previewIds.values()].flat())]);
-  const byId = new Map(summaries.map((s) => [s.id, s]));
-  return {
-    count: Number(countRow?.n ?? 0),
-    results: found.map((r) => {
-      const preview = (previewIds.get(Number(r.id)) ?? []).flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
-      return {
-        id: Number(r.id),
-        slug: r.slug,
-        name: r.name,
-        description: r.description,
-        kind: r.kind,
-        product_count: Number(r.product_count),
-        image_url: preview.find((p) => p.image_url)?.image_url ?? null,
-        preview,
-      };
-    }),
-  };
+  return { count: Number(countRow?.n ?? 0), results: await toSummaries(db, found) };
 }
 
-export async function getCatalog(db: Database, id: number): Promise<Catalog | null> {
-  const [row] = await queryRows<CatalogRow>(db, sql`${catalogSelect} where c.id = ${id}`);
+/** The catalogs a user has saved, most recently saved first (empty ones too: the user chose them). */
+export async function listSavedCatalogs(db: Database, userId: number): Promise<CatalogSummary[]> {
+  const found = await queryRows<CatalogRow>(
+    db,
+    sql`${catalogSelect(userId)} join saved_catalogs mine on mine.catalog_id = c.id and mine.user_id = ${userId}
+        order by mine.created_at desc, c.id`,
+  );
+  return toSummaries(db, found);
+}
+
+async function toSummaries(db: Database, found: CatalogRow[]): Promise<CatalogSummary[]> {
+  const previewIds = await catalogProductIds(db, found.map((r) => Number(r.id)), PREVIEW_SIZE);
+  const summaries = await loadProductSummaries(db, [...new Set([...previewIds.values()].flat())]);
+  const byId = new Map(summaries.map((s) => [s.id, s]));
+  return found.map((r) => {
+    const preview = (previewIds.get(Number(r.id)) ?? []).flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+    return {
+      ...rowFields(r),
+      image_url: preview.find((p) => p.image_url)?.image_url ?? null,
+      preview,
+    };
+  });
+}
+
+const rowFields = (r: CatalogRow) => ({
+  id: Number(r.id),
+  slug: r.slug,
+  name: r.name,
+  description: r.description,
+  kind: r.kind,
+  product_count: Number(r.product_count),
+  is_saved: Boolean(r.is_saved),
+  saves_count: Number(r.saves_count),
+});
+
+/** How many users have saved the catalog. */
+export async function catalogSavesCount(db: Database, id: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from saved_catalogs where catalog_id = ${id}`);
+  return Number(row?.n ?? 0);
+}
+
+export async function getCatalog(db: Database, id: number, viewerId: number | null): Promise<Catalog | null> {
+  const [row] = await queryRows<CatalogRow>(db, sql`${catalogSelect(viewerId)} where c.id = ${id}`);
   if (!row) return null;
   const ids = (await catalogProductIds(db, [id])).get(id) ?? [];
   const productList = await loadProductSummaries(db, ids);
   return {
-    id: Number(row.id),
-    slug: row.slug,
-    name: row.name,
-    description: row.description,
-    kind: row.kind,
-    product_count: Number(row.product_count),
+    ...rowFields(row),
     image_url: productList.find((p) => p.image_url)?.image_url ?? null,
     rule_text: ruleText(row.rule),
     updated_at: iso(row.updated_at),

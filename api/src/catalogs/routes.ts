@@ -1,13 +1,37 @@
-import { Catalog, CatalogListQuery, CatalogListResponse, IdOrSlugParams } from '@vinkompassen/shared-contracts/schemas';
+import { and, eq } from 'drizzle-orm';
+import {
+  Catalog,
+  CatalogListQuery,
+  CatalogListResponse,
+  CatalogSaveResponse,
+  IdOrSlugParams,
+  SavedCatalogsResponse,
+} from '@vinkompassen/shared-contracts/schemas';
 import type { AppInstance } from '../app';
+import { isForeignKeyViolation } from '../auth/db';
+import { currentUser, requireUser, tokenSecurity } from '../auth/plugin';
+import { savedCatalogs } from '../db/schema';
 import { DetailResponse, ErrorResponse } from '../products/responses';
 import { notFound } from '../http/errors';
 import { pageLinks, pageWindow } from '../products/pagination';
-import { getCatalog, listCatalogs, resolveCatalogId } from './queries';
+import { catalogSavesCount, getCatalog, listCatalogs, listSavedCatalogs, resolveCatalogId } from './queries';
 import { refreshLiveCatalogs } from './seed';
 
+const CATALOG_NOT_FOUND = 'Listan hittades inte.';
 
+/**
+ * Catalog routes. `request.user` comes from the auth plugin registered once for every feature in src/routes.ts:
+ * reads say whether the viewer saved a catalog, saving needs a login.
+ */
 export async function catalogRoutes(app: AppInstance): Promise<void> {
+  const db = app.deps.db;
+
+  const catalogIdOr404 = async (idOrSlug: string) => {
+    const id = await resolveCatalogId(db, idOrSlug);
+    if (id === null) throw notFound(CATALOG_NOT_FOUND);
+    return id;
+  };
+
   app.get(
     '/api/v1/catalogs/',
     {
@@ -20,10 +44,34 @@ export async function catalogRoutes(app: AppInstance): Promise<void> {
     },
     async (request) => {
       const { page, page_size, count: size, search, kind } = request.query;
-      await refreshLiveCatalogs(app.deps.db);
+      await refreshLiveCatalogs(db);
       const win = pageWindow(page, size ?? page_size);
-      const { count, results } = await listCatalogs(app.deps.db, { search, kind, limit: win.pageSize, offset: win.offset });
+      const { count, results } = await listCatalogs(db, {
+        search,
+        kind,
+        limit: win.pageSize,
+        offset: win.offset,
+        viewerId: request.user?.id ?? null,
+      });
       return { count, ...pageLinks(request, win, count), results };
+    },
+  );
+
+  // A static path wins over `/:id` in the router; the seed file reserves the slug 'saved'.
+  app.get(
+    '/api/v1/catalogs/saved/',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['catalogs'],
+        summary: "The user's saved (followed) catalogs, most recently saved first",
+        security: tokenSecurity,
+        response: { 200: SavedCatalogsResponse, 401: DetailResponse },
+      },
+    },
+    async (request) => {
+      await refreshLiveCatalogs(db);
+      return listSavedCatalogs(db, currentUser(request).id);
     },
   );
 
@@ -38,12 +86,61 @@ export async function catalogRoutes(app: AppInstance): Promise<void> {
       },
     },
     async (request) => {
-      const id = await resolveCatalogId(app.deps.db, request.params.id);
-      if (id === null) throw notFound('Listan hittades inte.');
-      await refreshLiveCatalogs(app.deps.db);
-      const catalog = await getCatalog(app.deps.db, id);
-      if (!catalog) throw notFound('Listan hittades inte.');
+      const id = await catalogIdOr404(request.params.id);
+      await refreshLiveCatalogs(db);
+      const catalog = await getCatalog(db, id, request.user?.id ?? null);
+      if (!catalog) throw notFound(CATALOG_NOT_FOUND);
       return catalog;
+    },
+  );
+
+  app.post(
+    '/api/v1/catalogs/:id/save/',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['catalogs'],
+        summary: 'Follow (save) a catalog: 201, or 200 when already saved',
+        security: tokenSecurity,
+        params: IdOrSlugParams,
+        response: { 200: CatalogSaveResponse, 201: CatalogSaveResponse, 400: ErrorResponse, 401: DetailResponse, 404: DetailResponse },
+      },
+    },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const id = await catalogIdOr404(request.params.id);
+      let inserted;
+      try {
+        inserted = await db
+          .insert(savedCatalogs)
+          .values({ userId, catalogId: id })
+          .onConflictDoNothing()
+          .returning({ catalogId: savedCatalogs.catalogId });
+      } catch (err) {
+        if (isForeignKeyViolation(err)) throw notFound(CATALOG_NOT_FOUND); // deleted meanwhile
+        throw err;
+      }
+      return reply.status(inserted.length ? 201 : 200).send({ saved: true, saves_count: await catalogSavesCount(db, id) });
+    },
+  );
+
+  app.delete(
+    '/api/v1/catalogs/:id/save/',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['catalogs'],
+        summary: 'Unfollow (unsave) a catalog (idempotent)',
+        security: tokenSecurity,
+        params: IdOrSlugParams,
+        response: { 200: CatalogSaveResponse, 400: ErrorResponse, 401: DetailResponse, 404: DetailResponse },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const id = await catalogIdOr404(request.params.id);
+      await db.delete(savedCatalogs).where(and(eq(savedCatalogs.userId, userId), eq(savedCatalogs.catalogId, id)));
+      return { saved: false, saves_count: await catalogSavesCount(db, id) };
     },
   );
 }

@@ -54,7 +54,8 @@ export type CatalogRule = z.infer<typeof CatalogRule>;
 
 export const CatalogSeedEntry = z
   .object({
-    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+    // 'saved' is the path of GET /api/v1/catalogs/saved/, so no catalog may take it.
+    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).refine((slug) => slug !== 'saved', 'Reserved slug.'),
     kind: CatalogKind,
     name: z.string().min(1).max(100),
     description: z.string().max(1000),

@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { StockQuery, StockResponse, type StockRow, type StockSource } from '@vinkompassen/shared-contracts/schemas';
+import { MAX_STOCK_PRODUCT_IDS, StockQuery, StockResponse, type StockRow, type StockSource } from '@vinkompassen/shared-contracts/schemas';
 import type { AppInstance } from '../app';
 import { DetailResponse, ErrorResponse } from '../products/responses';
 import { notFound } from '../http/errors';
+import { pgIntArray } from '../import/importer';
 import { pageLinks, pageWindow } from '../products/pagination';
 import { queryRows } from '../products/queries';
 import { haversineKm } from '../stores/queries';
@@ -29,7 +30,9 @@ export async function stockRoutes(app: AppInstance): Promise<void> {
         tags: ['stock'],
         summary: "Stock per store (source 'demo' = generated demo levels, 'feed' = real feed)",
         description:
-          'Give product_id (all stores carrying the wine; nearest first with latitude/longitude), store_id or site_id (all wines in a store), or both. Rows with quantity 0 only with in_stock=false.',
+          'Give product_id (all stores carrying the wine; nearest first with latitude/longitude), store_id or site_id (all wines in a store), or both. ' +
+          'For many wines in one store at once give product_ids=1,2,3 (at most 100) with store_id or site_id: one row per wine found (unknown ids give none), one page by default. ' +
+          'Rows with quantity 0 only with in_stock=false.',
         querystring: StockQuery,
         response: { 200: StockResponse, 400: ErrorResponse, 404: DetailResponse },
       },
@@ -37,7 +40,8 @@ export async function stockRoutes(app: AppInstance): Promise<void> {
     async (request) => {
       const db = app.deps.db;
       const q = request.query;
-      const win = pageWindow(q.page, q.page_size, 50);
+      // A batch of wines fits one page unless a smaller page is asked for.
+      const win = pageWindow(q.page, q.page_size, q.product_ids ? MAX_STOCK_PRODUCT_IDS : 50);
       if (q.product_id !== undefined) {
         const [p] = await queryRows<{ id: number }>(db, sql`select id from products where id = ${q.product_id}`);
         if (!p) throw notFound('Vinet hittades inte.');
@@ -53,6 +57,7 @@ export async function stockRoutes(app: AppInstance): Promise<void> {
       }
       const where: SQL[] = [];
       if (q.product_id !== undefined) where.push(sql`st.product_id = ${q.product_id}`);
+      if (q.product_ids) where.push(sql`st.product_id = any(${pgIntArray(q.product_ids)}::int[])`);
       if (storeId !== undefined) where.push(sql`st.store_id = ${storeId}`);
       if (q.in_stock !== false) where.push(sql`st.quantity > 0`);
       const whereSql = sql`where ${sql.join(where, sql` and `)}`;

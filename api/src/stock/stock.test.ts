@@ -112,6 +112,67 @@ describeEachDb('demo stock and GET /api/v1/stock/', (kind) => {
     expect((await get(`/api/v1/stock/?store_id=${agent!.id}`)).body.count).toBe(0);
   });
 
+  it('many wines in one store in one request: product_ids (≤ 100) with store_id or site_id', async () => {
+    const [store] = await sqlRows<{ store_id: number; site_id: string }>(
+      ctx,
+      `select st.store_id, s.site_id from stock st join stores s on s.id = st.store_id
+       group by st.store_id, s.site_id order by count(*) desc, st.store_id limit 1`,
+    );
+    const stocked = await sqlRows<{ product_id: number; quantity: number }>(
+      ctx,
+      `select product_id, quantity from stock where store_id = $1 and quantity > 0 order by product_id limit 3`,
+      [store!.store_id],
+    );
+    expect(stocked.length).toBeGreaterThan(1);
+    const [missing] = await sqlRows<{ id: number }>(
+      ctx,
+      `select id from products p where not exists (select 1 from stock st where st.product_id = p.id and st.store_id = $1 and st.quantity > 0)
+       order by id limit 1`,
+      [store!.store_id],
+    );
+    const ids = [...stocked.map((r) => Number(r.product_id)), Number(missing!.id), 999999];
+
+    const res = await get(`/api/v1/stock/?store_id=${store!.store_id}&product_ids=${ids.join(',')}`);
+    expect(res.status).toBe(200);
+    const batch = StockResponse.parse(res.body);
+    // One row per wine on the shelf; the missing and the unknown wine have none. One page.
+    expect(batch.results.map((r) => [r.product_id, r.quantity])).toEqual(stocked.map((r) => [Number(r.product_id), Number(r.quantity)]));
+    expect(batch.results.every((r) => r.store.id === Number(store!.store_id))).toBe(true);
+    expect(batch.count).toBe(stocked.length);
+    expect(batch.next).toBeNull();
+    // Repeated parameters and site_id work too; each row equals the single-product answer.
+    const repeated = (await get(`/api/v1/stock/?site_id=${store!.site_id}&${ids.map((id) => `product_ids=${id}`).join('&')}`)).body;
+    expect(repeated).toEqual(res.body);
+    const single = StockResponse.parse((await get(`/api/v1/stock/?store_id=${store!.store_id}&product_id=${ids[0]}`)).body);
+    expect(single.results).toEqual([batch.results[0]]);
+    // in_stock=false also returns the (stored) zero rows, never rows of wines not asked for.
+    const all = StockResponse.parse((await get(`/api/v1/stock/?store_id=${store!.store_id}&product_ids=${ids.join(',')}&in_stock=false`)).body);
+    expect(all.results.every((r) => ids.includes(r.product_id))).toBe(true);
+
+    const hundred = Array.from({ length: 100 }, (_, i) => i + 1).join(',');
+    expect((await get(`/api/v1/stock/?store_id=${store!.store_id}&product_ids=${hundred}`)).status).toBe(200);
+  });
+
+  it('product_ids: 400 for more than 100, bad ids, no store, or together with product_id', async () => {
+    const [store] = await sqlRows<{ id: number }>(ctx, `select id from stores where not is_agent order by id limit 1`);
+    const at = `store_id=${store!.id}`;
+    const tooMany = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
+    const message = ['Ange högst 100 numeriska produkt-id.'];
+    expect(await get(`/api/v1/stock/?${at}&product_ids=${tooMany}`)).toEqual({ status: 400, body: { product_ids: message } });
+    expect(await get(`/api/v1/stock/?${at}&product_ids=1,abc`)).toEqual({ status: 400, body: { product_ids: message } });
+    expect((await get(`/api/v1/stock/?${at}&product_ids=-1`)).status).toBe(400);
+    expect((await get(`/api/v1/stock/?${at}&product_ids=,`)).status).toBe(400);
+    expect(await get('/api/v1/stock/?product_ids=1,2')).toEqual({
+      status: 400,
+      body: { product_id: ['Ange product_id och/eller store_id.'], product_ids: ['Ange store_id eller site_id tillsammans med product_ids.'] },
+    });
+    expect(await get(`/api/v1/stock/?${at}&product_id=1&product_ids=1,2`)).toEqual({
+      status: 400,
+      body: { product_ids: ['Ange antingen product_id eller product_ids.'] },
+    });
+    expect(await get('/api/v1/stock/?store_id=999999&product_ids=1')).toEqual({ status: 404, body: { detail: 'Butiken hittades inte.' } });
+  });
+
   it('400 without product_id/store_id or with bad values; 404 for unknown ones', async () => {
     const none = await get('/api/v1/stock/');
     expect(none.status).toBe(400);

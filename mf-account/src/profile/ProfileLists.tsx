@@ -1,14 +1,23 @@
 import { Link } from 'react-router-dom';
-import { bus, useGetMyListsQuery, useGetSavedListsQuery, userListPath } from '@vinkompassen/shared-contracts';
+import {
+  ROUTES,
+  bus,
+  listPath,
+  useGetMyListsQuery,
+  useGetSavedCatalogsQuery,
+  useGetSavedListsQuery,
+  userListPath,
+} from '@vinkompassen/shared-contracts';
 import type { UserList } from '@vinkompassen/shared-contracts/schemas';
 import { TEXTS } from '../texts';
 import { LoadError } from '../ui/LoadError';
 import { Skeleton } from '../ui/Skeleton';
 
-/** Own lists (public and private) and other users' lists saved to the profile. */
+/** Own lists (public and private), other users' lists saved to the profile and the followed wine lists. */
 export function ProfileLists({ enabled }: { enabled: boolean }) {
   const own = useGetMyListsQuery(undefined, { skip: !enabled });
   const saved = useGetSavedListsQuery(undefined, { skip: !enabled });
+  const catalogs = useGetSavedCatalogsQuery(undefined, { skip: !enabled });
   // A list created in the create-list modal invalidates 'MyLists' in the shared cache: no bus listening needed.
 
   return (
@@ -25,6 +34,32 @@ export function ProfileLists({ enabled }: { enabled: boolean }) {
       <section aria-labelledby="acc-saved-lists">
         <h2 id="acc-saved-lists">{TEXTS.lists.saved}</h2>
         <ListGroup query={saved} empty={TEXTS.lists.savedEmpty} showOwner />
+      </section>
+      <section aria-labelledby="acc-saved-catalogs">
+        <h2 id="acc-saved-catalogs">{TEXTS.lists.catalogs}</h2>
+        {catalogs.data ? (
+          catalogs.data.length === 0 ? (
+            <div className="acc-empty">
+              <p>{TEXTS.lists.catalogsEmpty}</p>
+              <Link to={ROUTES.lists}>{TEXTS.lists.browseCatalogs}</Link>
+            </div>
+          ) : (
+            <ul className="acc-list-items">
+              {catalogs.data.map((catalog) => (
+                <li key={catalog.id} className="acc-list-item">
+                  <Link to={listPath(catalog.slug)} className="acc-list-item__name">
+                    {catalog.name}
+                  </Link>
+                  <p className="acc-list-item__meta">{TEXTS.lists.count(catalog.product_count)}</p>
+                </li>
+              ))}
+            </ul>
+          )
+        ) : catalogs.isError ? (
+          <LoadError message={TEXTS.lists.loadError} onRetry={() => void catalogs.refetch()} />
+        ) : (
+          <Skeleton />
+        )}
       </section>
     </div>
   );

@@ -85,6 +85,21 @@ describe('profile page', { timeout: 20_000 }, () => {
       'GET /api/v1/user-lists/my-lists': () => json(200, [list({}), list({ id: 2, slug: 'hemligt', name: 'Hemligt', is_public: false, products_count: 1 })]),
       'GET /api/v1/user-lists/saved-lists/': () =>
         json(200, [list({ id: 3, slug: 'bertils-basta', name: 'Bertils bästa', owner: { id: 8, slug: 'bertil', name: 'Bertil', avatar: null } })]),
+      'GET /api/v1/catalogs/saved/': () =>
+        json(200, [
+          {
+            id: 4,
+            slug: 'redaktionens-val',
+            name: 'Redaktionens val',
+            description: '',
+            kind: 'list',
+            product_count: 6,
+            is_saved: true,
+            saves_count: 3,
+            image_url: null,
+            preview: [],
+          },
+        ]),
     });
     const creates = collect('list/create-requested');
     at('/profile/lists');
@@ -96,6 +111,9 @@ describe('profile page', { timeout: 20_000 }, () => {
     const saved = screen.getByRole('heading', { name: 'Sparade listor' }).closest('section')!;
     expect(await within(saved).findByRole('link', { name: 'Bertils bästa' })).toHaveAttribute('href', '/user-list/bertils-basta');
     expect(within(saved).getByText('2 viner · av Bertil')).toBeInTheDocument();
+    const followed = screen.getByRole('heading', { name: 'Vinlistor du följer' }).closest('section')!;
+    expect(await within(followed).findByRole('link', { name: 'Redaktionens val' })).toHaveAttribute('href', '/list/redaktionens-val');
+    expect(within(followed).getByText('6 viner')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Skapa ny lista' }));
     expect(creates.messages[0]!.payload).toEqual({});
     creates.stop();
@@ -106,10 +124,13 @@ describe('profile page', { timeout: 20_000 }, () => {
       'GET /auth/profile/': () => json(200, testProfile),
       'GET /api/v1/user-lists/my-lists': () => json(200, []),
       'GET /api/v1/user-lists/saved-lists/': () => json(200, []),
+      'GET /api/v1/catalogs/saved/': () => json(200, []),
     });
     at('/profile/lists');
     expect(await screen.findByText(/Du har inga egna listor än/)).toBeInTheDocument();
     expect(await screen.findByText('Du har inte sparat några andras listor än.')).toBeInTheDocument();
+    expect(await screen.findByText('Du följer inga vinlistor än.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Se alla vinlistor' })).toHaveAttribute('href', '/lists');
   });
 
   it('links to the users followed', async () => {

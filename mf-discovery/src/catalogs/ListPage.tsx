@@ -1,9 +1,11 @@
+import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
-import { ROUTES, useGetCatalogQuery } from '@vinkompassen/shared-contracts';
+import { ROUTES, selectToken, useGetCatalogQuery, type AuthRootState } from '@vinkompassen/shared-contracts';
 import { ProductGrid } from '../products/ProductCard';
 import { formatDate } from '../products/format';
 import { TEXTS } from '../texts';
 import { errorStatus, useErrorBanner, usePageMeta } from '../ui/hooks';
+import { SaveCatalogButton } from './SaveCatalogButton';
 import { ArrowLeftIcon } from '../ui/icons';
 import { Page } from '../ui/Page';
 import { CardSkeletons, EmptyState, ErrorState, Skeleton } from '../ui/states';
@@ -12,9 +14,12 @@ import './catalogs.css';
 /** /list/{slug}: one wine list or top list with its wines. */
 export default function ListPage() {
   const { slug = '' } = useParams();
-  const catalog = useGetCatalogQuery(slug, { skip: !slug });
+  const token = useSelector((state: AuthRootState) => selectToken(state));
+  const catalog = useGetCatalogQuery({ catalog: slug, viewer: token }, { skip: !slug });
   useErrorBanner(catalog.error);
-  const data = catalog.currentData;
+  // After a login or logout (new viewer) the same list stays on screen while it is fetched again.
+  const previous = catalog.data && (catalog.data.slug === slug || String(catalog.data.id) === slug) ? catalog.data : undefined;
+  const data = catalog.currentData ?? (catalog.isError ? undefined : previous);
   const notFound = catalog.isError && errorStatus(catalog.error) === 404;
   usePageMeta(
     data
@@ -78,6 +83,7 @@ export default function ListPage() {
           {TEXTS.common.wineCount(data.product_count)} · {TEXTS.list.updated(formatDate(data.updated_at))}
         </p>
       </div>
+      <SaveCatalogButton catalog={data} />
       {data.product_list.length === 0 ? (
         <EmptyState>
           <p>{TEXTS.list.empty}</p>

@@ -1,7 +1,9 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@vinkompassen/shared-contracts';
 import { mockApi, page, renderPage, wine } from '../test/harness';
-import { ProductCard } from './ProductCard';
+import { ProductCard, ProductGrid } from './ProductCard';
+
+const other = wine({ id: 36, slug: 'annat-vin', name: 'Annat vin', name_thin: null });
 
 beforeEach(() => bus.publish('store/selected', { store: null }));
 
@@ -52,23 +54,31 @@ describe('ProductCard', () => {
     expect(screen.getByText('Passar till lamm, fyllig, 129 kr')).toBeInTheDocument();
   });
 
-  it('shows whether the wine is in stock at the selected store, and nothing without a store', async () => {
+  it('shows whether each wine is in stock at the selected store, with one request for the grid', async () => {
     const { calls } = mockApi({
       'GET /api/v1/stock/': (_req, url) =>
-        url.searchParams.get('product_id') === '35' ? page([{ quantity: 4 }], 1) : page([], 0),
+        url.searchParams.get('product_ids')?.split(',').includes('35') ? page([{ product_id: 35, quantity: 4 }], 1) : page([], 0),
     });
-    renderPage(
-      <>
-        <ProductCard product={wine()} />
-        <ProductCard product={wine({ id: 36, slug: 'annat-vin', name: 'Annat vin', name_thin: null })} />
-      </>,
-    );
+    renderPage(<ProductGrid items={[{ product: wine() }, { product: other }]} label="Viner" />);
     expect(screen.queryByText(/i din butik/)).not.toBeInTheDocument();
     expect(calls).toHaveLength(0);
 
     act(() => bus.publish('store/selected', { store: { siteId: '0113', name: 'Sergel' } }));
-    expect(await screen.findByText('I lager i din butik')).toBeInTheDocument();
-    expect(await screen.findByText('Inte i lager i din butik')).toBeInTheDocument();
-    expect(calls.every((c) => c.url.searchParams.get('site_id') === '0113')).toBe(true);
+    const cards = screen.getAllByRole('article');
+    expect(await within(cards[0]!).findByText('I lager i din butik')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Inte i lager i din butik')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url.search).toBe('?site_id=0113&product_ids=35%2C36');
+  });
+
+  it('fetches stock page by page, so a new page leaves the earlier ones alone', async () => {
+    const { calls } = mockApi({ 'GET /api/v1/stock/': () => page([], 0) });
+    act(() => bus.publish('store/selected', { store: { siteId: '0113', name: 'Sergel' } }));
+    const third = wine({ id: 37, slug: 'tredje-vin', name: 'Tredje vin', name_thin: null });
+    const { rerender } = renderPage(<ProductGrid items={[{ product: wine() }, { product: other }]} pageSize={2} />);
+    expect(await screen.findAllByText('Inte i lager i din butik')).toHaveLength(2);
+    rerender(<ProductGrid items={[{ product: wine() }, { product: other }, { product: third }]} pageSize={2} />);
+    await waitFor(() => expect(screen.getAllByText('Inte i lager i din butik')).toHaveLength(3));
+    expect(calls.map((c) => c.url.searchParams.get('product_ids'))).toEqual(['35,36', '37']);
   });
 });

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import { productPath } from '@vinkompassen/shared-contracts';
+import { productPath, STOCK_BATCH_MAX } from '@vinkompassen/shared-contracts';
 import type { ProductSummary } from '@vinkompassen/shared-contracts/schemas';
 import { StockBadge } from '../stores/StockBadge';
+import { useShelfStock } from '../stores/useShelfStock';
 import { FoodSymbols } from '../taste/FoodSymbols';
 import { TEXTS } from '../texts';
 import { formatPrice, formatVolume, isFixedRange, origin } from './format';
@@ -24,10 +25,12 @@ interface ProductCardProps {
   /** Food symbol to highlight (on a dish page). */
   highlightFood?: string;
   headingLevel?: 2 | 3;
+  /** Shelf stock in the user's store, fetched for the whole grid (nothing shown without it). */
+  stock?: { inStock: boolean; storeName: string };
 }
 
 /** A wine in a grid: image, name, origin, price, food symbols, marks and stock in the user's store. */
-export function ProductCard({ product, sourceList, rank, reason, highlightFood, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ product, sourceList, rank, reason, highlightFood, headingLevel = 3, stock }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const volume = product.volume_ml && product.volume_ml !== 750 ? formatVolume(product.volume_ml) : null;
   return (
@@ -66,7 +69,7 @@ export function ProductCard({ product, sourceList, rank, reason, highlightFood, 
           </p>
           <WineMarks product={product} />
         </div>
-        <StockBadge productId={product.id} />
+        {stock && <StockBadge {...stock} />}
       </div>
     </article>
   );
@@ -104,24 +107,46 @@ interface ProductGridProps {
   firstRank?: number;
   highlightFood?: string;
   headingLevel?: 2 | 3;
+  /**
+   * Size of the pages the items arrive in (infinite scroll): stock is fetched with one request per page, so
+   * loading a page never refetches the earlier ones. Default: one request for the grid.
+   */
+  pageSize?: number;
 }
 
+type CardOptions = Omit<ProductGridProps, 'items' | 'label' | 'pageSize'>;
+
 /** Wines in a responsive grid (one column on phones). */
-export function ProductGrid({ items, label, sourceList, ranked, firstRank = 1, highlightFood, headingLevel }: ProductGridProps) {
+export function ProductGrid({ items, label, pageSize = STOCK_BATCH_MAX, ...options }: ProductGridProps) {
+  const size = Math.min(pageSize, STOCK_BATCH_MAX);
+  const pages = Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
   return (
     <ul className="disc-grid disc-grid--products" aria-label={label}>
+      {pages.map((page, i) => (
+        <GridPage key={i} items={page} offset={i * size} {...options} />
+      ))}
+    </ul>
+  );
+}
+
+/** One page of a grid's cards with the stock of all of them from one request. */
+function GridPage({ items, offset, sourceList, ranked, firstRank = 1, highlightFood, headingLevel }: CardOptions & { items: GridItem[]; offset: number }) {
+  const stock = useShelfStock(items.map((item) => item.product.id));
+  return (
+    <>
       {items.map(({ product, reason }, i) => (
         <li key={product.id}>
           <ProductCard
             product={product}
             sourceList={sourceList}
-            rank={ranked ? firstRank + i : undefined}
+            rank={ranked ? firstRank + offset + i : undefined}
             reason={reason}
             highlightFood={highlightFood}
             headingLevel={headingLevel}
+            stock={stock ? { inStock: stock.has(product.id), storeName: stock.storeName } : undefined}
           />
         </li>
       ))}
-    </ul>
+    </>
   );
 }

@@ -140,7 +140,7 @@ export function WineSearch() {
           ) : (
             <>
               <div className={results.isFetching && !results.isFetchingNextPage ? 'disc-stale' : undefined}>
-                <ProductGrid items={products.map((product) => ({ product }))} headingLevel={3} />
+                <ProductGrid items={products.map((product) => ({ product }))} headingLevel={3} pageSize={PAGE_SIZE} />
               </div>
               <LoadMore
                 hasMore={results.hasNextPage}

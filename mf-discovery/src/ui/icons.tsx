@@ -8,6 +8,12 @@ export const HeartIcon = ({ filled = false }: { filled?: boolean }) => (
   </svg>
 );
 
+export const BookmarkIcon = ({ filled = false }: { filled?: boolean }) => (
+  <svg {...base} {...stroke} fill={filled ? 'currentColor' : 'none'}>
+    <path d="M6.5 3.5h11v17L12 16.3l-5.5 4.2z" />
+  </svg>
+);
+
 export const ListPlusIcon = () => (
   <svg {...base} {...stroke}>
     <path d="M4 6h11M4 12h11M4 18h7M18 14v6M15 17h6" />

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { bus, vinApi, type Profile } from '@vinkompassen/shared-contracts';
 import { mockApi, rankedWine, renderAt } from '../test/harness';
 import { WineCard } from './WineCard';
+import { WineList } from './WineList';
 
 const profile: Profile = {
   id: 7,
@@ -104,27 +105,38 @@ describe('WineCard', () => {
     add.stop();
   });
 
-  it('tells whether the wine is in stock at the selected store', async () => {
+  it('tells whether each wine is in stock at the selected store, with one request for the list', async () => {
+    const row = (productId: number, quantity: number) => ({
+      product_id: productId,
+      store: { id: 1, site_id: '0102', name: 'Klarabergsgatan', address: null, city: null },
+      quantity,
+      source: 'demo',
+      updated_at: '2025-01-01T00:00:00Z',
+    });
     const calls = mockApi(({ path, search }) =>
       path === '/api/v1/stock/'
-        ? {
-            body: {
-              count: 1,
-              next: null,
-              previous: null,
-              results: search.includes('site_id=0102')
-                ? [{ product_id: 42, store: { id: 1, site_id: '0102', name: 'Klarabergsgatan', address: null, city: null }, quantity: 5, source: 'demo', updated_at: '2025-01-01T00:00:00Z' }]
-                : [],
-            },
-          }
+        ? { body: { count: 1, next: null, previous: null, results: search.includes('site_id=0102') ? [row(42, 5)] : [] } }
         : undefined,
     );
-    renderCard();
+    const other = rankedWine(2, { id: 43, name: 'Annat vin' });
+    renderAt(<WineList wines={[wine, other]} label="Förslag" headingLevel={2} />, { url: '/', pattern: '/' });
     expect(screen.queryByText(/lager|Klarabergsgatan/)).not.toBeInTheDocument();
     act(() => bus.publish('store/selected', { store: { siteId: '0102', name: 'Klarabergsgatan' } }));
     expect(await screen.findByText('Finns i Klarabergsgatan (5 st)')).toBeInTheDocument();
-    expect(calls[0]?.search).toBe('?product_id=42&site_id=0102');
+    expect(screen.getByText('Finns inte i Klarabergsgatan just nu')).toBeInTheDocument();
+    expect(calls.map((c) => c.search)).toEqual(['?site_id=0102&product_ids=42%2C43']);
     act(() => bus.publish('store/selected', { store: { siteId: '0425', name: 'Hötorget' } }));
-    expect(await screen.findByText('Finns inte i Hötorget just nu')).toBeInTheDocument();
+    expect(await screen.findAllByText('Finns inte i Hötorget just nu')).toHaveLength(2);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('shows no stock and raises the error banner when the stock cannot be loaded', async () => {
+    mockApi(({ path }) => (path === '/api/v1/stock/' ? { status: 500, body: { detail: 'fel' } } : undefined));
+    const errors = collect('error/show');
+    renderAt(<WineList wines={[wine]} label="Förslag" headingLevel={2} />, { url: '/', pattern: '/' });
+    act(() => bus.publish('store/selected', { store: { siteId: '0102', name: 'Klarabergsgatan' } }));
+    await waitFor(() => expect(errors.payloads).toEqual([{}]));
+    expect(screen.queryByText(/Klarabergsgatan/)).not.toBeInTheDocument();
+    errors.stop();
   });
 });

@@ -6,14 +6,17 @@ import { TEXTS } from '../texts';
 import { WineBottle } from '../ui/WineBottle';
 import { StockStatus } from './StockStatus';
 import { useLike } from './useLike';
+import type { WineStock } from './useStoreStock';
 
 interface WineCardProps {
   wine: RankedWine;
   headingLevel: 2 | 3;
+  /** Stock at the selected store, fetched for the whole list; absent without a store. */
+  stock?: WineStock;
 }
 
 /** One recommended wine: what it is, why it was picked and how sure the pick is, with actions. */
-export function WineCard({ wine, headingLevel }: WineCardProps) {
+export function WineCard({ wine, headingLevel, stock }: WineCardProps) {
   const { product } = wine;
   const titleId = useId();
   const { liked, toggle } = useLike(product);
@@ -61,7 +64,7 @@ export function WineCard({ wine, headingLevel }: WineCardProps) {
           {TEXTS.wine.confidence(wine.confidence_label)}
         </p>
         {wine.note && <p className="wf-wine__note">{wine.note}</p>}
-        <StockStatus productId={product.id} />
+        {stock && <StockStatus stock={stock} />}
         <div className="wf-wine__actions">
           <button
             type="button"

@@ -1,14 +1,16 @@
 import type { RankedWine } from '@vinkompassen/shared-contracts/schemas';
+import { useStoreStock } from './useStoreStock';
 import { WineCard } from './WineCard';
 import './wines.css';
 
-/** Ranked wines as an ordered list. */
+/** Ranked wines as an ordered list, with their stock at the selected store from one request. */
 export function WineList({ wines, label, headingLevel }: { wines: readonly RankedWine[]; label: string; headingLevel: 2 | 3 }) {
+  const stockOf = useStoreStock(wines.map((wine) => wine.product.id));
   return (
     <ol className="wf-wines" aria-label={label}>
       {wines.map((wine) => (
         <li key={wine.product.id}>
-          <WineCard wine={wine} headingLevel={headingLevel} />
+          <WineCard wine={wine} headingLevel={headingLevel} stock={stockOf?.(wine.product.id)} />
         </li>
       ))}
     </ol>

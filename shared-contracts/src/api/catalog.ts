@@ -306,9 +306,36 @@ export type NearbyStoresResponse = z.infer<typeof NearbyStoresResponse>;
 export const StockSource = z.enum(['demo', 'feed']);
 export type StockSource = z.infer<typeof StockSource>;
 
-/** GET /api/v1/stock/: give product_id, store_id (or site_id), or both. */
+/** Most product ids one stock request takes (`product_ids`). */
+export const MAX_STOCK_PRODUCT_IDS = 100;
+
+const stockIdsMessage = `Ange högst ${MAX_STOCK_PRODUCT_IDS} numeriska produkt-id.`;
+
+/** `product_ids=1,2,3` (or repeated): 1–100 numeric ids, duplicates dropped. */
+const StockProductIds = z
+  .union([z.string().max(1200, stockIdsMessage), z.array(z.string().max(1200, stockIdsMessage)).max(MAX_STOCK_PRODUCT_IDS, stockIdsMessage)])
+  .transform((v) =>
+    (Array.isArray(v) ? v : [v])
+      .flatMap((s) => s.split(','))
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(z.string().regex(/^\d{1,9}$/, stockIdsMessage).transform(Number))
+      .min(1, stockIdsMessage)
+      .max(MAX_STOCK_PRODUCT_IDS, stockIdsMessage)
+      .transform((ids) => [...new Set(ids)]),
+  );
+
+/**
+ * GET /api/v1/stock/: give product_id, store_id (or site_id), or both; or `product_ids` (up to 100) with a
+ * store, for the stock of many wines in one store in one request (a grid of wine cards).
+ */
 export const StockQuery = PageQuery.extend({
   product_id: z.coerce.number().int().positive().optional(),
+  /** Up to 100 product ids, comma-separated or repeated; needs store_id or site_id. Unknown ids give no rows. */
+  product_ids: StockProductIds.optional(),
   store_id: z.coerce.number().int().positive().optional(),
   /** Systembolaget site id, alternative to store_id. */
   site_id: z.string().trim().min(1).max(20).optional(),
@@ -320,6 +347,13 @@ export const StockQuery = PageQuery.extend({
 }).superRefine((q, ctx) => {
   if (q.product_id === undefined && q.store_id === undefined && q.site_id === undefined) {
     ctx.addIssue({ code: 'custom', path: ['product_id'], message: 'Ange product_id och/eller store_id.' });
+  }
+  if (q.product_ids !== undefined) {
+    if (q.product_id !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['product_ids'], message: 'Ange antingen product_id eller product_ids.' });
+    } else if (q.store_id === undefined && q.site_id === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['product_ids'], message: 'Ange store_id eller site_id tillsammans med product_ids.' });
+    }
   }
   if ((q.latitude === undefined) !== (q.longitude === undefined)) {
     ctx.addIssue({ code: 'custom', path: [q.latitude === undefined ? 'latitude' : 'longitude'], message: 'Ange både latitude och longitude.' });
@@ -406,6 +440,10 @@ export const CatalogSummary = z.object({
   description: z.string(),
   kind: CatalogKind,
   product_count: z.number().int().nonnegative(),
+  /** Whether the requesting user follows (has saved) the catalog; false when anonymous. */
+  is_saved: z.boolean(),
+  /** How many users follow (have saved) the catalog. */
+  saves_count: z.number().int().nonnegative(),
   /** Image of the first wine, for cards; null when none. */
   image_url: z.string().nullable(),
   /** The first few wines (up to 4), for teasers. */
@@ -422,3 +460,17 @@ export const Catalog = CatalogSummary.omit({ preview: true }).extend({
   product_list: z.array(ProductSummary),
 });
 export type Catalog = z.infer<typeof Catalog>;
+
+/**
+ * POST /api/v1/catalogs/{id}/save/ (id or slug; 201 new, 200 already saved) and DELETE (200, idempotent):
+ * follow or unfollow an editorial catalog. Login required (401).
+ */
+export const CatalogSaveResponse = z.object({
+  saved: z.boolean(),
+  saves_count: z.number().int().nonnegative(),
+});
+export type CatalogSaveResponse = z.infer<typeof CatalogSaveResponse>;
+
+/** GET /api/v1/catalogs/saved/: the user's saved catalogs, most recently saved first (login required). */
+export const SavedCatalogsResponse = z.array(CatalogSummary);
+export type SavedCatalogsResponse = z.infer<typeof SavedCatalogsResponse>;

@@ -1,10 +1,12 @@
-// RTK Query endpoints of the catalog feature (products, stores, stock, taxonomy, catalogs, likes), injected into vinApi.
+// RTK Query endpoints of the catalog feature (products, stores, stock, taxonomy, catalogs, saved catalogs, likes),
+// injected into vinApi.
 import { vinApi } from '../client';
 // Types only: zod stays out of the front-end bundles.
 import type {
   Catalog,
   CatalogKind,
   CatalogListResponse,
+  CatalogSaveResponse,
   CountryFirstLevelResponse,
   GrapeListResponse,
   LikedProduct,
@@ -15,6 +17,7 @@ import type {
   ProductListQuery,
   ProductListResponse,
   ProductSummary,
+  SavedCatalogsResponse,
   StockResponse,
   StoreListResponse,
   TagCategoriesResponse,
@@ -38,14 +41,34 @@ export interface StoreQueryArgs {
   include_agents?: boolean;
 }
 
+/** Most product ids one stock request takes (`product_ids`; the API's MAX_STOCK_PRODUCT_IDS). */
+export const STOCK_BATCH_MAX = 100;
+
 export interface StockQueryArgs {
   product_id?: number;
+  /** Many wines at once (at most STOCK_BATCH_MAX), with store_id or site_id: one row per wine found. */
+  product_ids?: readonly number[];
   store_id?: number;
   site_id?: string;
   in_stock?: boolean;
   latitude?: number;
   longitude?: number;
   page_size?: number;
+}
+
+export interface CatalogArg {
+  /** Numeric id or slug. */
+  catalog: string;
+  /**
+   * Only keys the cache (pass the current token): `is_saved` depends on who asks, so a login or
+   * logout never shows another viewer's answer.
+   */
+  viewer?: string | null;
+}
+
+/** A catalog to follow or unfollow. */
+export interface CatalogSaveArg {
+  id: number;
 }
 
 export interface DishWinesArgs {
@@ -125,8 +148,13 @@ export const catalogApi = vinApi.injectEndpoints({
         params: toQueryParams({ ...args, count: page_size, page: pageParam }),
       }),
     }),
-    getCatalog: build.query<Catalog, string>({
-      query: (idOrSlug) => `/api/v1/catalogs/${encodeURIComponent(idOrSlug)}`,
+    getCatalog: build.query<Catalog, CatalogArg>({
+      query: ({ catalog }) => `/api/v1/catalogs/${encodeURIComponent(catalog)}`,
+    }),
+    /** The logged-in user's followed catalogs, most recently saved first. */
+    getSavedCatalogs: build.query<SavedCatalogsResponse, void>({
+      query: () => '/api/v1/catalogs/saved/',
+      providesTags: ['SavedCatalogs'],
     }),
 
     /** Wines for a dish: the recommendation engine ranks wines for one food answer and explains each pick. */
@@ -190,6 +218,60 @@ export const catalogApi = vinApi.injectEndpoints({
   }),
 });
 
+/** What followOptimistically needs of a mutation's onQueryStarted lifecycle. */
+interface FollowLifecycle {
+  dispatch: (action: ReturnType<typeof catalogApi.util.updateQueryData>) => { undo: () => void };
+  getState: () => unknown;
+  queryFulfilled: Promise<{ data: CatalogSaveResponse }>;
+}
+
+/**
+ * Shows a follow/unfollow at once in every cached copy of the catalog (`is_saved`, `saves_count`), takes the
+ * API's count when it answers and rolls back if it refuses.
+ */
+async function followOptimistically({ id }: CatalogSaveArg, saved: boolean, { dispatch, getState, queryFulfilled }: FollowLifecycle) {
+  type State = Parameters<typeof catalogApi.util.selectCachedArgsForQuery>[0];
+  const cached = catalogApi.util.selectCachedArgsForQuery(getState() as State, 'getCatalog');
+  const patch = (recipe: (catalog: Catalog) => void) =>
+    cached.map((arg) =>
+      dispatch(
+        catalogApi.util.updateQueryData('getCatalog', arg, (catalog) => {
+          if (catalog.id === id) recipe(catalog);
+        }),
+      ),
+    );
+  const patches = patch((catalog) => {
+    if (catalog.is_saved !== saved) catalog.saves_count = Math.max(0, catalog.saves_count + (saved ? 1 : -1));
+    catalog.is_saved = saved;
+  });
+  try {
+    const { data } = await queryFulfilled;
+    patch((catalog) => {
+      catalog.saves_count = data.saves_count;
+    });
+  } catch {
+    patches.forEach((p) => p.undo());
+  }
+}
+
+/** Follow (save) and unfollow editorial catalogs; login required. */
+export const catalogSaveApi = catalogApi.injectEndpoints({
+  endpoints: (build) => ({
+    saveCatalog: build.mutation<CatalogSaveResponse, CatalogSaveArg>({
+      query: ({ id }) => ({ url: `/api/v1/catalogs/${id}/save/`, method: 'POST' }),
+      onQueryStarted: (arg, lifecycle) => followOptimistically(arg, true, lifecycle),
+      invalidatesTags: (_result, error) => (error ? [] : ['SavedCatalogs']),
+    }),
+    unsaveCatalog: build.mutation<CatalogSaveResponse, CatalogSaveArg>({
+      query: ({ id }) => ({ url: `/api/v1/catalogs/${id}/save/`, method: 'DELETE' }),
+      onQueryStarted: (arg, lifecycle) => followOptimistically(arg, false, lifecycle),
+      invalidatesTags: (_result, error) => (error ? [] : ['SavedCatalogs']),
+    }),
+  }),
+});
+
+export const { useSaveCatalogMutation, useUnsaveCatalogMutation } = catalogSaveApi;
+
 export const {
   useGetProductsQuery,
   useGetProductPagesInfiniteQuery,
@@ -206,6 +288,7 @@ export const {
   useGetCatalogsQuery,
   useGetCatalogPagesInfiniteQuery,
   useGetCatalogQuery,
+  useGetSavedCatalogsQuery,
   useGetDishWinesQuery,
   useSearchUserPagesInfiniteQuery,
   useLikeWineMutation,
