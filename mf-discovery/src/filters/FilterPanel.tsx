@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useGetCountriesQuery, useGetGrapesQuery, useGetTagCategoriesQuery } from '@vinkompassen/shared-contracts';
 import { FoodIcon } from '../taste/foodIcons';
 import { TEXTS } from '../texts';
@@ -22,7 +22,16 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
   const food = useGetTagCategoriesQuery({ slug: 'mat' });
   useErrorBanner(countries.error ?? grapes.error ?? food.error);
   const [allGrapes, setAllGrapes] = useState(false);
-  const set = (patch: Partial<WineFilters>) => onChange({ ...filters, ...patch });
+  // Quick successive clicks must build on each other, not on the filters of an older render: the URL
+  // (the source of truth) updates a moment after each change.
+  const latest = useRef({ key: '', value: filters });
+  const filtersKey = JSON.stringify(filters);
+  if (latest.current.key !== filtersKey) latest.current = { key: filtersKey, value: filters };
+  const set = (patch: (current: WineFilters) => Partial<WineFilters>) => {
+    const next = { ...latest.current.value, ...patch(latest.current.value) };
+    latest.current = { key: latest.current.key, value: next };
+    onChange(next);
+  };
 
   const foodTags = food.data?.find((c) => c.slug === 'mat')?.tags ?? [];
   const grapeList = grapes.data?.results ?? [];
@@ -39,7 +48,7 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
               chip
               label={TEXTS.styles[style]}
               checked={filters.style.includes(style)}
-              onChange={() => set({ style: toggle(filters.style, style) })}
+              onChange={() => set((f) => ({ style: toggle(f.style, style) }))}
             />
           ))}
         </div>
@@ -50,12 +59,12 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
           <NumberField
             label={TEXTS.filter.priceMin}
             value={filters.price.min}
-            onChange={(min) => set({ price: { ...filters.price, min } })}
+            onChange={(min) => set((f) => ({ price: { ...f.price, min } }))}
           />
           <NumberField
             label={TEXTS.filter.priceMax}
             value={filters.price.max}
-            onChange={(max) => set({ price: { ...filters.price, max } })}
+            onChange={(max) => set((f) => ({ price: { ...f.price, max } }))}
           />
         </div>
       </FilterGroup>
@@ -74,13 +83,13 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
                     count={country.product_count}
                     checked={checked}
                     onChange={() =>
-                      set({
-                        country: toggle(filters.country, country.slug),
+                      set((f) => ({
+                        country: toggle(f.country, country.slug),
                         // Regions of a country that is no longer chosen would hide every wine.
                         region: checked
-                          ? filters.region.filter((r) => !country.regions.some((cr) => cr.slug === r))
-                          : filters.region,
-                      })
+                          ? f.region.filter((r) => !country.regions.some((cr) => cr.slug === r))
+                          : f.region,
+                      }))
                     }
                   />
                   {checked && country.regions.length > 0 && (
@@ -91,7 +100,7 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
                             label={region.name}
                             count={region.product_count}
                             checked={filters.region.includes(region.slug)}
-                            onChange={() => set({ region: toggle(filters.region, region.slug) })}
+                            onChange={() => set((f) => ({ region: toggle(f.region, region.slug) }))}
                           />
                         </li>
                       ))}
@@ -116,7 +125,7 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
                     label={grape.name}
                     count={grape.product_count}
                     checked={filters.grape.includes(grape.slug)}
-                    onChange={() => set({ grape: toggle(filters.grape, grape.slug) })}
+                    onChange={() => set((f) => ({ grape: toggle(f.grape, grape.slug) }))}
                   />
                 </li>
               ))}
@@ -137,12 +146,14 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
               key={key}
               label={TEXTS.clocks[key]}
               value={filters.clocks[key] ?? {}}
-              onChange={(range) => {
-                const clocks = { ...filters.clocks };
-                if (range.min === undefined && range.max === undefined) delete clocks[key];
-                else clocks[key] = range;
-                set({ clocks });
-              }}
+              onChange={(range) =>
+                set((f) => {
+                  const clocks = { ...f.clocks };
+                  if (range.min === undefined && range.max === undefined) delete clocks[key];
+                  else clocks[key] = range;
+                  return { clocks };
+                })
+              }
             />
           ))}
         </div>
@@ -161,7 +172,7 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
                 label={tag.name}
                 count={tag.product_count}
                 checked={filters.food.includes(tag.slug)}
-                onChange={() => set({ food: toggle(filters.food, tag.slug) })}
+                onChange={() => set((f) => ({ food: toggle(f.food, tag.slug) }))}
               />
             ))}
           </div>
@@ -170,9 +181,9 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
 
       <FilterGroup legend={TEXTS.filter.other}>
         <div className="disc-chips">
-          <Check chip label={TEXTS.filter.organic} checked={filters.organic} onChange={() => set({ organic: !filters.organic })} />
-          <Check chip label={TEXTS.filter.news} checked={filters.news} onChange={() => set({ news: !filters.news })} />
-          <Check chip label={TEXTS.filter.fixedRange} checked={filters.fixed} onChange={() => set({ fixed: !filters.fixed })} />
+          <Check chip label={TEXTS.filter.organic} checked={filters.organic} onChange={() => set((f) => ({ organic: !f.organic }))} />
+          <Check chip label={TEXTS.filter.news} checked={filters.news} onChange={() => set((f) => ({ news: !f.news }))} />
+          <Check chip label={TEXTS.filter.fixedRange} checked={filters.fixed} onChange={() => set((f) => ({ fixed: !f.fixed }))} />
         </div>
       </FilterGroup>
     </div>
