@@ -16,5 +16,8 @@ describe('FilterPanel', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Rött vin' }));
     fireEvent.click(await screen.findByRole('checkbox', { name: /Italien/ }));
     expect(changes.at(-1)).toMatchObject({ style: ['red'], country: ['italien'] });
+    // And both show as chosen at once.
+    expect(screen.getByRole('checkbox', { name: 'Rött vin' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Italien/ })).toBeChecked();
   });
 });

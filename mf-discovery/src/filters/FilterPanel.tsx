@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useGetCountriesQuery, useGetGrapesQuery, useGetTagCategoriesQuery } from '@vinkompassen/shared-contracts';
 import { FoodIcon } from '../taste/foodIcons';
 import { TEXTS } from '../texts';
@@ -16,20 +16,23 @@ const GRAPES_SHOWN = 8;
 const CLOCK_VALUES = Array.from({ length: 12 }, (_, i) => i + 1);
 
 /** Every filter of the wine search: style, country/region, grape, price, taste clocks, food, organic, news, fixed range. */
-export function FilterPanel({ filters, onChange }: FilterPanelProps) {
+export function FilterPanel({ filters: urlFilters, onChange }: FilterPanelProps) {
   const countries = useGetCountriesQuery();
   const grapes = useGetGrapesQuery({ page_size: 100 });
   const food = useGetTagCategoriesQuery({ slug: 'mat' });
   useErrorBanner(countries.error ?? grapes.error ?? food.error);
   const [allGrapes, setAllGrapes] = useState(false);
-  // Quick successive clicks must build on each other, not on the filters of an older render: the URL
-  // (the source of truth) updates a moment after each change.
-  const latest = useRef({ key: '', value: filters });
-  const filtersKey = JSON.stringify(filters);
-  if (latest.current.key !== filtersKey) latest.current = { key: filtersKey, value: filters };
+  // The URL is the source of truth but updates a moment after each change: show a change at once, and
+  // let quick successive clicks build on each other rather than on an older render's filters.
+  const latest = useRef({ key: '', value: urlFilters });
+  const urlKey = JSON.stringify(urlFilters);
+  if (latest.current.key !== urlKey) latest.current = { key: urlKey, value: urlFilters };
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const filters = latest.current.value;
   const set = (patch: (current: WineFilters) => Partial<WineFilters>) => {
     const next = { ...latest.current.value, ...patch(latest.current.value) };
     latest.current = { key: latest.current.key, value: next };
+    rerender();
     onChange(next);
   };
 
