@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { createFederatedConfig } from '@vinkompassen/tooling/rspack';
-import { ServiceWorkerPlugin } from './build/service-worker-plugin.mjs';
+import { serviceWorkerBuild } from './build/service-worker-plugin.mjs';
 import { runtimeConfigFromEnv } from './server/runtime-config.mjs';
 
 const dir = import.meta.dirname;
@@ -11,11 +11,8 @@ const { config: pkgConfig } = JSON.parse(readFileSync(path.join(dir, 'package.js
 // A function so `--mode` from the CLI decides dev/prod output (hashing, minification, JSX dev transform).
 export default (_env, argv) => {
   const config = createFederatedConfig({ name: 'shell', dir, port: pkgConfig.port, isHost: true, mode: argv.mode });
-
-  config.plugins.push(
-    new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] }),
-    new ServiceWorkerPlugin({ template: path.join(dir, 'src/pwa/service-worker.js') }),
-  );
+  config.name = 'shell';
+  config.plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] }));
 
   // `rspack serve`: the same runtime config the production server builds from the environment.
   config.devServer.setupMiddlewares = (middlewares) => [
@@ -30,5 +27,10 @@ export default (_env, argv) => {
     },
     ...middlewares,
   ];
-  return config;
+
+  // The worker registers only in production builds (see src/pwa/registerServiceWorker.ts).
+  if (config.mode !== 'production') return config;
+  const worker = serviceWorkerBuild({ dir, mode: config.mode, appName: config.name });
+  config.plugins.push(worker.collect);
+  return [config, worker.config];
 };

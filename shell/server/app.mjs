@@ -73,7 +73,12 @@ export async function buildServer({ distDir, env = process.env, logger = true })
   await registerStatic(app, {
     dir: path.resolve(distDir),
     setHeaders: (res, filePath) => {
-      if (path.basename(filePath) === 'sw.js') res.setHeader('Service-Worker-Allowed', '/');
+      if (path.basename(filePath) !== 'sw.js') return;
+      res.setHeader('Service-Worker-Allowed', '/');
+      // The worker keeps the CSP it was installed with, so it cannot list remote origins a later
+      // runtime config adds. It only forwards requests the page's own CSP allowed and fetches the
+      // configured remotes' manifests, hence any http(s) origin for connect-src.
+      res.setHeader('Content-Security-Policy', `default-src 'self'; connect-src 'self' https:${production ? '' : ' http:'}; object-src 'none'`);
     },
   });
 

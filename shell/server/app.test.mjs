@@ -82,6 +82,9 @@ test('SPA fallback for pages, 404 for missing files, caching per file', async (t
   const sw = await app.inject('/sw.js');
   assert.equal(sw.headers['cache-control'], 'no-cache');
   assert.equal(sw.headers['service-worker-allowed'], '/');
+  // The worker's own CSP: it must reach remotes a later config adds (its policy is fixed at install).
+  assert.match(sw.headers['content-security-policy'], /connect-src 'self' https: http:/);
+  assert.doesNotMatch(sw.headers['content-security-policy'], /script-src [^;]*http:/);
   assert.deepEqual((await app.inject('/healthz')).json(), { status: 'ok', name: 'shell' });
 });
 

@@ -12,6 +12,7 @@ import { registerAppRemotes } from './federation/runtime';
 import { startNewsletterEffects, triggerNewsletterForReturningVisitor } from './newsletter/newsletterEffects';
 import { startOverlayEffects } from './overlays/overlayEffects';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
+import { startWorkerMessaging } from './pwa/workerMessaging';
 import { createAppRouter, routeOfHandles } from './routing/router';
 import { startSelectedStoreEffects } from './selected-store/selectedStoreEffects';
 import { remoteContentForPath } from './routing/routeTable';
@@ -63,6 +64,12 @@ async function start() {
   startOverlayEffects(store);
   startNewsletterEffects(store);
   startSelectedStoreEffects();
+  startWorkerMessaging((listener) => {
+    listener(router.state.location.pathname);
+    return router.subscribe((state) => {
+      if (state.navigation.state === 'idle') listener(state.location.pathname);
+    });
+  });
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');

@@ -108,6 +108,10 @@ export const TEXTS = {
 
   modal: { close: 'Stäng' },
 
+  offline: {
+    notice: 'Du är offline. Du ser det som sparats senast – ändringar går inte att göra förrän du är uppkopplad igen.',
+  },
+
   homescreen: {
     text: 'Lägg till Vinkompassen på hemskärmen så hittar du snabbt tillbaka.',
     install: 'Lägg till',

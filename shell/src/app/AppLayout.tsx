@@ -7,6 +7,7 @@ import { Header } from '../header/Header';
 import { HomescreenBanner } from '../homescreen/HomescreenBanner';
 import { useDocumentMeta } from '../meta/useDocumentMeta';
 import { BottomNav } from '../navigation/BottomNav';
+import { OfflineNotice } from '../offline/OfflineNotice';
 import { OverlayHost } from '../overlays/OverlayHost';
 import { routeChanged } from '../overlays/overlaySlice';
 import { useCurrentRoute } from '../routing/router';
@@ -31,6 +32,7 @@ export function AppLayout() {
         {TEXTS.skipLink}
       </a>
       <ErrorBanner />
+      <OfflineNotice />
       <Header flags={flags} />
       <main
         id="main"
