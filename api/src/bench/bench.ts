@@ -155,10 +155,23 @@ async function benchKind(kind: 'pglite' | 'postgres'): Promise<void> {
         const res = await fetch(address + c.path, { method: c.method ?? 'GET', body: c.body, headers: c.body ? { 'content-type': 'application/json' } : {} });
         if (res.status !== 200) throw new Error(`${c.name}: ${c.path} answered ${res.status}`);
       }
+      // Requests still queued from the previous case (autocannon stops, the server keeps working) would
+      // be timed against the next one: PGlite runs queries one at a time on the event loop. A query sent
+      // now completes after the queue has drained.
+      const settle = async () => {
+        await handle.db.execute(sql`select 1`);
+        await new Promise((r) => setTimeout(r, 250));
+      };
       // Warm-up (JIT, query plans).
-      for (const c of cases) await load(address, c, 1);
+      for (const c of cases) {
+        await load(address, c, 1);
+        await settle();
+      }
       const results: CaseResult[] = [];
-      for (const c of cases) results.push(await load(address, c, SECONDS));
+      for (const c of cases) {
+        results.push(await load(address, c, SECONDS));
+        await settle();
+      }
       const bare = results[0]!;
       console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per case, loopback`);
       console.log(
