@@ -156,11 +156,15 @@ async function benchKind(kind: 'pglite' | 'postgres'): Promise<void> {
         if (res.status !== 200) throw new Error(`${c.name}: ${c.path} answered ${res.status}`);
       }
       // Requests still queued from the previous case (autocannon stops, the server keeps working) would
-      // be timed against the next one: PGlite runs queries one at a time on the event loop. A query sent
-      // now completes after the queue has drained.
+      // be timed against the next one: PGlite runs queries one at a time on the event loop. Wait until a
+      // trivial query answers at once again (handlers may send several queries in turn).
       const settle = async () => {
-        await handle.db.execute(sql`select 1`);
-        await new Promise((r) => setTimeout(r, 250));
+        for (let i = 0; i < 100; i++) {
+          await new Promise((r) => setTimeout(r, 100));
+          const t0 = performance.now();
+          await handle.db.execute(sql`select 1`);
+          if (performance.now() - t0 < 5) return;
+        }
       };
       // Warm-up (JIT, query plans).
       for (const c of cases) {
