@@ -5,6 +5,9 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    method?: 'GET' | 'POST';
+    body?: string;
+    headers?: Record<string, string>;
   }
   interface Result {
     requests: { average: number; total: number };

@@ -1,0 +1,130 @@
+// Bytes of JS and CSS a first visit loads, measured in Chromium over CDP with the servers' compression on.
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { describeChunk } from './chunks.mjs';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const QUIET_MS = 1500;
+
+/** Resolves once no request has been in flight for QUIET_MS. */
+function networkQuiet(cdp) {
+  return new Promise((resolve) => {
+    const inFlight = new Set();
+    let timer = setTimeout(resolve, QUIET_MS);
+    const bump = () => {
+      clearTimeout(timer);
+      if (inFlight.size === 0) timer = setTimeout(resolve, QUIET_MS);
+    };
+    cdp.on('Network.requestWillBeSent', (e) => (inFlight.add(e.requestId), bump()));
+    const done = (e) => (inFlight.delete(e.requestId), bump());
+    cdp.on('Network.loadingFinished', done);
+    cdp.on('Network.loadingFailed', done);
+  });
+}
+
+/**
+ * Loads `url` in a fresh context (cold cache, age gate confirmed, service worker blocked so its
+ * precache isn't counted as first-view), waits for `readySelector` and a quiet network.
+ */
+async function measurePage(browser, url, readySelector, distByOrigin) {
+  const context = await browser.newContext({ serviceWorkers: 'block', locale: 'sv-SE', viewport: { width: 412, height: 823 } });
+  await context.addInitScript(() => localStorage.setItem('age_confirmed', 'true'));
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  // The targets are stated in gzip bytes; Chromium would otherwise pick brotli.
+  await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'gzip' } });
+  const requests = new Map();
+  cdp.on('Network.requestWillBeSent', (e) => requests.set(e.requestId, { url: e.request.url, type: e.type }));
+  cdp.on('Network.responseReceived', (e) => {
+    const r = requests.get(e.requestId);
+    if (!r) return;
+    r.mime = e.response.mimeType;
+    r.encoding = Object.entries(e.response.headers).find(([k]) => k.toLowerCase() === 'content-encoding')?.[1] ?? 'identity';
+    r.headerBytes = e.response.encodedDataLength;
+    r.fromCache = e.response.fromDiskCache || e.response.fromServiceWorker;
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const r = requests.get(e.requestId);
+    if (r) r.totalBytes = e.encodedDataLength;
+  });
+  const quiet = networkQuiet(cdp);
+  await page.goto(url);
+  await page.locator(readySelector).first().waitFor({ state: 'visible', timeout: 30_000 });
+  await quiet;
+  await context.close();
+
+  const files = [];
+  for (const r of requests.values()) {
+    if (r.totalBytes === undefined) continue;
+    const kind = r.mime?.includes('javascript') ? 'js' : r.mime === 'text/css' ? 'css' : null;
+    if (!kind) continue;
+    const u = new URL(r.url);
+    const distDir = distByOrigin.get(u.origin);
+    const fileName = path.basename(u.pathname);
+    const chunk = distDir ? describeChunk(distDir, fileName) : { packages: new Map(), libraryShare: 0 };
+    const isShell = distDir?.endsWith(`shell${path.sep}dist`);
+    const group = chunk.libraryShare > 0.5 ? 'shared' : isShell ? 'shell' : 'remote';
+    files.push({
+      url: r.url,
+      kind,
+      group,
+      encoding: r.encoding,
+      // Body bytes on the wire: everything received minus the response headers.
+      bytes: r.totalBytes - (r.headerBytes ?? 0),
+      packages: chunk.packages,
+      librarySources: chunk.librarySources,
+    });
+  }
+  return files;
+}
+
+const sum = (files, pred) => files.filter(pred).reduce((n, f) => n + f.bytes, 0);
+
+/** Library modules that more than one loaded file carries (none: every library is loaded once). */
+export function duplicatedModules(files) {
+  const seen = new Map();
+  for (const f of files) for (const source of f.librarySources) seen.set(source, [...(seen.get(source) ?? []), f.url]);
+  return [...seen].filter(([, urls]) => urls.length > 1).map(([source, urls]) => ({ source, urls }));
+}
+
+/** React DOM's client renderer: loaded once means one React copy drives every remote. */
+const REACT_DOM_CLIENT = /^react-dom\/cjs\/react-dom-client\.(production|development)\.js$/;
+
+/** @param {{ name: string, path: string, ready: string }[]} pages */
+export async function measureFirstViews(system, pages) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const results = [];
+    for (const p of pages) {
+      const files = await measurePage(browser, system.shellUrl + p.path, p.ready, system.distByOrigin);
+      const js = (group) => sum(files, (f) => f.kind === 'js' && f.group === group);
+      results.push({
+        ...p,
+        files,
+        jsBytes: sum(files, (f) => f.kind === 'js'),
+        cssBytes: sum(files, (f) => f.kind === 'css'),
+        shellJs: js('shell'),
+        sharedJs: js('shared'),
+        remoteJs: js('remote'),
+        encodings: [...new Set(files.map((f) => f.encoding))],
+        reactDomCopies: files.filter((f) => [...f.librarySources].some((s) => REACT_DOM_CLIENT.test(s))).length,
+        duplicates: duplicatedModules(files),
+      });
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,83 @@
+// Lighthouse (mobile preset: emulated phone, simulated slow 4G and 4× CPU) against the production build.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './first-view.mjs';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+
+/** Everything but localStorage, where the age confirmation lives: a first visit past the age gate. */
+const CLEARED_STORAGE = 'cookies,indexeddb,service_workers,cache_storage,file_systems,shader_cache,websql';
+
+async function prepareFirstVisit(page, origins, shellUrl) {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  for (const origin of origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: CLEARED_STORAGE });
+  // A JSON document on the shell's origin: sets the flag without running the app (no service worker).
+  await page.goto(`${shellUrl}/runtime-config.json`);
+  await page.evaluate(() => localStorage.setItem('age_confirmed', 'true'));
+  await page.goto('about:blank');
+  await cdp.detach();
+}
+
+/** Failed audits of a category (score < 1), for the report. */
+function failedAudits(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit.score !== null && audit.score < 1)
+    .map((audit) => ({
+      id: audit.id,
+      title: audit.title,
+      score: audit.score,
+      displayValue: audit.displayValue,
+      // What to fix: console messages, failing elements, offending URLs (first few).
+      items: (audit.details?.items ?? [])
+        .slice(0, 5)
+        .map((item) => item.description ?? item.node?.snippet ?? item.url ?? item.source?.url ?? JSON.stringify(item).slice(0, 160)),
+    }));
+}
+
+/** @param {{ name: string, path: string }[]} pages */
+export async function runLighthouse(system, pages) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    // chrome-launcher adds --headless itself; no network beyond loopback is needed.
+    chromeFlags: CHROMIUM_ARGS.filter((a) => a !== '--headless').concat('--headless=new'),
+    logLevel: 'silent',
+  });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const origins = [...system.distByOrigin.keys(), new URL(system.apiUrl).origin];
+  try {
+    const results = [];
+    for (const p of pages) {
+      const page = await browser.newPage();
+      await prepareFirstVisit(page, origins, system.shellUrl);
+      const runner = await lighthouse(
+        system.shellUrl + p.path,
+        { logLevel: 'error', output: 'json', onlyCategories: CATEGORIES, disableStorageReset: true },
+        undefined,
+        page,
+      );
+      await page.close();
+      const lhr = runner.lhr;
+      if (lhr.runtimeError) throw new Error(`Lighthouse ${p.path}: ${lhr.runtimeError.message}`);
+      results.push({
+        ...p,
+        scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)])),
+        metrics: {
+          fcp: lhr.audits['first-contentful-paint'].numericValue,
+          lcp: lhr.audits['largest-contentful-paint'].numericValue,
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        },
+        failed: Object.fromEntries(CATEGORIES.map((c) => [c, failedAudits(lhr, c)])),
+        warnings: lhr.runWarnings,
+      });
+    }
+    return results;
+  } finally {
+    await browser.disconnect();
+    chrome.kill();
+  }
+}

@@ -1,0 +1,42 @@
+// Starts the production build exactly as `npm start` does (scripts/system.mjs), on the bench's own ports.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { frontends, root } from '../../scripts/lib.mjs';
+import { startSystem } from '../../scripts/system.mjs';
+
+/** Shell = base, remotes base+1..4, API base+80 (the e2e suite's layout, on another block). */
+export const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? 4400);
+
+export async function startBenchSystem() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vk-fe-bench-'));
+  // Embedded database, in-memory rate limits, NODE_ENV=production as deployed (HSTS/CSP headers included).
+  const system = await startSystem({
+    basePort: BASE_PORT,
+    apiPort: BASE_PORT + 80,
+    dataDir,
+    quiet: true,
+    env: { DATABASE_URL: '', REDIS_URL: '', NODE_ENV: 'production' },
+  });
+  /** Maps a loaded URL back to the dist/ folder it was served from. */
+  const distByOrigin = new Map([[new URL(system.shellUrl).origin, path.join(root, 'shell/dist')]]);
+  for (const fe of frontends.slice(1)) distByOrigin.set(new URL(system.remotes[fe.name].url).origin, path.join(root, fe.dir, 'dist'));
+  return {
+    ...system,
+    distByOrigin,
+    async stop() {
+      await system.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A real product slug from the imported data: a current wine with a full taste profile. */
+export async function realProductSlug(apiUrl) {
+  const res = await fetch(`${apiUrl}/api/v1/product/?style=red&sort=price`);
+  if (!res.ok) throw new Error(`product list answered ${res.status}`);
+  const body = await res.json();
+  const first = body.results[0];
+  if (!first?.slug) throw new Error('no product in the imported data');
+  return first.slug;
+}
