@@ -25,9 +25,7 @@ const SHARED_MODULES = [
   { request: '@reduxjs/toolkit/query', versionFrom: '@reduxjs/toolkit' },
   { request: '@reduxjs/toolkit/query/react', versionFrom: '@reduxjs/toolkit' },
   { request: 'react-redux' },
-  // rxjs is not shared: only the shell and shared-contracts (the bus) import it, so it is tree-shaken into
-  // the shell's build (~4 kB instead of all of rxjs, ~18 kB gzip). Remotes reach rxjs only through the
-  // shared bus; one that imported rxjs itself would get its own copy (`npm run bench` lists duplicates).
+  { request: 'rxjs' },
   { request: '@vinkompassen/shared-contracts' },
   { request: '@vinkompassen/shared-contracts/api-client', versionFrom: '@vinkompassen/shared-contracts' },
 ];
