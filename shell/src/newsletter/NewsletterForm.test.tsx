@@ -1,11 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RuntimeConfig } from '@vinkompassen/shared-contracts';
 import { RuntimeConfigContext } from '../app/RuntimeConfigContext';
 import { renderWithShell } from '../test/renderWithShell';
 import { NewsletterForm } from './NewsletterForm';
 
-const config = { apiBaseUrl: 'http://api.test', remotes: {}, newsletterUrl: 'http://api.test/subscribe' };
+const remote = (port: number) => `http://localhost:${port}/mf-manifest.json`;
+const config: RuntimeConfig = {
+  apiBaseUrl: 'http://api.test',
+  remotes: { discovery: remote(3001), winefinder: remote(3002), social: remote(3003), account: remote(3004) },
+  newsletterUrl: 'http://api.test/subscribe',
+};
 
 describe('NewsletterForm', () => {
   afterEach(() => vi.unstubAllGlobals());
