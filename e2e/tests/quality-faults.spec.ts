@@ -69,8 +69,10 @@ test('the API restarted during a session: errors while it is down, then the next
     await expect(page.getByRole('heading', { level: 1 })).toContainText(wine.name);
     await page.getByRole('button', { name: 'Spara vinet' }).click();
     await expect(page.getByRole('button', { name: 'Sparat' })).toHaveAttribute('aria-pressed', 'true');
-    const profile = await call<{ liked_products: { product: { id: number } }[] }>('GET', '/auth/profile/', undefined, key);
-    expect(profile.liked_products.map((l) => l.product.id)).toContain(wine.id);
+    // The button shows the save at once; the API confirms it a moment later.
+    const savedIds = async () =>
+      (await call<{ liked_products: { product: { id: number } }[] }>('GET', '/auth/profile/', undefined, key)).liked_products.map((l) => l.product.id);
+    await expect.poll(savedIds).toContain(wine.id);
     expect(await sameDocument(page), 'no page reload').toBe(true);
   } finally {
     await shell.stop();

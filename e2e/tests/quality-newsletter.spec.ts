@@ -61,7 +61,9 @@ const uniqueEmail = (tag: string) => `nyhetsbrev-${tag}-${process.env.TEST_WORKE
 
 test('the modal opens once, 30 s after the trigger, validates and thanks', async ({ page }) => {
   await returningVisitor(page);
+  // Paused: page timers move only when told, so a slow page load can't eat into the 30 s.
   await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'Om Vinkompassen' })).toBeVisible();
 
