@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, mobile, test } from '../support/fixtures';
+import { ROUTES } from '../../shared-contracts/src/routes/routes';
 import { api, quietOverlays, signIn, testUser, wines, type ListShape } from './social-support';
 
 /**
@@ -74,6 +75,14 @@ async function seriousViolations(page: Page, route: string, withFooter: boolean)
 }
 
 test.describe.configure({ mode: 'parallel' });
+
+test('the walk covers every route pattern of the shared route table', () => {
+  const s: Slugs = { product: 'p', user: 'u', userList: 'l' };
+  const walked = [...anonymousRoutes(s), ...loggedInRoutes(s)].map((r) => r.split('?')[0]!);
+  const pattern = (route: string) => new RegExp(`^${route.replace(/:\w+/g, '[^/]+').replace('/*', '/.+')}$`);
+  const missed = Object.entries(ROUTES).filter(([, route]) => !walked.some((path) => pattern(route).test(path)));
+  expect(missed).toEqual([]);
+});
 
 for (const viewport of [{ width: 1280, height: 800 }, mobile]) {
   for (const state of ['anonymous', 'logged in'] as const) {
