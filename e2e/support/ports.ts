@@ -1,6 +1,7 @@
 /**
  * e2e runs the system on its own ports so it never collides with `npm start` (3000–3004, 8000).
- * E2E_BASE_PORT moves the whole block (shell = base, remotes base+1..4, spare servers base+90.., API base+80).
+ * E2E_BASE_PORT moves the whole block (shell = base, remotes base+1..4, spare servers base+90.., API base+80,
+ * the fault spec's own API and shell base+85/86).
  */
 const base = Number(process.env.E2E_BASE_PORT ?? 4300);
-export const e2ePorts = { shell: base, api: base + 80, spareShell: base + 90, spareRemote: base + 91 } as const;
+export const e2ePorts = { shell: base, api: base + 80, spareShell: base + 90, spareRemote: base + 91, faultApi: base + 85, faultShell: base + 86 } as const;

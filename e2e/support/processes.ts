@@ -55,6 +55,34 @@ export async function serveShell(port: number, config: unknown, configFile: stri
   return { url, stop: stopper(child), writeConfig };
 }
 
+/**
+ * A second API process of its own (embedded database in `dataDir`), for specs that stop and restart it.
+ * A restart on the same `dataDir` keeps users and tokens, as a real restart does.
+ */
+export async function serveApi(port: number, dataDir: string, shellOrigin: string): Promise<Served & { start(): Promise<void> }> {
+  const url = `http://localhost:${port}`;
+  let child: ChildProcess | undefined;
+  const start = async () => {
+    child = spawn(process.execPath, [path.join(root, 'api/dist/main.js')], {
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        RATE_LIMIT_SCALE: '50',
+        APP_URL: shellOrigin,
+        CORS_ORIGINS: shellOrigin,
+        PUBLIC_URL: url,
+      },
+    });
+    await waitForUrl(`${url}/healthz`, child);
+  };
+  await start();
+  return { url, start, stop: () => (child ? stopper(child)() : Promise.resolve()) };
+}
+
 export interface RuntimeConfig {
   apiBaseUrl: string;
   remotes: Record<string, string>;

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '@vinkompassen/shared-contracts';
 import { TEXTS } from '../texts';
@@ -20,11 +20,19 @@ export function NewsletterForm({ headingId, headingLevel = 2 }: { headingId?: st
   const emailError = EMAIL.test(email.trim()) ? null : TEXTS.newsletter.emailInvalid;
   const termsError = terms ? null : TEXTS.newsletter.required;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+
+  // The submit button is gone with the form: focus the thanks so it is announced and Escape still reaches the dialog.
+  useEffect(() => {
+    if (status === 'done') thanksRef.current?.focus();
+  }, [status]);
 
   if (status === 'done') {
     return (
       <div className="vk-newsletter">
-        <Heading id={headingId}>{TEXTS.newsletter.thanksHeading}</Heading>
+        <Heading id={headingId} ref={thanksRef} tabIndex={-1}>
+          {TEXTS.newsletter.thanksHeading}
+        </Heading>
         <p>{TEXTS.newsletter.thanksText}</p>
         <ul className="vk-newsletter__social">
           {TEXTS.footer.social.map((item) => (

@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, mobile, test } from '../support/fixtures';
+import { ROUTES } from '../../shared-contracts/src/routes/routes';
+import { api, quietOverlays, signIn, testUser, wines, type ListShape } from './social-support';
+
+/**
+ * Every screen of spec section 2, once per viewport, checked whole (shell + remote) with axe:
+ * no serious or critical violation. The package a11y specs check their own states and modals in depth.
+ */
+interface Slugs {
+  product: string;
+  user: string;
+  userList: string;
+}
+
+const anonymousRoutes = (s: Slugs): string[] => [
+  '/',
+  '/toplists',
+  '/lists',
+  '/list/redaktionens-val',
+  `/product/${s.product}`,
+  '/dishes',
+  '/dishes/not',
+  '/winefinder',
+  '/winefinder/results?occasion=middag',
+  '/search?q=rioja',
+  '/search/search-users?q=a',
+  '/recommended',
+  '/register',
+  '/login',
+  '/reset',
+  '/confirm-reset/1/0123456789abcdef/',
+  `/user/${s.user}`,
+  `/user-list/${s.userList}`,
+  '/terms',
+  '/about',
+  '/newsletter',
+  '/filter?style=red',
+  '/finns-inte',
+];
+
+const loggedInRoutes = (s: Slugs): string[] => ['/profile', '/profile/lists', '/profile/users', `/product/${s.product}`, `/user-list/${s.userList}`];
+
+async function slugs(): Promise<Slugs> {
+  const user = await testUser(0);
+  const [wine] = await wines(1);
+  const list = await api(user).post<ListShape>('/api/v1/user-lists/', {
+    name: `Alla sidor ${Date.now()}`,
+    description: 'En lista för tillgänglighetsgenomgången.',
+    is_public: true,
+    products: [wine!.id],
+  });
+  return { product: wine!.slug, user: user.slug, userList: list.slug };
+}
+
+/** The footer is the same on every route: it is checked on the first one only (it comes after 800 ms and fades in). */
+async function seriousViolations(page: Page, route: string, withFooter: boolean) {
+  await expect(page.getByRole('heading', { level: 1 }).first(), route).toBeVisible();
+  // Loaded, not a skeleton: what the visitor reads is what is checked.
+  await expect(page.locator('[aria-busy="true"]'), route).toHaveCount(0);
+  // Violations only: axe skips collecting the passes, which halves its time on large pages.
+  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).options({ resultTypes: ['violations'] });
+  if (withFooter) {
+    const footer = page.getByRole('contentinfo');
+    await expect(footer, route).toBeVisible();
+    await footer.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  } else {
+    axe.exclude('.vk-footer');
+  }
+  const { violations } = await axe.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ route, id: v.id, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+test('the walk covers every route pattern of the shared route table', () => {
+  const s: Slugs = { product: 'p', user: 'u', userList: 'l' };
+  const walked = [...anonymousRoutes(s), ...loggedInRoutes(s)].map((r) => r.split('?')[0]!);
+  const pattern = (route: string) => new RegExp(`^${route.replace(/:\w+/g, '[^/]+').replace('/*', '/.+')}$`);
+  const missed = Object.entries(ROUTES).filter(([, route]) => !walked.some((path) => pattern(route).test(path)));
+  expect(missed).toEqual([]);
+});
+
+for (const viewport of [{ width: 1280, height: 800 }, mobile]) {
+  for (const state of ['anonymous', 'logged in'] as const) {
+    test(`every route passes axe: ${state}, ${viewport.width} px`, async ({ page }) => {
+      test.setTimeout(state === 'anonymous' ? 150_000 : 60_000);
+      await page.setViewportSize(viewport);
+      await quietOverlays(page);
+      const s = await slugs();
+      if (state === 'logged in') await signIn(page, await testUser(0));
+      const found = [];
+      for (const [i, route] of (state === 'anonymous' ? anonymousRoutes(s) : loggedInRoutes(s)).entries()) {
+        await page.goto(route);
+        found.push(...(await seriousViolations(page, route, i === 0)));
+      }
+      expect(found).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,117 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { PASSWORD, registerByApi, savedWineIds } from './account-support';
+import { api, quietOverlays, signIn, wines, type ListShape, type TestUser } from './social-support';
+
+/** Keyboard-only walks (Tab, Shift+Tab, Enter, Space, Escape); the chat's walk is in winefinder-chat.spec.ts. */
+
+/** Presses Tab until `target` has focus (at most `limit` times), as a keyboard user would. */
+async function tabTo(page: Page, target: Locator, limit = 40) {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target, `not reachable in ${limit} Tabs`).toBeFocused();
+}
+
+const insideDialog = (page: Page) =>
+  page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]') && document.activeElement !== document.body);
+
+let account: Promise<{ email: string; user: TestUser }> | undefined;
+/** One account for this file's walks (registrations are rate limited). */
+function keyboardUser() {
+  account ??= (async () => {
+    const email = `tangentbord-w${process.env.TEST_WORKER_INDEX ?? 0}-${Date.now()}@example.se`;
+    await registerByApi(email, 'Tangent Bord');
+    const res = await fetch(`${process.env.E2E_API_URL}/login/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    const { key } = (await res.json()) as { key: string };
+    const profile = await api({ token: key, id: 0, slug: '', name: '' }).get<{ id: number; slug: string }>('/auth/profile/');
+    return { email, user: { token: key, id: profile.id, slug: profile.slug, name: 'Tangent Bord' } };
+  })();
+  return account;
+}
+
+test.beforeEach(async ({ page }) => quietOverlays(page));
+
+test('log in on /login, reached from the header, with the keyboard only', async ({ page }) => {
+  const { email } = await keyboardUser();
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'Om Vinkompassen' })).toBeVisible();
+  await tabTo(page, page.getByRole('navigation', { name: 'Konto' }).getByRole('link', { name: 'Logga in' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/login$/);
+  const form = page.locator('[data-remote="account"]');
+  await tabTo(page, form.getByLabel('Mejladress'));
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('Lösenord')).toBeFocused();
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
+  // Back to the previous page, logged in.
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('navigation', { name: 'Konto' }).getByRole('link', { name: 'Profil' })).toBeVisible();
+});
+
+test('log in through the modal from a wine page with the keyboard only; focus returns to the opener', async ({ page }) => {
+  const { email, user } = await keyboardUser();
+  const [, wine] = await wines(2);
+  await page.goto(`/product/${wine!.slug}`);
+  const save = page.getByRole('button', { name: 'Spara vinet' });
+  await tabTo(page, save);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Logga in' });
+  await expect(dialog).toBeVisible();
+  expect(await insideDialog(page), 'focus moves into the dialog').toBe(true);
+  // Escape closes it and gives focus back; Space opens it again.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(save).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(dialog).toBeVisible();
+
+  await tabTo(page, dialog.getByLabel('Mejladress'), 10);
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  // The wine that was waiting is saved, and the keyboard user is where they were.
+  await expect(page.getByRole('button', { name: 'Sparat' })).toBeFocused();
+  expect(await savedWineIds(user.token)).toContain(wine!.id);
+});
+
+test('add a wine to a list with the keyboard only: focus trapped in the modal, back on the opener after', async ({ page }) => {
+  const { user } = await keyboardUser();
+  const [wine] = await wines(1);
+  const list = await api(user).post<ListShape>('/api/v1/user-lists/', { name: `Tangentlistan ${Date.now()}`, is_public: false });
+  await signIn(page, user);
+  await page.goto(`/product/${wine!.slug}`);
+  const opener = page.getByRole('button', { name: 'Lägg till i lista' });
+  await tabTo(page, opener);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Lägg till i lista' });
+  const choice = dialog.getByRole('radio', { name: new RegExp(list.name) });
+  await expect(choice).toBeVisible();
+
+  // The trap: a full round of Tab and of Shift+Tab never leaves the dialog.
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press(key);
+      expect(await insideDialog(page), `${key} #${i + 1} stays in the dialog`).toBe(true);
+    }
+  }
+  await expect(dialog.getByRole('button', { name: 'Spara' })).toBeDisabled();
+  await tabTo(page, choice, 10);
+  await page.keyboard.press('Space');
+  await expect(choice).toBeChecked();
+  await tabTo(page, dialog.getByRole('button', { name: 'Spara' }), 10);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  const mine = await api(user).get<ListShape[]>('/api/v1/user-lists/my-lists');
+  expect(mine.find((l) => l.id === list.id)?.product_list.map((p) => p.id)).toContain(wine!.id);
+});

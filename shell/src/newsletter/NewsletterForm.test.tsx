@@ -1,0 +1,31 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RuntimeConfig } from '@vinkompassen/shared-contracts';
+import { RuntimeConfigContext } from '../app/RuntimeConfigContext';
+import { renderWithShell } from '../test/renderWithShell';
+import { NewsletterForm } from './NewsletterForm';
+
+const remote = (port: number) => `http://localhost:${port}/mf-manifest.json`;
+const config: RuntimeConfig = {
+  apiBaseUrl: 'http://api.test',
+  remotes: { discovery: remote(3001), winefinder: remote(3002), social: remote(3003), account: remote(3004) },
+  newsletterUrl: 'http://api.test/subscribe',
+};
+
+describe('NewsletterForm', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('moves focus to the thanks after a signup, since the focused button is gone', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 201 })));
+    renderWithShell(
+      <RuntimeConfigContext.Provider value={config}>
+        <NewsletterForm />
+      </RuntimeConfigContext.Provider>,
+    );
+    await userEvent.type(screen.getByLabelText('Mejladress'), 'anna@example.se');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Prenumerera' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Tack!' })).toHaveFocus());
+  });
+});
