@@ -70,6 +70,10 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
   });
+  // @fastify/cors sends Allow-Credentials to any origin; without Allow-Origin it only says more than needed.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('access-control-allow-origin')) reply.removeHeader('access-control-allow-credentials');
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Vinkompassen API', version: '1.0.0', description: 'Every call of the product specification, section 7.' },
