@@ -1,13 +1,15 @@
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiConfig } from './config';
 import type { Database } from './db/client';
 import { healthRoutes } from './health/routes';
-import { registerErrorHandling } from './http/errors';
+import { BAD_URL, registerErrorHandling } from './http/errors';
+import { registerInputGuard } from './http/input-guard';
 import { featureRoutes } from './routes';
 
 // API messages are Swedish, like the rest of the product.
@@ -33,6 +35,10 @@ declare module 'fastify' {
   }
 }
 
+/** Swagger UI: its own scripts and styles (it sets inline styles), the JSON document, data: images. */
+export const DOCS_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; font-src 'self'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'";
+
 export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): Promise<AppInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
@@ -40,18 +46,33 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // A path that is not valid percent-encoding gets the same JSON error shape as everything else.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => reply.status(400).send({ detail: BAD_URL }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuard(app);
 
+  await app.register(helmet, {
+    // JSON needs no sources at all; the Swagger UI page sets its own policy (DOCS_CSP).
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] } },
+    // Avatars under /media are loaded as <img> by the web app's origin.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    referrerPolicy: { policy: 'no-referrer' },
+    hsts: deps.config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
   await app.register(cors, {
     origin: deps.config.corsOrigins,
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
+  });
+  // @fastify/cors sends Allow-Credentials to any origin; without Allow-Origin it only says more than needed.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('access-control-allow-origin')) reply.removeHeader('access-control-allow-credentials');
   });
   await app.register(swagger, {
     openapi: {
@@ -60,7 +81,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CSP });
 
   await app.register(healthRoutes);
   await app.register(featureRoutes);

@@ -1,10 +1,15 @@
 /**
  * Authorization matrix: anonymous / owner / other user against every write and every private read
- * of the social API. Each (case, actor) runs on fresh fixtures, so destructive calls do not interfere.
+ * (every route the OpenAPI document marks as needing a token must have a case), and, derived from the
+ * route list, anonymous and dead tokens (deleted account, logout, password change, reset) on every route.
+ * Each (case, actor) runs on fresh fixtures, so destructive calls do not interfere.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { catalogs } from '../db/schema';
+import { readOutbox } from '../mail/outbox';
 import { createTestApp, describeEachDb, type TestContext } from '../test/harness';
-import { insertProducts, registerUser, type TestUser } from './testing';
+import { apiRoutes, fillPath, routeName, type ApiRoute } from '../test/openapi-routes';
+import { eventually, freshIp, insertProducts, registerUser, type TestUser } from './testing';
 
 type Actor = 'anonymous' | 'owner' | 'other';
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -17,6 +22,7 @@ interface Fixture {
   publicList: Json;
   privateList: Json;
   note: Json;
+  catalog: { id: number; slug: string };
 }
 
 interface Case {
@@ -65,6 +71,8 @@ const cases: Case[] = [
   },
   { name: 'DELETE profile', method: 'DELETE', url: () => '/auth/profile/', expect: A(401, 204, 204) },
   { name: 'delete-account', method: 'DELETE', url: () => '/auth/delete-account/', expect: A(401, 204, 204) },
+  { name: 'save a catalog', method: 'POST', url: (f) => `/api/v1/catalogs/${f.catalog.slug}/save/`, expect: A(401, 201, 200) },
+  { name: 'unsave a catalog', method: 'DELETE', url: (f) => `/api/v1/catalogs/${f.catalog.id}/save/`, expect: A(401, 200, 200) },
   // Private reads
   {
     name: 'GET profile',
@@ -79,6 +87,13 @@ const cases: Case[] = [
     url: () => '/api/v1/user-lists/my-lists',
     expect: A(401, 200, 200),
     check: (res, actor) => expect((res as unknown as Json[]).length).toBe(actor === 'owner' ? 2 : 0),
+  },
+  {
+    name: 'GET saved catalogs',
+    method: 'GET',
+    url: () => '/api/v1/catalogs/saved/',
+    expect: A(401, 200, 200),
+    check: (res, actor, f) => expect((res as unknown as Json[]).map((c) => c.slug)).toEqual(actor === 'owner' ? [f.catalog.slug] : []),
   },
   { name: 'GET saved-lists', method: 'GET', url: () => '/api/v1/user-lists/saved-lists/', expect: A(401, 200, 200) },
   { name: 'GET private list', method: 'GET', url: (f) => `/api/v1/public/user-lists/${f.privateList.id}/`, expect: A(404, 404, 200) },
@@ -115,7 +130,9 @@ describeEachDb('authorization matrix', (kind) => {
   beforeAll(async () => {
     ctx = await createTestApp(kind);
     products = await insertProducts(ctx.handle.db, [{ name: 'Matrisvin' }, { name: 'Reservvin' }]);
+    routes = apiRoutes(ctx.app);
   });
+  let routes: ApiRoute[];
   afterAll(async () => {
     await ctx?.close();
   });
@@ -132,8 +149,87 @@ describeEachDb('authorization matrix', (kind) => {
     // The other user already follows the owner and has saved the public list (follow/save again → 200).
     await post(`/users/${owner.id}/follow/`, undefined, other);
     await post(`/api/v1/user-lists/${publicList.id}/add_to_profile/`, undefined, other);
-    return { owner, other, product, spareProduct: products[1]!, publicList, privateList, note };
+    const slug = `matris-${owner.id}`;
+    const [catalog] = await ctx.handle.db.insert(catalogs).values({ slug, name: 'Matrislistan', kind: 'list' }).returning({ id: catalogs.id, slug: catalogs.slug });
+    await post(`/api/v1/catalogs/${slug}/save/`, undefined, owner);
+    return { owner, other, product, spareProduct: products[1]!, publicList, privateList, note, catalog: catalog! };
   }
+
+  /** A request to the route with the fixture's ids in its path and no body. */
+  const call = (route: ApiRoute, f: Fixture, headers: Record<string, string>) =>
+    ctx.app.inject({ method: route.method, url: fillPath(route.path, () => String(f.publicList.id)), headers, remoteAddress: freshIp() });
+
+  /** The token is refused (401 `{detail}`) on every route of the API but the health check. */
+  async function expectRefusedEverywhere(headers: Record<string, string>, f: Fixture) {
+    const answers = await Promise.all(routes.filter((r) => r.path !== '/healthz').map(async (r) => [routeName(r), (await call(r, f, headers)).statusCode] as const));
+    expect(answers.filter(([, status]) => status !== 401)).toEqual([]);
+    const one = await ctx.app.inject({ method: 'GET', url: '/api/v1/product/', headers });
+    expect(one.json().detail).toBeTruthy();
+  }
+
+  it('every route documented as needing a token has a case in the matrix', async () => {
+    const f = await fixture();
+    const pattern = (r: ApiRoute) => new RegExp(`^${r.path.replace(/\{\w+\}/g, '[^/]+').replace(/\/$/, '')}/?(\\?.*)?$`);
+    const missing = routes.filter((r) => r.secured && !cases.some((c) => c.method === r.method && pattern(r).test(c.url(f))));
+    expect(missing.map(routeName)).toEqual([]);
+  });
+
+  it('anonymous: 401 on every route documented as needing a token (before the body is read), never on the others', async () => {
+    const f = await fixture();
+    for (const route of routes) {
+      const res = await call(route, f, {});
+      if (route.secured) {
+        expect(res.statusCode, routeName(route)).toBe(401);
+        expect(res.headers['www-authenticate'], routeName(route)).toBe('Token');
+        expect(res.json().detail, routeName(route)).toBeTruthy();
+      } else {
+        expect([401, 403], routeName(route)).not.toContain(res.statusCode);
+        expect(res.statusCode, routeName(route)).toBeLessThan(500);
+      }
+    }
+  });
+
+  it("a deleted user's token: 401 on every route", async () => {
+    const f = await fixture();
+    expect((await ctx.app.inject({ method: 'DELETE', url: '/auth/delete-account/', headers: f.other.headers })).statusCode).toBe(204);
+    await expectRefusedEverywhere(f.other.headers, f);
+  });
+
+  it('logout: the token used is refused on every route afterwards', async () => {
+    const f = await fixture();
+    expect((await ctx.app.inject({ method: 'POST', url: '/auth/logout/', headers: f.owner.headers })).statusCode).toBe(200);
+    await expectRefusedEverywhere(f.owner.headers, f);
+  });
+
+  it("password change: the user's other tokens are refused on every route, the current one still works", async () => {
+    const f = await fixture();
+    const login = await ctx.app.inject({ method: 'POST', url: '/login/', payload: { email: f.owner.email, password: f.owner.password }, remoteAddress: freshIp() });
+    const second = { authorization: `Token ${login.json().key}` };
+    const change = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/password/change/',
+      payload: { old_password: f.owner.password, new_password1: 'ett-nytt-losen', new_password2: 'ett-nytt-losen' },
+      headers: second,
+    });
+    expect(change.statusCode).toBe(200);
+    await expectRefusedEverywhere(f.owner.headers, f);
+    expect((await ctx.app.inject({ method: 'GET', url: '/auth/profile/', headers: second })).statusCode).toBe(200);
+  });
+
+  it('password reset confirm: every token of the user is refused on every route', async () => {
+    const f = await fixture();
+    await ctx.app.inject({ method: 'POST', url: '/auth/password/reset/', payload: { email: f.owner.email }, remoteAddress: freshIp() });
+    const mail = await eventually(async () => (await readOutbox(ctx.config.outboxDir, f.owner.email)).find((m) => m.subject.includes('Återställ')));
+    const [, uid, token] = /confirm-reset\/(\d+)\/([0-9a-f]+)\//.exec(mail.text)!;
+    const confirm = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/password/reset/confirm/',
+      payload: { uid, token, new_password1: 'helt-nytt-1', new_password2: 'helt-nytt-1' },
+      remoteAddress: freshIp(),
+    });
+    expect(confirm.statusCode).toBe(200);
+    await expectRefusedEverywhere(f.owner.headers, f);
+  });
 
   for (const c of cases) {
     it(`${c.name}: anonymous ${c.expect.anonymous}, other ${c.expect.other}, owner ${c.expect.owner}`, async () => {

@@ -79,7 +79,7 @@ export async function authPlugin(app: FastifyInstance): Promise<void> {
 (authPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
 (authPlugin as unknown as Record<symbol, string>)[Symbol.for('fastify.display-name')] = 'vinkompassen-auth';
 
-/** preHandler: 401 unless logged in. */
+/** preValidation: 401 unless logged in (before the body is validated, so anonymous calls get 401, not 400). */
 export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (!request.user) {
     reply.header('WWW-Authenticate', 'Token');

@@ -122,7 +122,7 @@ export async function authRoutes(app: AppInstance, opts: AuthRouteOptions): Prom
   app.post(
     '/auth/logout/',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: { tags: ['auth'], summary: 'Revoke the token used for this request', security: tokenSecurity, response: { 200: Detail, 401: ErrorBody } },
     },
     async (request) => {
@@ -210,7 +210,7 @@ export async function authRoutes(app: AppInstance, opts: AuthRouteOptions): Prom
   app.post(
     '/auth/password/change/',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       config: { rateLimit: RATE_LIMITS.login },
       schema: {
         tags: ['auth'],
@@ -254,7 +254,7 @@ export async function authRoutes(app: AppInstance, opts: AuthRouteOptions): Prom
   app.get(
     '/auth/profile/',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: { tags: ['auth'], summary: 'The logged-in user: profile, saved wines, following, counts', security: tokenSecurity, response: { 200: Profile, 401: ErrorBody } },
     },
     async (request) => ownProfile(db, await loadSelf(currentUser(request).id), config.publicUrl),
@@ -263,7 +263,7 @@ export async function authRoutes(app: AppInstance, opts: AuthRouteOptions): Prom
   app.put(
     '/auth/profile/',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       bodyLimit: 64 * 1024,
       schema: {
         tags: ['auth'],
@@ -309,7 +309,7 @@ export async function authRoutes(app: AppInstance, opts: AuthRouteOptions): Prom
     app.delete(
       url,
       {
-        preHandler: requireUser,
+        preValidation: requireUser,
         schema: {
           tags: ['auth'],
           summary:

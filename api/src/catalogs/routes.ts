@@ -61,7 +61,7 @@ export async function catalogRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/api/v1/catalogs/saved/',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['catalogs'],
         summary: "The user's saved (followed) catalogs, most recently saved first",
@@ -97,7 +97,7 @@ export async function catalogRoutes(app: AppInstance): Promise<void> {
   app.post(
     '/api/v1/catalogs/:id/save/',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['catalogs'],
         summary: 'Follow (save) a catalog: 201, or 200 when already saved',
@@ -127,7 +127,7 @@ export async function catalogRoutes(app: AppInstance): Promise<void> {
   app.delete(
     '/api/v1/catalogs/:id/save/',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['catalogs'],
         summary: 'Unfollow (unsave) a catalog (idempotent)',

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 /** Field errors in Django REST style: `{ field: [messages] }`; `non_field_errors` for the whole body. */
 export type FieldErrors = Record<string, string[]>;
@@ -28,6 +29,19 @@ function fieldName(instancePath: string, context: string | undefined): string {
   return context === 'body' || !context ? 'non_field_errors' : context;
 }
 
+export const BAD_URL = 'Ogiltig adress.';
+export const DATABASE_UNAVAILABLE = 'Databasen går inte att nå just nu. Försök igen om en stund.';
+
+/** Fastify's own client errors, in Swedish (the rest keep Fastify's text). */
+const CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Innehållstypen stöds inte. Skicka JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Fel Content-Length.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Tom JSON-kropp.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Ogiltig JSON.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'För stor förfrågan.',
+  FST_ERR_CTP_INVALID_TYPE: 'Ogiltig innehållstyp.',
+};
+
 /** Maps every error to a JSON body; 5xx only for real server faults, logged with the request id. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -44,13 +58,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.status(500).send({ detail: 'Internt fel.' });
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error, reqId: request.id }, 'database unavailable');
+      return reply.status(503).header('Retry-After', '5').send({ detail: DATABASE_UNAVAILABLE });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error, reqId: request.id }, 'unhandled error');
       return reply.status(500).send({ detail: 'Internt fel.', request_id: request.id });
     }
     // Fastify's own client errors: malformed JSON, wrong content type, body too large, rate limit…
-    return reply.status(status).send({ detail: error.message });
+    return reply.status(status).send({ detail: CLIENT_ERRORS[error.code] ?? error.message });
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: 'Hittades inte.' }));
 }

@@ -21,7 +21,7 @@ export async function likeRoutes(app: AppInstance): Promise<void> {
   app.post(
     '/api/v1/user-product-likes/',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['likes'],
         summary: 'Save (like) a wine: 201, or 200 when already saved',
@@ -62,7 +62,7 @@ export async function likeRoutes(app: AppInstance): Promise<void> {
   app.post(
     '/api/v1/user-product-likes/unlike-product/',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['likes'],
         summary: 'Remove a wine from the saved wines (idempotent): 204',

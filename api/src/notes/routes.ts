@@ -27,7 +27,7 @@ export async function noteRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/user-product-notes/by-product/:id/',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['notes'],
         summary: 'Own notes on a product (product id), newest first',
@@ -52,7 +52,7 @@ export async function noteRoutes(app: AppInstance): Promise<void> {
   app.post(
     '/user-product-notes/',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['notes'],
         summary: 'Write a note on a product',
@@ -78,7 +78,7 @@ export async function noteRoutes(app: AppInstance): Promise<void> {
   app.put(
     '/user-product-notes/:id/',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['notes'],
         summary: 'Edit an own note',
@@ -103,7 +103,7 @@ export async function noteRoutes(app: AppInstance): Promise<void> {
   app.delete(
     '/user-product-notes/:id/',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['notes'],
         summary: 'Delete an own note',

@@ -53,8 +53,11 @@ export function toStore(r: StoreRow): Store {
 }
 
 /** Great-circle distance in km between a point and the store `s` (haversine, in SQL). */
-export function haversineKm(latitude: number, longitude: number, alias = 's'): SQL {
+export function haversineKm(lat: number, lon: number, alias = 's'): SQL {
   const s = sql.raw(alias);
+  // To 1e-7° (~1 cm): PostgreSQL's float8 input refuses subnormal numbers such as 5e-324.
+  const latitude = Math.round(lat * 1e7) / 1e7;
+  const longitude = Math.round(lon * 1e7) / 1e7;
   return sql`(6371.0 * 2 * asin(least(1.0, sqrt(
     power(sin(radians(${s}.latitude - ${latitude}::float8) / 2), 2) +
     cos(radians(${latitude}::float8)) * cos(radians(${s}.latitude)) * power(sin(radians(${s}.longitude - ${longitude}::float8) / 2), 2)

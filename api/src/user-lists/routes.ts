@@ -40,7 +40,7 @@ export async function userListRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/api/v1/user-lists/my-lists',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: { tags: ['user-lists'], summary: 'Own lists (public and private), newest first', security: tokenSecurity, response: { 200: UserListArray, 401: ErrorBody } },
     },
     async (request) => {
@@ -53,7 +53,7 @@ export async function userListRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/api/v1/user-lists/saved-lists/',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['user-lists'],
         summary: "Other users' lists saved to the profile (lists made private since are left out), newest first",
@@ -76,7 +76,7 @@ export async function userListRoutes(app: AppInstance): Promise<void> {
   app.post(
     '/api/v1/user-lists/',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['user-lists'],
         summary: 'Create a list, optionally with wines',
@@ -120,7 +120,7 @@ export async function userListRoutes(app: AppInstance): Promise<void> {
   app.patch(
     '/api/v1/user-lists/:id',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['user-lists'],
         summary: 'Edit name, description or visibility (owner only; the slug stays)',
@@ -153,7 +153,7 @@ export async function userListRoutes(app: AppInstance): Promise<void> {
   app.delete(
     '/api/v1/user-lists/:id',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: { tags: ['user-lists'], summary: 'Delete a list (owner only)', ...owner, response: { 204: deleted, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody } },
     },
     async (request, reply) => {
@@ -169,7 +169,7 @@ export async function userListRoutes(app: AppInstance): Promise<void> {
   app.post(
     '/api/v1/user-lists/:id/add-product/',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['user-lists'],
         summary: 'Add a wine to an own list: 201, or 409 when it is already in the list',
@@ -206,7 +206,7 @@ export async function userListRoutes(app: AppInstance): Promise<void> {
   app.delete(
     '/api/v1/user-lists/:id/remove-product/',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['user-lists'],
         summary: 'Remove a wine from an own list; body {product} (or ?product=); 404 when it is not in the list',
@@ -237,7 +237,7 @@ export async function userListRoutes(app: AppInstance): Promise<void> {
   app.post(
     '/api/v1/user-lists/:id/add_to_profile/',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['user-lists'],
         summary: "Save another user's public list to the profile: 201, or 200 when already saved",
@@ -263,7 +263,7 @@ export async function userListRoutes(app: AppInstance): Promise<void> {
   app.delete(
     '/api/v1/user-lists/:id/remove_from_profile/',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['user-lists'],
         summary: 'Remove a saved list from the profile (idempotent)',

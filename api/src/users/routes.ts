@@ -76,7 +76,7 @@ export async function userRoutes(app: AppInstance): Promise<void> {
   app.post(
     '/users/:id/follow/',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['users'],
         summary: 'Follow a user (201; 200 when already following)',
@@ -102,7 +102,7 @@ export async function userRoutes(app: AppInstance): Promise<void> {
   app.delete(
     '/users/:id/follow/',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['users'],
         summary: 'Unfollow a user (idempotent)',

@@ -30,6 +30,9 @@ export const paginated = Paginated;
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
 
+/** A database id in a query string: a positive 32-bit integer (PostgreSQL `integer`). */
+export const QueryId = z.coerce.number().int().positive().max(2_147_483_647);
+
 /** `page` (1-based) and `page_size` (1–100) query parameters. */
 export const PageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional(),
@@ -333,10 +336,10 @@ const StockProductIds = z
  * store, for the stock of many wines in one store in one request (a grid of wine cards).
  */
 export const StockQuery = PageQuery.extend({
-  product_id: z.coerce.number().int().positive().optional(),
+  product_id: QueryId.optional(),
   /** Up to 100 product ids, comma-separated or repeated; needs store_id or site_id. Unknown ids give no rows. */
   product_ids: StockProductIds.optional(),
-  store_id: z.coerce.number().int().positive().optional(),
+  store_id: QueryId.optional(),
   /** Systembolaget site id, alternative to store_id. */
   site_id: z.string().trim().min(1).max(20).optional(),
   /** Only rows with quantity > 0 (default true). */
@@ -380,7 +383,7 @@ export type StockResponse = z.infer<typeof StockResponse>;
 // ---------------------------------------------------------------------------------------------
 
 export const GrapeListQuery = PageQuery.extend({
-  id: z.coerce.number().int().positive().optional(),
+  id: QueryId.optional(),
   /** Exact name, case-insensitive. */
   name: z.string().trim().min(1).max(100).optional(),
   /** Typo-tolerant search. */
