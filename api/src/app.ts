@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import { healthRoutes } from './health/routes';
 import { BAD_URL, registerErrorHandling } from './http/errors';
 import { registerInputGuard } from './http/input-guard';
+import { registerReadCache } from './http/read-cache';
 import { featureRoutes } from './routes';
 
 // API messages are Swedish, like the rest of the product.
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CSP });
 
+  registerReadCache(app, deps.config.readCache);
   await app.register(healthRoutes);
   await app.register(featureRoutes);
   return app;

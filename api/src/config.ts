@@ -34,6 +34,8 @@ export interface ApiConfig {
   /** Public URL of this API, used for avatar URLs. */
   publicUrl: string;
   production: boolean;
+  /** Response cache of public catalog reads (`http/read-cache.ts`). */
+  readCache: { enabled: boolean; maxEntries: number; ttlMs: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -54,6 +56,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     appUrl,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     production: env.NODE_ENV === 'production',
+    readCache: {
+      enabled: env.READ_CACHE !== '0',
+      maxEntries: Number(env.READ_CACHE_MAX_ENTRIES ?? 5000),
+      ttlMs: Number(env.READ_CACHE_TTL_MS ?? 60_000),
+    },
   };
 }
 

@@ -37,6 +37,8 @@ interface BenchCase {
   path: string;
   method?: 'GET' | 'POST';
   body?: string;
+  /** Served by a second app on the same database with the read cache off: what a cache miss costs. */
+  uncached?: boolean;
 }
 
 interface SummaryRow {
@@ -138,6 +140,9 @@ async function benchKind(kind: 'pglite' | 'postgres'): Promise<void> {
     const app = await buildApp({ db: handle.db, dbKind: handle.kind, config });
     app.get('/bench/bare', async () => ({ ok: true }));
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const uncachedApp = await buildApp({ db: handle.db, dbKind: handle.kind, config: { ...config, readCache: { ...config.readCache, enabled: false } } });
+    const uncachedAddress = await uncachedApp.listen({ host: '127.0.0.1', port: 0 });
+    const baseOf = (c: BenchCase) => (c.uncached ? uncachedAddress : address);
     try {
       const [product] = await queryRows<{ slug: string }>(
         handle.db,
@@ -147,12 +152,14 @@ async function benchKind(kind: 'pglite' | 'postgres'): Promise<void> {
         { name: 'bare Fastify route', path: '/bench/bare' },
         { name: 'product detail', path: `/api/v1/product/${product!.slug}` },
         { name: "product search 'chardonay' (typo)", path: '/api/v1/product/?search=chardonay' },
+        { name: 'product detail, no read cache', path: `/api/v1/product/${product!.slug}`, uncached: true },
+        { name: "search 'chardonay', no read cache", path: '/api/v1/product/?search=chardonay', uncached: true },
         { name: 'product list, filtered', path: '/api/v1/product/?style=red&price_max=200&sort=price' },
         { name: 'chat: 5 answers, with results', path: '/api/v1/chat/', method: 'POST', body: CHAT_BODY },
       ];
       // Every case must answer 200 before it is timed: a fast 400 would flatter the figures.
       for (const c of cases) {
-        const res = await fetch(address + c.path, { method: c.method ?? 'GET', body: c.body, headers: c.body ? { 'content-type': 'application/json' } : {} });
+        const res = await fetch(baseOf(c) + c.path, { method: c.method ?? 'GET', body: c.body, headers: c.body ? { 'content-type': 'application/json' } : {} });
         if (res.status !== 200) throw new Error(`${c.name}: ${c.path} answered ${res.status}`);
       }
       // Requests still queued from the previous case (autocannon stops, the server keeps working) would
@@ -168,12 +175,12 @@ async function benchKind(kind: 'pglite' | 'postgres'): Promise<void> {
       };
       // Warm-up (JIT, query plans).
       for (const c of cases) {
-        await load(address, c, 1);
+        await load(baseOf(c), c, 1);
         await settle();
       }
       const results: CaseResult[] = [];
       for (const c of cases) {
-        results.push(await load(address, c, SECONDS));
+        results.push(await load(baseOf(c), c, SECONDS));
         await settle();
       }
       const bare = results[0]!;
@@ -195,7 +202,7 @@ async function benchKind(kind: 'pglite' | 'postgres'): Promise<void> {
           ].join(' '),
         );
       }
-      const [, detail, search, , chat] = results;
+      const [, detail, search, detailUncached, searchUncached, , chat] = results;
       summary.push(
         { what: `search p95 at ${CONNECTIONS} conn., ${kind}`, value: `${fmt(search!.p95)} ms`, target: `≤ ${TARGETS.searchP95Ms} ms`, ok: search!.p95 <= TARGETS.searchP95Ms },
         {
@@ -204,6 +211,8 @@ async function benchKind(kind: 'pglite' | 'postgres'): Promise<void> {
           target: `≤ ${TARGETS.detailVsBare}×`,
           ok: detail!.p50 <= TARGETS.detailVsBare * bare.p50,
         },
+        { what: `search p95, no read cache, ${kind}`, value: `${fmt(searchUncached!.p95)} ms`, target: '–', ok: null },
+        { what: `detail p50, no read cache, ${kind}`, value: `${fmt(detailUncached!.p50)} ms`, target: '–', ok: null },
         { what: `detail req/s vs bare route, ${kind}`, value: `${fmt(detail!.rps / bare.rps, 3)}`, target: '–', ok: null },
         { what: `chat p95 / req/s, ${kind}`, value: `${fmt(chat!.p95)} ms / ${fmt(chat!.rps, 0)}`, target: '–', ok: null },
       );
@@ -211,6 +220,7 @@ async function benchKind(kind: 'pglite' | 'postgres'): Promise<void> {
       if (failed.length) throw new Error(`errors under load: ${failed.map((r) => r.name).join(', ')}`);
     } finally {
       await app.close();
+      await uncachedApp.close();
     }
   } finally {
     await handle.close();

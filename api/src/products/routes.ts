@@ -20,6 +20,7 @@ export async function productRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/api/v1/product/',
     {
+      config: { readCache: true },
       schema: {
         tags: ['products'],
         summary: 'Wines: search, filters, sorting, pagination',
@@ -39,6 +40,7 @@ export async function productRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/api/v1/product/:id',
     {
+      config: { readCache: true },
       schema: {
         tags: ['products'],
         summary: 'One wine by numeric id or slug; source_list = catalog id or slug the user came from',
@@ -69,6 +71,7 @@ export async function productRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/api/v1/product/:id/catalogs/',
     {
+      config: { readCache: true },
       schema: {
         tags: ['products'],
         summary: 'The editorial wine lists and top lists a wine is in',

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProducts, registerUser, type TestUser } from '../auth/testing';
+import { createTestApp, type TestContext } from '../test/harness';
+
+// PGlite only: the cache sits above the database and behaves the same on both.
+describe('read cache of public catalog reads', () => {
+  let ctx: TestContext;
+  let user: TestUser;
+  let productId: number;
+  beforeAll(async () => {
+    ctx = await createTestApp('pglite');
+    user = await registerUser(ctx.app);
+    productId = (await insertProducts(ctx.handle.db, [{}]))[0]!;
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+
+  it('answers a repeated read from the cache with the same body', async () => {
+    const first = await get('/api/v1/product/?sort=name');
+    const second = await get('/api/v1/product/?sort=name');
+    expect(first.headers['x-cache']).toBe('miss');
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('a successful write drops cached reads, so a like shows at once', async () => {
+    const before = await get(`/api/v1/product/${productId}`);
+    expect((await get(`/api/v1/product/${productId}`)).headers['x-cache']).toBe('hit');
+    const like = await ctx.app.inject({ method: 'POST', url: '/api/v1/user-product-likes/', payload: { product: productId }, headers: user.headers });
+    expect(like.statusCode).toBe(201);
+    const after = await get(`/api/v1/product/${productId}`);
+    expect(after.headers['x-cache']).toBe('miss');
+    expect(after.json().likes_count).toBe(before.json().likes_count + 1);
+  });
+
+  it('a refused write leaves the cache alone', async () => {
+    await get('/api/v1/grapes/');
+    const bad = await ctx.app.inject({ method: 'POST', url: '/api/v1/user-product-likes/', payload: { product: 'x' }, headers: user.headers });
+    expect(bad.statusCode).toBe(400);
+    expect((await get('/api/v1/grapes/')).headers['x-cache']).toBe('hit');
+  });
+
+  it('never caches errors, per-user routes, or skips the token check', async () => {
+    await get('/api/v1/product/999999');
+    expect((await get('/api/v1/product/999999')).headers['x-cache']).toBeUndefined();
+    await get('/api/v1/catalogs/', user.headers);
+    expect((await get('/api/v1/catalogs/', user.headers)).headers['x-cache']).toBeUndefined();
+    await get('/api/v1/product/?sort=price');
+    const badToken = await get('/api/v1/product/?sort=price', { authorization: 'Token nope' });
+    expect(badToken.statusCode).toBe(401);
+  });
+
+  it('can be switched off', async () => {
+    const off = await createTestApp('pglite', { readCache: { enabled: false, maxEntries: 10, ttlMs: 1000 } });
+    try {
+      await off.app.inject('/api/v1/grapes/');
+      expect((await off.app.inject('/api/v1/grapes/')).headers['x-cache']).toBeUndefined();
+    } finally {
+      await off.close();
+    }
+  });
+});
