@@ -99,6 +99,11 @@ export function ChatPage() {
   };
 
   const waiting = state.status === 'waiting';
+  // The message box appears with the greeting, not before it: the greeting would push it down (layout shift).
+  // Once shown it stays, so a restart keeps the focus parked in it.
+  const greetedRef = useRef(false);
+  greetedRef.current ||= state.lines.length > 0 || state.status === 'failed';
+  const greeted = greetedRef.current;
   const question = state.reply?.question ?? null;
 
   const choose = (option: WinefinderOption) => {
@@ -152,10 +157,12 @@ export function ChatPage() {
             </button>
           </div>
         )}
-        <div className="wf-composer" ref={composerRef} tabIndex={-1}>
-          {!waiting && question && <QuickReplies question={question} onChoose={choose} />}
-          <MessageForm busy={waiting} onSend={say} />
-        </div>
+        {greeted && (
+          <div className="wf-composer" ref={composerRef} tabIndex={-1}>
+            {!waiting && question && <QuickReplies question={question} onChoose={choose} />}
+            <MessageForm busy={waiting} onSend={say} />
+          </div>
+        )}
       </div>
       <div className="wf-bar">
         <p className="wf-bar__count" data-testid="match-count">
