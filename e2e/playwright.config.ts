@@ -1,16 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-// Debian's Chromium only: this machine cannot download Playwright's browser builds.
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@vinkompassen/tooling/chromium';
 
 export default defineConfig({
   testDir: './tests',
@@ -25,7 +14,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     baseURL: process.env.E2E_SHELL_URL,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 800 },
     locale: 'sv-SE',
     trace: 'retain-on-failure',
