@@ -3,7 +3,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import { registerStatic, requestLogController } from '@vinkompassen/tooling/serve';
-import { allowedOrigins, preconnectLinks, runtimeConfigFromEnv } from './runtime-config.mjs';
+import { allowedOrigins, runtimeConfigFromEnv } from './runtime-config.mjs';
 
 const CONFIG = Symbol('runtimeConfig');
 
@@ -58,11 +58,6 @@ export async function buildServer({ distDir, env = process.env, logger = true })
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: production ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
-  });
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('Link', preconnectLinks(request.raw[CONFIG]));
-    return payload;
   });
 
   app.get('/healthz', async (_request, reply) => {

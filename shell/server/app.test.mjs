@@ -65,17 +65,7 @@ test('RUNTIME_CONFIG_FILE is re-read on every request, CSP follows it', async (t
   write('http://localhost:3999/mf-manifest.json');
   const res = await app.inject('/runtime-config.json');
   assert.equal(res.json().remotes.discovery, 'http://localhost:3999/mf-manifest.json');
-  const page = await app.inject('/toplists');
-  assert.match(page.headers['content-security-policy'], /localhost:3999/);
-  // The page connects early to the remotes and the API of the current config, JSON/JS responses don't.
-  const links = page.headers.link.split(', ');
-  for (const port of [3999, 3002, 3003, 3004]) {
-    assert.ok(links.includes(`<http://localhost:${port}>; rel=preconnect; crossorigin`), `anonymous ${port}`);
-    assert.ok(links.includes(`<http://localhost:${port}>; rel=preconnect`), `credentialed ${port}`);
-  }
-  assert.ok(links.includes('<http://localhost:8000>; rel=preconnect'));
-  assert.equal(links.length, 9);
-  assert.equal(res.headers.link, undefined);
+  assert.match((await app.inject('/toplists')).headers['content-security-policy'], /localhost:3999/);
   writeFileSync(file, '{"apiBaseUrl": ');
   assert.equal((await app.inject('/runtime-config.json')).json().remotes.discovery, 'http://localhost:3999/mf-manifest.json');
 });

@@ -49,19 +49,3 @@ export function allowedOrigins(config) {
     connect: [...new Set([...remotes, new URL(config.apiBaseUrl).origin, new URL(config.newsletterUrl).origin])],
   };
 }
-
-/**
- * `Link` header for the app's HTML: connect early to every remote and the API, which the first view needs
- * after a chain of requests (runtime config → manifest → remote entry → data). Server-side, from the
- * runtime config, so the build stays free of remote URLs. Browsers pool credentialed and anonymous
- * connections apart: remotes get both (manifests are fetched anonymously, scripts with credentials), the API
- * the credentialed one its client uses.
- */
-export function preconnectLinks(config) {
-  const remotes = [...new Set(Object.values(config.remotes).map((url) => new URL(url).origin))];
-  const api = [...new Set([config.apiBaseUrl, config.newsletterUrl].map((url) => new URL(url).origin))];
-  return [
-    ...remotes.flatMap((origin) => [`<${origin}>; rel=preconnect; crossorigin`, `<${origin}>; rel=preconnect`]),
-    ...api.filter((origin) => !remotes.includes(origin)).map((origin) => `<${origin}>; rel=preconnect`),
-  ].join(', ');
-}
