@@ -35,6 +35,8 @@ addRoute({ directoryIndex: '', cleanURLs: false });
 let state: RemoteState = { config: null, caches: {} };
 let lastSync = 0;
 let syncing: Promise<void> | null = null;
+/** The newest config asked for while a sync runs: synced right after it, not 10 minutes later. */
+let wanted: RemoteState['config'] = null;
 const stateReady = loadState()
   .then((stored) => {
     state = stored;
@@ -43,16 +45,23 @@ const stateReady = loadState()
 
 function sync(config: RemoteState['config']): Promise<void> {
   if (!config) return Promise.resolve();
-  syncing ??= stateReady
-    .then(() => syncRemotes(config, state))
-    .then((next) => {
-      state = next;
-      lastSync = Date.now();
-    })
-    .catch((error: unknown) => console.warn('[sw] remote sync failed', error))
-    .finally(() => {
+  wanted = config;
+  syncing ??= (async () => {
+    await stateReady;
+    try {
+      for (let next: RemoteState['config'] = wanted; next; next = wanted) {
+        wanted = null;
+        try {
+          state = await syncRemotes(next, state);
+          lastSync = Date.now();
+        } catch (error: unknown) {
+          console.warn('[sw] remote sync failed', error);
+        }
+      }
+    } finally {
       syncing = null;
-    });
+    }
+  })();
   return syncing;
 }
 
