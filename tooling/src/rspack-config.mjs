@@ -12,20 +12,20 @@ export const BROWSERS = ['chrome >= 111', 'edge >= 111', 'firefox >= 113', 'safa
  * Singletons shared between the shell and the remotes. Subpath entries are listed because a
  * subpath import is its own request and would otherwise bundle a second copy of the package.
  * `versionFrom` names the dependency whose range applies when the request itself isn't declared.
+ * `facade` (in shared-facades/) is provided instead of the whole package: only the names the packages
+ * use, so the shared copy is tree-shaken. Still one singleton under the package's own name and version.
  */
-const SHARED_MODULES = [
+export const SHARED_MODULES = [
   { request: 'react' },
   { request: 'react/jsx-runtime', versionFrom: 'react' },
   { request: 'react-dom' },
   { request: 'react-dom/client', versionFrom: 'react-dom' },
-  // react-router-dom 7 re-exports react-router: both must resolve to one router context.
-  { request: 'react-router', versionFrom: 'react-router-dom' },
-  { request: 'react-router-dom' },
+  { request: 'react-router-dom', facade: 'react-router-dom.mjs' },
   { request: '@reduxjs/toolkit' },
   { request: '@reduxjs/toolkit/query', versionFrom: '@reduxjs/toolkit' },
   { request: '@reduxjs/toolkit/query/react', versionFrom: '@reduxjs/toolkit' },
   { request: 'react-redux' },
-  { request: 'rxjs' },
+  { request: 'rxjs', facade: 'rxjs.mjs' },
   { request: '@vinkompassen/shared-contracts' },
   { request: '@vinkompassen/shared-contracts/api-client', versionFrom: '@vinkompassen/shared-contracts' },
 ];
@@ -64,14 +64,24 @@ function readPackageJson(dir) {
   return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
 }
 
+export const FACADE_DIR = path.join(import.meta.dirname, 'shared-facades');
+
+/** The installed version of a package, as seen from `dir` (a facade has no package.json of its own). */
+function installedVersion(dir, name) {
+  const require = createRequire(path.join(dir, 'package.json'));
+  return readPackageJson(path.dirname(require.resolve(`${name}/package.json`))).version;
+}
+
 /** The `shared` option, with requiredVersion taken from the consuming package's own dependencies. */
-export function sharedConfig(pkg) {
+export function sharedConfig(pkg, dir) {
   const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
   return Object.fromEntries(
-    SHARED_MODULES.map(({ request, versionFrom = request }) => {
+    SHARED_MODULES.map(({ request, versionFrom = request, facade }) => {
       const requiredVersion = deps[versionFrom];
       if (!requiredVersion) throw new Error(`${pkg.name}: "${versionFrom}" must be a dependency to share "${request}"`);
-      return [request, { singleton: true, requiredVersion, strictVersion: false }];
+      const config = { singleton: true, requiredVersion, strictVersion: false };
+      if (!facade) return [request, config];
+      return [request, { ...config, import: path.join(FACADE_DIR, facade), version: installedVersion(dir, request) }];
     }),
   );
 }
@@ -137,7 +147,7 @@ export function createFederatedConfig({ name, dir, port, exposes = {}, isHost = 
         exposes: isHost ? undefined : exposes,
         // The shell registers remotes at run time from /runtime-config.json; nothing is baked in.
         remotes: {},
-        shared: sharedConfig(pkg),
+        shared: sharedConfig(pkg, dir),
         // The host's copies win; version-first would fetch every remote entry at start-up.
         shareStrategy: 'loaded-first',
         manifest: isHost ? false : true,
