@@ -1,5 +1,6 @@
 // Base styles first: component styles loaded later override them at equal specificity.
 import './app/base.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { bus, configureApi, type RuntimeConfig } from '@vinkompassen/shared-contracts';
 import { App } from './app/App';
@@ -73,7 +74,9 @@ async function start() {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
-  createRoot(container).render(<App store={store} router={router} session={session} config={config} />);
+  const root = createRoot(container);
+  // A transition renders in slices that yield to the browser: no long task on a slow phone's first view.
+  startTransition(() => root.render(<App store={store} router={router} session={session} config={config} />));
 
   if (!config) bus.publish('error/show');
   triggerNewsletterForReturningVisitor();

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { BootPreloadPlugin } from './boot-preload-plugin.mjs';
 
 /** Modern evergreen browsers; keeps the output small (no regenerator, native classes/async). */
 export const BROWSERS = ['chrome >= 111', 'edge >= 111', 'firefox >= 113', 'safari >= 16.4'];
@@ -167,6 +168,7 @@ export function createFederatedConfig({ name, dir, port, exposes = {}, isHost = 
           scriptLoading: 'defer',
           minify: !isDev,
         }),
+      isHost && !isDev && new BootPreloadPlugin(),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(resolvedMode) }),
     ].filter(Boolean),
     optimization: {

@@ -1,4 +1,5 @@
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@vinkompassen/shared-contracts';
+import { runtimeConfigJson } from '../federation/firstScreen';
 
 const isUrl = (value: unknown): value is string => {
   if (typeof value !== 'string') return false;
@@ -25,9 +26,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   return { apiBaseUrl: raw.apiBaseUrl, remotes, newsletterUrl };
 }
 
-export async function loadRuntimeConfig(fetchFn: typeof fetch = fetch): Promise<RuntimeConfig> {
-  // Default fetch options so the <link rel=preload> in index.html is reused; the server sends no-store.
-  const response = await fetchFn('/runtime-config.json');
-  if (!response.ok) throw new Error(`runtime-config.json: HTTP ${response.status}`);
-  return parseRuntimeConfig(await response.json());
+/** The config the entry chunk already started fetching (federation/firstScreen.ts), validated. */
+export async function loadRuntimeConfig(load: () => Promise<unknown> = runtimeConfigJson): Promise<RuntimeConfig> {
+  return parseRuntimeConfig(await load());
 }

@@ -1,0 +1,42 @@
+import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { preloadFirstScreen, runtimeConfigJson } from './firstScreen';
+
+vi.mock('@module-federation/enhanced/runtime', () => ({
+  preloadRemote: vi.fn(() => Promise.resolve()),
+  registerRemotes: vi.fn(),
+}));
+
+const config = { apiBaseUrl: 'http://api', remotes: { discovery: 'http://d/mf-manifest.json', winefinder: 'http://w/mf-manifest.json' } };
+
+beforeEach(() => vi.clearAllMocks());
+
+describe('preloadFirstScreen', () => {
+  it('registers and preloads the remote module of the first screen', async () => {
+    await preloadFirstScreen('/product/some-wine', Promise.resolve(config));
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'discovery', entry: 'http://d/mf-manifest.json' }]);
+    expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'discovery', exposes: ['ProductPage'] }]);
+  });
+
+  it('does nothing for a shell page, a broken config or a failed fetch', async () => {
+    await preloadFirstScreen('/about', Promise.resolve(config));
+    await preloadFirstScreen('/winefinder', Promise.resolve({ remotes: { winefinder: 42 } }));
+    await preloadFirstScreen('/', Promise.reject(new Error('offline')));
+    expect(registerRemotes).not.toHaveBeenCalled();
+    expect(preloadRemote).not.toHaveBeenCalled();
+  });
+
+  it('swallows a failed preload: the page shows the fallback when it renders', async () => {
+    vi.mocked(preloadRemote).mockRejectedValueOnce(new Error('manifest 404'));
+    await expect(preloadFirstScreen('/', Promise.resolve(config))).resolves.toBeUndefined();
+  });
+});
+
+describe('runtimeConfigJson', () => {
+  it('fetches once and shares the result', async () => {
+    const fetchFn = vi.fn(async () => new Response(JSON.stringify(config), { status: 200 }));
+    const first = runtimeConfigJson(fetchFn);
+    expect(runtimeConfigJson(fetchFn)).toBe(first);
+    await expect(first).resolves.toEqual(config);
+    expect(fetchFn).toHaveBeenCalledTimes(1);
+  });
+});

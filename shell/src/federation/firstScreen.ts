@@ -1,0 +1,32 @@
+// Runs in the shell's entry chunk, before the async boundary: starts fetching the runtime config and
+// the first screen's remote (manifest, remoteEntry, the exposed module's chunks and CSS) while React
+// and the shared libraries are still downloading. Imports no shared library on purpose.
+import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { remoteContentForPath } from '../routing/remoteScreens';
+
+let configJson: Promise<unknown> | undefined;
+
+/** `/runtime-config.json`, fetched once (the <link rel=preload> in index.html serves this fetch). */
+export function runtimeConfigJson(fetchFn: typeof fetch = fetch): Promise<unknown> {
+  configJson ??= fetchFn('/runtime-config.json').then((response) => {
+    if (!response.ok) throw new Error(`runtime-config.json: HTTP ${response.status}`);
+    return response.json() as Promise<unknown>;
+  });
+  return configJson;
+}
+
+/** Best effort: a failure here shows up (with its fallback) when the page renders the remote. */
+export async function preloadFirstScreen(pathname: string, config: Promise<unknown> = runtimeConfigJson()): Promise<void> {
+  const first = remoteContentForPath(pathname);
+  if (!first) return;
+  try {
+    const remotes = ((await config) as { remotes?: Record<string, unknown> } | null)?.remotes;
+    const entry = remotes?.[first.remote];
+    if (typeof entry !== 'string') return;
+    // The same entry start-up registers for every remote; registering it again is a no-op.
+    registerRemotes([{ name: first.remote, entry }]);
+    await preloadRemote([{ nameOrAlias: first.remote, exposes: [first.module.slice(2)] }]);
+  } catch {
+    // Left to the render, which shows the area's fallback with a retry.
+  }
+}
