@@ -1,9 +1,10 @@
-// node --test tooling/src: every name a package imports from a facaded shared library must be in its
-// facade. The build cannot catch a missing one (a shared module's exports are only known at run time),
-// and a page would fail with "undefined is not a function".
+// node --test tooling/src: every name a package, or a library shared whole (RTK Query), imports from a
+// facaded shared library must be in its facade. The build cannot catch a missing one (a shared module's
+// exports are only known at run time), and a page would fail with "undefined is not a function".
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 import { FACADE_DIR, SHARED_MODULES } from '../rspack-config.mjs';
@@ -11,6 +12,7 @@ import { FACADE_DIR, SHARED_MODULES } from '../rspack-config.mjs';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const BROWSER_PACKAGES = ['shell', 'mf-discovery', 'mf-winefinder', 'mf-social', 'mf-account', 'shared-contracts'];
 const FACADED = SHARED_MODULES.filter((m) => m.facade);
+const SHARED_REQUESTS = new Set(SHARED_MODULES.map((m) => m.request));
 
 /** Production sources: tests and test harnesses run in vitest, which resolves the real packages. */
 function productionSources(dir) {
@@ -22,7 +24,8 @@ function productionSources(dir) {
 
 /** Every `import`/`export … from` of a source file: the module and the value names it takes. */
 export function importsOf(file, text) {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const kind = /\.tsx$/.test(file) ? ts.ScriptKind.TSX : /\.[cm]?ts$/.test(file) ? ts.ScriptKind.TS : ts.ScriptKind.JS;
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, kind);
   const found = [];
   for (const node of source.statements) {
     const isImport = ts.isImportDeclaration(node);
@@ -47,23 +50,67 @@ const uses = BROWSER_PACKAGES.flatMap((pkg) =>
   ),
 );
 
+/**
+ * The JavaScript builds a shared request can resolve to: every file its package's `exports` entry lists
+ * (type declarations aside), so whichever condition the bundler picks (rspack takes `module`) is covered.
+ */
+function buildsOf(request) {
+  const name = request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
+  let dir = path.dirname(createRequire(path.join(ROOT, 'package.json')).resolve(request));
+  while (!(existsSync(path.join(dir, 'package.json')) && readPackage(dir).name === name)) {
+    if (dir === path.dirname(dir)) throw new Error(`no package.json of ${name} above ${request}`);
+    dir = path.dirname(dir);
+  }
+  const { exports, main = 'index.js' } = readPackage(dir);
+  const entry = exports ? exports[`.${request.slice(name.length)}`] : main;
+  const files = new Set();
+  const walk = (target) => {
+    if (typeof target === 'string') files.add(path.join(dir, target));
+    else if (target) for (const [condition, t] of Object.entries(target)) if (condition !== 'types') walk(t);
+  };
+  walk(entry);
+  return [...files].filter((f) => /\.[cm]?js$/.test(f));
+}
+
+function readPackage(dir) {
+  return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+}
+
+/** The libraries shared whole (no facade), e.g. RTK Query: their imports of a facaded library reach its facade too. */
+const libraryUses = SHARED_MODULES.filter((m) => !m.facade && !m.request.startsWith('@vinkompassen/')).flatMap(({ request }) =>
+  buildsOf(request).flatMap((file) => importsOf(file, readFileSync(file, 'utf8')).map((use) => ({ ...use, file: path.relative(ROOT, file) }))),
+);
+
 test('the packages are scanned', () => {
   assert.ok(uses.some((u) => u.from === 'react-router-dom'), 'no import of react-router-dom found: is the scan broken?');
 });
 
+test('the libraries shared whole are scanned', () => {
+  const rtkQuery = libraryUses.filter((u) => u.from === '@reduxjs/toolkit' && u.file.includes('/dist/query/'));
+  assert.ok(rtkQuery.some((u) => u.names.includes('createSlice')), 'no import of @reduxjs/toolkit found in RTK Query: is the scan broken?');
+});
+
 for (const { request, facade } of FACADED) {
-  test(`every name imported from ${request} is in its facade (${facade})`, async () => {
+  const missingFrom = async (importers) => {
     const provided = new Set(Object.keys(await import(path.join(FACADE_DIR, facade))));
-    const missing = uses
+    return importers
       .filter((u) => u.from === request)
       .flatMap((u) => u.names.filter((name) => !provided.has(name)).map((name) => `${u.file}: ${name}`));
-    assert.deepEqual(missing, [], `add these to tooling/src/shared-facades/${facade}`);
+  };
+
+  test(`every name the packages import from ${request} is in its facade (${facade})`, async () => {
+    assert.deepEqual(await missingFrom(uses), [], `add these to tooling/src/shared-facades/${facade}`);
+  });
+
+  test(`every name the libraries shared whole import from ${request} is in its facade (${facade})`, async () => {
+    assert.deepEqual(await missingFrom(libraryUses), [], `add these to tooling/src/shared-facades/${facade}`);
   });
 
   test(`nothing imports around the ${request} singleton`, () => {
-    // A subpath or the package react-router-dom re-exports would be bundled as a second, unshared copy.
+    // A subpath (unless shared itself) or the package react-router-dom re-exports would be bundled as a
+    // second, unshared copy.
     const around = request === 'react-router-dom' ? /^react-router(\/|$)/ : new RegExp(`^${request}/`);
-    const offenders = uses.filter((u) => around.test(u.from)).map((u) => `${u.file}: ${u.from}`);
+    const offenders = uses.filter((u) => around.test(u.from) && !SHARED_REQUESTS.has(u.from)).map((u) => `${u.file}: ${u.from}`);
     assert.deepEqual(offenders, []);
   });
 }
