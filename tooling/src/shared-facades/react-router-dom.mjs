@@ -3,6 +3,7 @@
 // carries the router without react-router 7's framework mode (server rendering, sessions, cookies).
 // Add a name here when a package starts using it (shared-facades.test.mjs checks every import).
 export {
+  BrowserRouter,
   Link,
   Navigate,
   NavLink,
@@ -12,9 +13,11 @@ export {
   ScrollRestoration,
   createBrowserRouter,
   matchPath,
+  matchRoutes,
   useLocation,
   useMatches,
   useNavigate,
+  useNavigationType,
   useParams,
   useSearchParams,
 } from 'react-router';
