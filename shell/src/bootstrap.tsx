@@ -14,7 +14,8 @@ import { startNewsletterEffects, triggerNewsletterForReturningVisitor } from './
 import { startOverlayEffects } from './overlays/overlayEffects';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { startWorkerMessaging } from './pwa/workerMessaging';
-import { createAppRouter, routeOfHandles } from './routing/router';
+import { createNavigation } from './routing/navigationBridge';
+import { routeForPath } from './routing/router';
 import { startSelectedStoreEffects } from './selected-store/selectedStoreEffects';
 import { remoteContentForPath } from './routing/routeTable';
 
@@ -42,41 +43,30 @@ async function start() {
 
   const store = createAppStore({ auth: initialAuthState(window.location.search) });
   stripTokenFromUrl();
-  const router = createAppRouter();
-
-  let previousPath: string | null = null;
-  let currentPath = router.state.location.pathname;
-  router.subscribe((state) => {
-    if (state.location.pathname === currentPath) return;
-    previousPath = currentPath;
-    currentPath = state.location.pathname;
-  });
+  const navigation = createNavigation();
 
   const session = createSession({
     store,
-    navigate: (to) => void router.navigate(to),
+    navigate: navigation.navigate,
     currentRoute: () => {
-      const route = routeOfHandles(router.state.matches.map((match) => match.route.handle));
+      const location = navigation.location();
+      if (!location) return undefined;
+      const route = routeForPath(location.pathname);
       return { id: route.id, requiresAuth: route.flags.requiresAuth };
     },
-    previousPath: () => previousPath,
+    previousPath: navigation.previousPathname,
   });
   session.start();
   startOverlayEffects(store);
   startNewsletterEffects(store);
   startSelectedStoreEffects();
-  startWorkerMessaging((listener) => {
-    listener(router.state.location.pathname);
-    return router.subscribe((state) => {
-      if (state.navigation.state === 'idle') listener(state.location.pathname);
-    });
-  });
+  startWorkerMessaging((listener) => navigation.subscribe((location) => listener(location.pathname)));
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
   const root = createRoot(container);
   // A transition renders in slices that yield to the browser: no long task on a slow phone's first view.
-  startTransition(() => root.render(<App store={store} router={router} session={session} config={config} />));
+  startTransition(() => root.render(<App store={store} navigation={navigation} session={session} config={config} />));
 
   if (!config) bus.publish('error/show');
   triggerNewsletterForReturningVisitor();

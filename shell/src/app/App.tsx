@@ -1,29 +1,33 @@
 import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { RemoteSlotContext, type RemoteSlotProps, type RuntimeConfig } from '@vinkompassen/shared-contracts';
 import { RemoteModule } from '../federation/RemoteModule';
 import { SessionProvider } from '../auth/SessionContext';
 import type { Session } from '../auth/session';
-import type { AppRouter } from '../routing/router';
+import { NavigationBridge, type NavigationStore } from '../routing/navigationBridge';
+import { AppRoutes } from '../routing/router';
 import { RuntimeConfigContext } from './RuntimeConfigContext';
 import type { AppStore } from './store';
 
 interface AppProps {
   store: AppStore;
-  router: AppRouter;
+  navigation: NavigationStore;
   session: Session;
   config: RuntimeConfig | null;
 }
 
-export function App({ store, router, session, config }: AppProps) {
+export function App({ store, navigation, session, config }: AppProps) {
   return (
     <StrictMode>
       <Provider store={store}>
         <RuntimeConfigContext.Provider value={config}>
           <SessionProvider session={session}>
             <RemoteSlotContext.Provider value={InlineRemote}>
-              <RouterProvider router={router} />
+              <BrowserRouter>
+                <NavigationBridge store={navigation} />
+                <AppRoutes />
+              </BrowserRouter>
             </RemoteSlotContext.Provider>
           </SessionProvider>
         </RuntimeConfigContext.Provider>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { AgeGate } from '../age-gate/AgeGate';
 import { ErrorBanner } from '../error-banner/ErrorBanner';
 import { Footer } from '../footer/Footer';
@@ -11,6 +11,7 @@ import { OfflineNotice } from '../offline/OfflineNotice';
 import { OverlayHost } from '../overlays/OverlayHost';
 import { routeChanged } from '../overlays/overlaySlice';
 import { useCurrentRoute } from '../routing/router';
+import { useScrollRestoration } from '../routing/useScrollRestoration';
 import { TEXTS } from '../texts';
 import { useAppDispatch } from './hooks';
 
@@ -21,6 +22,7 @@ export function AppLayout() {
   const dispatch = useAppDispatch();
   const { flags } = route;
   useDocumentMeta(route.meta);
+  useScrollRestoration();
 
   useEffect(() => {
     dispatch(routeChanged());
@@ -48,7 +50,6 @@ export function AppLayout() {
       {!flags.hideBottomNav && <BottomNav />}
       <HomescreenBanner />
       <OverlayHost />
-      <ScrollRestoration />
     </AgeGate>
   );
 }

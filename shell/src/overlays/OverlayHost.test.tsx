@@ -24,9 +24,9 @@ describe('overlays', () => {
   });
 
   it('closes the login modal when the route changes', async () => {
-    const { store, router } = await renderApp({ path: '/toplists' });
+    const { store, navigation } = await renderApp({ path: '/toplists' });
     await act(async () => store.dispatch(loginRequested({ mode: 'login' })));
-    await act(async () => router.navigate('/lists'));
+    await act(async () => navigation.navigate('/lists'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

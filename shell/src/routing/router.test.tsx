@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderApp, testProfile } from '../test/renderWithShell';
+import { routeForPath } from './router';
 
 beforeEach(() => localStorage.setItem('age_confirmed', 'true'));
 
@@ -11,9 +12,9 @@ describe('router', () => {
   });
 
   it('redirects requiresAuth routes to home without a token', async () => {
-    const { router } = await renderApp({ path: '/profile/lists' });
+    const { navigation } = await renderApp({ path: '/profile/lists' });
     expect(await screen.findByText('discovery/HomePage')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(navigation.location()?.pathname).toBe('/');
   });
 
   it('shows requiresAuth routes with a token', async () => {
@@ -36,5 +37,28 @@ describe('router', () => {
     await renderApp({ path: '/winefinder' });
     await screen.findByText('winefinder/WinefinderPage');
     expect(screen.queryByRole('navigation', { name: 'Snabbmeny' })).not.toBeInTheDocument();
+  });
+
+  it('gives the layout the current screen as the user navigates', async () => {
+    const { navigation } = await renderApp({ path: '/toplists' });
+    const main = () => document.getElementById('main');
+    expect(main()).toHaveAttribute('data-route', 'toplists');
+    await act(async () => navigation.navigate('/winefinder/results'));
+    expect(main()).toHaveAttribute('data-route', 'winefinder');
+    await act(async () => navigation.navigate('/product'));
+    expect(main()).toHaveAttribute('data-route', 'notFound');
+  });
+});
+
+describe('routeForPath', () => {
+  it.each([
+    ['/', 'home'],
+    ['/dishes', 'dishes'],
+    ['/dishes/lax', 'dish'],
+    ['/profile/lists', 'profile'],
+    ['/search/search-users', 'search'],
+    ['/finns-inte', 'notFound'],
+  ])('%s → %s', (path, id) => {
+    expect(routeForPath(path).id).toBe(id);
   });
 });

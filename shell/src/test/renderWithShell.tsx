@@ -1,16 +1,17 @@
 import { act, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { vinApi, type Profile } from '@vinkompassen/shared-contracts';
 import { createAppStore, type AppStore } from '../app/store';
 import { SessionProvider } from '../auth/SessionContext';
 import type { Session } from '../auth/session';
 import { RemoteLoaderProvider } from '../federation/RemoteContext';
 import type { RemoteLoader } from '../federation/runtime';
-import { buildRouteObjects } from '../routing/router';
+import { NavigationBridge, createNavigation } from '../routing/navigationBridge';
+import { AppRoutes } from '../routing/router';
 
-// jsdom lacks scrolling; <ScrollRestoration> calls it on every navigation.
+// jsdom lacks scrolling; the layout's scroll restoration calls it on every navigation.
 window.scrollTo = () => undefined;
 
 const riesling: Profile['liked_products'][number]['product'] = {
@@ -106,13 +107,16 @@ export function renderWithShell(ui: ReactElement, { path = '/', ...options }: Op
  */
 export async function renderApp({ path = '/', ...options }: Options & { path?: string } = {}) {
   const store = createTestStore(options);
-  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [path] });
+  const navigation = createNavigation();
   const result = await act(async () =>
     render(
       <Providers store={store} options={options}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <NavigationBridge store={navigation} />
+          <AppRoutes />
+        </MemoryRouter>
       </Providers>,
     ),
   );
-  return { ...result, store, router };
+  return { ...result, store, navigation };
 }

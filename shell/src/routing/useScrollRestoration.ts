@@ -1,0 +1,59 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+export const SCROLL_STORAGE_KEY = 'vk-scroll-positions';
+
+type Positions = Record<string, number>;
+
+function readPositions(): Positions {
+  try {
+    const saved: unknown = JSON.parse(sessionStorage.getItem(SCROLL_STORAGE_KEY) ?? '{}');
+    return saved && typeof saved === 'object' ? (saved as Positions) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * A new page (PUSH/REPLACE to another pathname) starts at the top; back/forward (POP) returns to where
+ * that history entry was left. Positions are kept per entry (location.key) and survive a reload in
+ * sessionStorage. A hash (the skip link) is left to the browser.
+ */
+export function useScrollRestoration(): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [positions] = useState(readPositions);
+  const shown = useRef<{ key: string; pathname: string } | null>(null);
+
+  useEffect(() => {
+    // The browser would restore before the new screen has rendered.
+    history.scrollRestoration = 'manual';
+    const onScroll = () => {
+      if (shown.current) positions[shown.current.key] = window.scrollY;
+    };
+    const onPageHide = () => sessionStorage.setItem(SCROLL_STORAGE_KEY, JSON.stringify(positions));
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', onPageHide);
+      history.scrollRestoration = 'auto';
+    };
+  }, [positions]);
+
+  // Layout effect: scrolls before paint, and later scroll events land on the entry now shown.
+  useLayoutEffect(() => {
+    const { key, pathname, hash } = location;
+    const previous = shown.current;
+    shown.current = { key, pathname };
+    if (previous?.key === key || hash) return;
+    if (navigationType === 'POP') {
+      const saved = positions[key];
+      if (saved !== undefined) window.scrollTo(0, saved);
+    } else if (previous?.pathname !== pathname) {
+      window.scrollTo(0, 0);
+    }
+    // Recorded now: an entry left without scrolling fires no scroll event.
+    positions[key] = window.scrollY;
+  }, [location, navigationType, positions]);
+}
