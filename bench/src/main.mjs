@@ -2,7 +2,7 @@
 // against the production build served as in production. Build first (`node scripts/build.mjs`).
 import { writeFileSync } from 'node:fs';
 import { measureFirstViews } from './first-view.mjs';
-import { runLighthouse } from './lighthouse.mjs';
+import { RUNS, runLighthouse } from './lighthouse.mjs';
 import { realProductSlug, startBenchSystem } from './system.mjs';
 
 export const TARGETS = { firstViewJsKb: 120, performance: 95, accessibility: 100 };
@@ -54,13 +54,14 @@ for (const { name, view } of results) {
   }
 }
 
-console.log('\n== Lighthouse, mobile preset (simulated slow 4G, 4× CPU slowdown: scores move with this machine\'s load)');
-console.log(['page'.padEnd(44), 'perf'.padStart(5), 'a11y'.padStart(5), 'b-p'.padStart(5), 'FCP ms'.padStart(7), 'LCP ms'.padStart(7), 'TBT ms'.padStart(7), 'CLS'.padStart(6)].join(' '));
+console.log(`\n== Lighthouse, mobile preset (simulated slow 4G, 4× CPU slowdown: scores move with this machine's load); median of ${RUNS} runs`);
+console.log(['page'.padEnd(44), 'perf'.padStart(5), 'runs'.padStart(12), 'a11y'.padStart(5), 'b-p'.padStart(5), 'FCP ms'.padStart(7), 'LCP ms'.padStart(7), 'TBT ms'.padStart(7), 'CLS'.padStart(6)].join(' '));
 for (const { name, path, lighthouse: lh } of results) {
   console.log(
     [
       `${name} ${path}`.slice(0, 44).padEnd(44),
       String(lh.scores.performance).padStart(5),
+      lh.performanceRuns.join('/').padStart(12),
       String(lh.scores.accessibility).padStart(5),
       String(lh.scores['best-practices']).padStart(5),
       lh.metrics.fcp.toFixed(0).padStart(7),
