@@ -77,8 +77,12 @@ export async function buildServer({ distDir, env = process.env, logger = true })
       res.setHeader('Service-Worker-Allowed', '/');
       // The worker keeps the CSP it was installed with, so it cannot list remote origins a later
       // runtime config adds. It only forwards requests the page's own CSP allowed and fetches the
-      // configured remotes' manifests, hence any http(s) origin for connect-src.
-      res.setHeader('Content-Security-Policy', `default-src 'self'; connect-src 'self' https:${production ? '' : ' http:'}; object-src 'none'`);
+      // configured remotes' manifests, hence any https origin (any http one outside production), plus
+      // today's configured origins, which a production build on plain http (the bench) still uses.
+      const config = res.req?.[CONFIG];
+      const configured = config ? allowedOrigins(config).connect.join(' ') : '';
+      const connectSrc = ["'self'", 'https:', production ? '' : 'http:', configured].filter(Boolean).join(' ');
+      res.setHeader('Content-Security-Policy', `default-src 'self'; connect-src ${connectSrc}; object-src 'none'`);
     },
   });
 

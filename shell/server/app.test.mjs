@@ -88,6 +88,16 @@ test('SPA fallback for pages, 404 for missing files, caching per file', async (t
   assert.deepEqual((await app.inject('/healthz')).json(), { status: 'ok', name: 'shell' });
 });
 
+test('the worker\'s CSP in production: any https origin and the configured ones, no other http origin', async (t) => {
+  const env = { NODE_ENV: 'production', API_URL: 'http://localhost:4480', REMOTE_SOCIAL_URL: 'http://localhost:4403/mf-manifest.json' };
+  const app = await buildServer({ distDir: distFixture(), env, logger: false });
+  t.after(() => app.close());
+  const csp = (await app.inject('/sw.js')).headers['content-security-policy'];
+  const connect = csp.split(';').find((d) => d.trim().startsWith('connect-src')).trim().split(' ');
+  assert.ok(connect.includes('https:') && connect.includes('http://localhost:4403') && connect.includes('http://localhost:4480'), csp);
+  assert.ok(!connect.includes('http:'), csp);
+});
+
 test('HSTS only in production', async (t) => {
   const app = await buildServer({ distDir: distFixture(), env: { NODE_ENV: 'production' }, logger: false });
   t.after(() => app.close());
