@@ -33,7 +33,7 @@ async function start() {
     config = await loadRuntimeConfig();
     configureApi({ baseUrl: config.apiBaseUrl });
     registerAppRemotes(config.remotes);
-    // Fetch the first screen's manifest and chunks while React and the shared libraries start.
+    // Run the first screen's module (its files are already downloading, started by the entry: firstScreen.ts).
     const first = remoteContentForPath(window.location.pathname);
     if (first) federationRemotes.prefetch(first.remote, first.module);
   } catch (error) {
