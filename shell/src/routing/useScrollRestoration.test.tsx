@@ -77,6 +77,13 @@ describe('scroll restoration', () => {
     expect(window.scrollY).toBe(640);
   });
 
+  it('does not read the scroll position (a forced layout) when the app starts', () => {
+    const scrollY = vi.spyOn(window, 'scrollY', 'get');
+    renderAt('/toplists');
+    expect(scrollY).not.toHaveBeenCalled();
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
   it('leaves a jump to an anchor to the browser', () => {
     renderAt('/toplists');
     userScrollsTo(200);

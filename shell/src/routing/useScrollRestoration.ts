@@ -47,13 +47,16 @@ export function useScrollRestoration(): void {
     const previous = shown.current;
     shown.current = { key, pathname };
     if (previous?.key === key || hash) return;
+    let scrolledTo: number | undefined;
     if (navigationType === 'POP') {
-      const saved = positions[key];
-      if (saved !== undefined) window.scrollTo(0, saved);
+      scrolledTo = positions[key];
+      if (scrolledTo !== undefined) window.scrollTo(0, scrolledTo);
     } else if (previous?.pathname !== pathname) {
+      scrolledTo = 0;
       window.scrollTo(0, 0);
     }
-    // Recorded now: an entry left without scrolling fires no scroll event.
-    positions[key] = window.scrollY;
+    // Recorded now: an entry left without scrolling fires no scroll event. Reading scrollY forces a layout,
+    // so it is only read when unknown: a page that has just loaded is at the top.
+    positions[key] = scrolledTo ?? (previous ? window.scrollY : 0);
   }, [location, navigationType, positions]);
 }
