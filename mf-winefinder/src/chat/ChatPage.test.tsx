@@ -104,6 +104,19 @@ describe('ChatPage', () => {
     expect(lines()).toEqual(before);
   });
 
+  it('shows a returning visitor the message box with the reply, not before it (no layout shift)', async () => {
+    saveConversation({ answers: { occasion: 'middag' }, transcript: [{ from: 'sommelier', text: GREETING }] });
+    let reply!: () => void;
+    const replied = new Promise<undefined>((resolve) => (reply = () => resolve(undefined)));
+    startChat('/winefinder', () => replied);
+    expect(lines()).toEqual([`Sommelieren: ${GREETING}`]);
+    expect(await screen.findByTestId('typing')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Skriv till sommelieren' })).not.toBeInTheDocument();
+    reply();
+    expect(await screen.findByRole('textbox', { name: 'Skriv till sommelieren' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fisk (12 viner)' })).toBeInTheDocument();
+  });
+
   it('takes over answers from the URL (refining from the results) and clears the query', async () => {
     saveConversation({ answers: { occasion: 'fest' }, transcript: [{ from: 'user', text: 'Fest' }] });
     const { bodies } = startChat('/winefinder?food=fisk&style=vitt');

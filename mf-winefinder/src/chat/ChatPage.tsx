@@ -99,10 +99,11 @@ export function ChatPage() {
   };
 
   const waiting = state.status === 'waiting';
-  // The message box appears with the greeting, not before it: the greeting would push it down (layout shift).
-  // Once shown it stays, so a restart keeps the focus parked in it.
+  // The message box appears with this visit's first reply, not before it: the greeting, or on a returning visit
+  // the typing dots and quick replies, would push it down (layout shift). Once shown it stays, so a restart
+  // keeps the focus parked in it.
   const greetedRef = useRef(false);
-  greetedRef.current ||= state.lines.length > 0 || state.status === 'failed';
+  greetedRef.current ||= state.reply !== null || state.status === 'failed';
   const greeted = greetedRef.current;
   const question = state.reply?.question ?? null;
 
