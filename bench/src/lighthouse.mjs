@@ -10,19 +10,21 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 /** Runs per page; the reported one is Lighthouse's own median run (by FCP and TTI), as its docs advise. */
 export const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
-/** Everything but localStorage, where the age confirmation lives: a first visit past the age gate. */
-const CLEARED_STORAGE = 'cookies,indexeddb,service_workers,cache_storage,file_systems,shader_cache,websql';
+/** All of an origin's storage: every run is a first visit (a saved chat would otherwise be continued). */
+const CLEARED_STORAGE = 'cookies,local_storage,indexeddb,service_workers,cache_storage,file_systems,shader_cache,websql';
 
 async function prepareFirstVisit(page, origins, shellUrl) {
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   for (const origin of origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: CLEARED_STORAGE });
-  // A JSON document on the shell's origin: sets the flag without running the app (no service worker).
+  // Past the age gate: a JSON document on the shell's origin sets the flag without running the app (no service worker).
   await page.goto(`${shellUrl}/runtime-config.json`);
   await page.evaluate(() => localStorage.setItem('age_confirmed', 'true'));
   await page.goto('about:blank');
   await cdp.detach();
 }
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Failed audits of a category (score < 1), for the report. */
 function failedAudits(lhr, category) {
@@ -88,6 +90,8 @@ export async function runLighthouse(system, pages) {
         },
         failed: Object.fromEntries(CATEGORIES.map((c) => [c, failedAudits(lhr, c)])),
         warnings: lhr.runWarnings,
+        // Lighthouse's own measure of this machine's CPU speed: the 4× slowdown assumes a fast desktop.
+        benchmarkIndex: Math.round(median(runs.map((run) => run.environment.benchmarkIndex))),
       });
     }
     return results;

@@ -71,6 +71,10 @@ for (const { name, path, lighthouse: lh } of results) {
     ].join(' '),
   );
 }
+console.log(
+  `machine: Lighthouse benchmarkIndex ${results.map(({ lighthouse: lh }) => lh.benchmarkIndex).join(' / ')}` +
+    " (Lighthouse's 4× CPU slowdown assumes a fast desktop CPU and warns below 1000; a slower machine scores lower on the same build)",
+);
 for (const { name, lighthouse: lh } of results) {
   for (const [category, audits] of Object.entries(lh.failed)) {
     if (category === 'performance') continue;
