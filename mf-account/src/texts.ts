@@ -1,4 +1,4 @@
-import { SHARED_TEXTS } from '@vinkompassen/shared-contracts';
+import { SHARED_TEXTS, formatPrice } from '@vinkompassen/shared-contracts';
 
 /** Largest avatar the API accepts (its AVATAR_MAX_BYTES; a value import would pull zod into the bundle). */
 export const AVATAR_MAX_MB = 5;
@@ -106,7 +106,7 @@ export const TEXTS = {
     explore: 'Utforska topplistorna',
     remove: (name: string) => `Ta bort ${name} från sparade viner`,
     removeShort: 'Ta bort',
-    price: (price: number) => `${price.toLocaleString('sv-SE', { maximumFractionDigits: 2 })} kr`,
+    price: (price: number) => formatPrice(price),
     bottle: 'Flaska',
   },
   lists: {

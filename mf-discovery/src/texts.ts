@@ -1,4 +1,4 @@
-import { SHARED_TEXTS } from '@vinkompassen/shared-contracts';
+import { SHARED_TEXTS, formatDistance, formatGrams } from '@vinkompassen/shared-contracts';
 
 /** Every Swedish string of the discovery remote. */
 export const TEXTS = {
@@ -55,7 +55,7 @@ export const TEXTS = {
     orderOnly: 'Vinet ingår inte i det fasta sortimentet och finns sällan på hyllan, men kan beställas till valfri butik.',
     nearbyHeading: 'Närmaste butiker med vinet i lager',
     nearbyNone: 'Inga butiker i närheten har vinet i lager just nu.',
-    distance: (km: number) => `${km.toLocaleString('sv-SE', { maximumFractionDigits: 1 })} km`,
+    distance: (km: number) => formatDistance(km),
     change: 'Byt butik',
     clear: 'Rensa vald butik',
   },
@@ -255,7 +255,7 @@ export const TEXTS = {
     alcohol: 'Alkoholhalt',
     volume: 'Volym',
     sugar: 'Sockerhalt',
-    sugarValue: (g: number) => `${g.toLocaleString('sv-SE')} g/100 ml`,
+    sugarValue: (g: number) => `${formatGrams(g)}/100 ml`,
     number: 'Artikelnummer',
     assortment: 'Sortiment',
     launched: 'Lanserades',

@@ -1,4 +1,4 @@
-import { SHARED_TEXTS } from '@vinkompassen/shared-contracts';
+import { SHARED_TEXTS, formatPrice, formatShortDate, formatVolume } from '@vinkompassen/shared-contracts';
 
 /** Swedish texts of the social remote. */
 export const TEXTS = {
@@ -20,8 +20,8 @@ export const TEXTS = {
   avatarAlt: (name: string) => `Profilbild för ${name}`,
 
   wine: {
-    price: (price: number) => `${new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 }).format(price)} kr`,
-    volume: (ml: number) => `${ml / 10} cl`,
+    price: (price: number) => formatPrice(price),
+    volume: (ml: number) => formatVolume(ml),
     imageAlt: (name: string) => `Flaska: ${name}`,
   },
 
@@ -126,5 +126,5 @@ export const TEXTS = {
   },
 } as const;
 
-export const formatDate = (iso: string): string =>
-  new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+/** ISO date → '1 mars 2025' (short month, local time zone). */
+export const formatDate = (iso: string): string => formatShortDate(iso);

@@ -1,3 +1,5 @@
+import { formatPrice, formatVolume } from '@vinkompassen/shared-contracts';
+
 /** Swedish texts of the wine finder remote. Tone: moderate, suggesting rather than urging. */
 export const TEXTS = {
   winefinder: {
@@ -55,8 +57,8 @@ export const TEXTS = {
   },
   wine: {
     rank: (n: number) => `Förslag ${n}`,
-    price: (price: number) => `${price.toLocaleString('sv-SE', { maximumFractionDigits: 2 })} kr`,
-    volume: (ml: number) => (ml >= 1000 ? `${(ml / 1000).toLocaleString('sv-SE')} l` : `${ml / 10} cl`),
+    price: (price: number) => formatPrice(price),
+    volume: (ml: number) => formatVolume(ml),
     confidence: (label: string) => `Träffsäkerhet: ${label}`,
     confidenceHelp: 'Hur säker bedömningen är – lägre när Systembolaget saknar smakklockor eller matsymboler för vinet.',
     like: 'Spara',

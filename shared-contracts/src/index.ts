@@ -8,6 +8,7 @@ export * from './federation';
 export * from './api/client';
 export type { FieldErrors, LikeRequest, LikedProduct, LoginRequest, LoginResponse, Profile, UserSummary } from './api/schemas';
 export * from './texts';
+export * from './format';
 export * from './api/endpoints/catalog';
 export * from './api/endpoints/social';
 export * from './api/endpoints/account';

@@ -1,8 +1,7 @@
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
-import { ROUTES, selectToken, useGetCatalogQuery, type AuthRootState } from '@vinkompassen/shared-contracts';
+import { ROUTES, formatDate, selectToken, useGetCatalogQuery, type AuthRootState } from '@vinkompassen/shared-contracts';
 import { ProductGrid } from '../products/ProductCard';
-import { formatDate } from '../products/format';
 import { TEXTS } from '../texts';
 import { errorStatus, useErrorBanner, usePageMeta } from '../ui/hooks';
 import { SaveCatalogButton } from './SaveCatalogButton';

@@ -1,8 +1,18 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { ROUTES, RemoteSlot, listPath, useGetProductCatalogsQuery, useGetProductQuery } from '@vinkompassen/shared-contracts';
+import {
+  ROUTES,
+  RemoteSlot,
+  formatAlcohol,
+  formatDate,
+  formatPrice,
+  formatVolume,
+  listPath,
+  useGetProductCatalogsQuery,
+  useGetProductQuery,
+} from '@vinkompassen/shared-contracts';
 import type { Product } from '@vinkompassen/shared-contracts/schemas';
 import { WineActions } from '../likes/WineActions';
-import { formatAlcohol, formatDate, formatPrice, formatVolume, fullName, isFixedRange } from '../products/format';
+import { fullName, isFixedRange } from '../products/format';
 import { ProductImage } from '../products/ProductImage';
 import { WineMarks } from '../products/ProductCard';
 import { StoreStock } from '../stores/StoreStock';

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { productPath, STOCK_BATCH_MAX } from '@vinkompassen/shared-contracts';
+import { formatPrice, formatVolume, productPath, STOCK_BATCH_MAX } from '@vinkompassen/shared-contracts';
 import type { ProductSummary } from '@vinkompassen/shared-contracts/schemas';
 import { StockBadge } from '../stores/StockBadge';
 import { useShelfStock } from '../stores/useShelfStock';
 import { FoodSymbols } from '../taste/FoodSymbols';
 import { TEXTS } from '../texts';
-import { formatPrice, formatVolume, isFixedRange, origin } from './format';
+import { isFixedRange, origin } from './format';
 import { ProductImage } from './ProductImage';
 import './products.css';
 

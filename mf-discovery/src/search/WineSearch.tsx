@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import {
   ROUTES,
+  formatPrice,
   useGetCountriesQuery,
   useGetGrapesQuery,
   useGetProductPagesInfiniteQuery,
@@ -21,7 +22,6 @@ import {
   type WineFilters,
 } from '../filters/filterParams';
 import { ProductGrid } from '../products/ProductCard';
-import { formatPrice } from '../products/format';
 import { TEXTS } from '../texts';
 import { useErrorBanner } from '../ui/hooks';
 import { CloseIcon, FilterIcon } from '../ui/icons';
