@@ -10,6 +10,7 @@ export type { FieldErrors, LikeRequest, LikedProduct, LoginRequest, LoginRespons
 export * from './texts';
 export * from './format';
 export * from './api/endpoints/catalog';
+export * from './api/endpoints/screenData';
 export * from './api/endpoints/social';
 export * from './api/endpoints/account';
 export * from './api/endpoints/winefinder';

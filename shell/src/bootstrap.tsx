@@ -16,6 +16,7 @@ import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { startWorkerMessaging } from './pwa/workerMessaging';
 import { createNavigation } from './routing/navigationBridge';
 import { routeForPath } from './routing/router';
+import { prefetchScreenData } from './routing/screenData';
 import { startSelectedStoreEffects } from './selected-store/selectedStoreEffects';
 import { remoteContentForPath } from './routing/routeTable';
 
@@ -42,6 +43,7 @@ async function start() {
   }
 
   const store = createAppStore({ auth: initialAuthState(window.location.search) });
+  if (config) prefetchScreenData(store.dispatch, window.location);
   stripTokenFromUrl();
   const navigation = createNavigation();
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
-import { ROUTES, bus, listPath, selectToken, useGetCatalogsQuery, type AuthRootState } from '@vinkompassen/shared-contracts';
+import { HOME_LISTS_QUERY, ROUTES, bus, listPath, selectToken, useGetCatalogsQuery, type AuthRootState } from '@vinkompassen/shared-contracts';
 import { CatalogCard } from '../catalogs/CatalogCard';
 import { ProductGrid } from '../products/ProductCard';
 import { SearchField } from '../search/SearchField';
@@ -25,7 +25,8 @@ export default function HomePage() {
   const navigate = useNavigate();
   const token = useSelector((state: AuthRootState) => selectToken(state));
   const [query, setQuery] = useState('');
-  const lists = useGetCatalogsQuery({ kind: 'list', page_size: 3 });
+  // Started by the shell at start-up when this is the first screen.
+  const lists = useGetCatalogsQuery(HOME_LISTS_QUERY);
   useErrorBanner(lists.error);
 
   // The shell decides whether and when the newsletter modal shows; visitors with a token never see it.

@@ -7,6 +7,7 @@ import {
   formatPrice,
   formatVolume,
   listPath,
+  productQueryArgs,
   useGetProductCatalogsQuery,
   useGetProductQuery,
 } from '@vinkompassen/shared-contracts';
@@ -29,8 +30,8 @@ import './product.css';
 export default function ProductPage() {
   const { slug = '' } = useParams();
   const [params] = useSearchParams();
-  const sourceList = params.get('source_list') ?? undefined;
-  const product = useGetProductQuery({ id: slug, ...(sourceList && { source_list: sourceList }) }, { skip: !slug });
+  // Started by the shell at start-up when this is the first screen.
+  const product = useGetProductQuery(productQueryArgs(slug, params), { skip: !slug });
   useErrorBanner(product.error);
   const data = product.currentData;
   const notFound = product.isError && errorStatus(product.error) === 404;

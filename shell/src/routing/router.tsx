@@ -22,9 +22,15 @@ export function AppRoutes() {
 // Same patterns as <AppRoutes>, matched with the same ranking, so layout and screen always agree.
 const MATCHABLE = SCREENS.map((screen) => ({ path: screen.path, screen }));
 
+/** The screen that renders `pathname`, with the path's params. */
+export function matchScreen(pathname: string): { route: AppRoute; params: Readonly<Record<string, string | undefined>> } {
+  const match = matchRoutes(MATCHABLE, pathname)?.at(-1);
+  return match ? { route: match.route.screen, params: match.params } : { route: NOT_FOUND_ROUTE, params: {} };
+}
+
 /** The screen that renders `pathname`. */
 export function routeForPath(pathname: string): AppRoute {
-  return matchRoutes(MATCHABLE, pathname)?.at(-1)?.route.screen ?? NOT_FOUND_ROUTE;
+  return matchScreen(pathname).route;
 }
 
 export function useCurrentRoute(): AppRoute {

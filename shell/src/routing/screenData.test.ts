@@ -1,0 +1,48 @@
+import { catalogApi, configureApi, HOME_LISTS_QUERY, productQueryArgs } from '@vinkompassen/shared-contracts';
+import { createAppStore } from '../app/store';
+import { prefetchScreenData } from './screenData';
+
+const fetchMock = vi.fn<typeof fetch>();
+const requested = () => fetchMock.mock.calls.map(([input]) => new URL((input as Request).url).pathname + new URL((input as Request).url).search);
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async () => new Response(JSON.stringify({ id: 1, results: [] }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetchMock);
+  configureApi({ baseUrl: 'http://api.test' });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+const at = (url: string) => {
+  const { pathname, search } = new URL(url, 'http://shell.test');
+  return { pathname, search };
+};
+
+describe('prefetchScreenData', () => {
+  it("starts the wine page's product request, which the page then reads instead of asking again", async () => {
+    const store = createAppStore();
+    prefetchScreenData(store.dispatch, at('/product/some-wine?source_list=top-10'));
+    await vi.waitFor(() => expect(requested()).toEqual(['/api/v1/product/some-wine?source_list=top-10']));
+
+    // What ProductPage asks for: the same cache entry, no second request.
+    const page = store.dispatch(catalogApi.endpoints.getProduct.initiate(productQueryArgs('some-wine', new URLSearchParams('source_list=top-10'))));
+    await page;
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    page.unsubscribe();
+  });
+
+  it("starts the home page's featured lists", async () => {
+    const store = createAppStore();
+    prefetchScreenData(store.dispatch, at('/'));
+    await vi.waitFor(() => expect(requested()).toEqual([`/api/v1/catalogs/?kind=list&count=${HOME_LISTS_QUERY.page_size}`]));
+  });
+
+  it('starts nothing for a screen without a listed first request', async () => {
+    const store = createAppStore();
+    for (const url of ['/toplists', '/winefinder', '/about', '/no-such-page']) prefetchScreenData(store.dispatch, at(url));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(Object.keys(store.getState().vinApi.queries)).toEqual([]);
+  });
+});
