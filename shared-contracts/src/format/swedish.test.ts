@@ -65,32 +65,43 @@ describe('Swedish formatters', () => {
     expect(formatShortDate('')).toBe('Invalid Date');
   });
 
-  it('reuses formatters rather than building one per call', () => {
+  it('writes numbers exactly as Intl does, without building an Intl formatter', () => {
+    const values = [0, -0, 1, 9.95, 13.5, 13.54, 13.55, 37.5, 89.5, 99.999, 999.95, 1000, 1199, 1234.5, 12345.5, 1e6, 2.675, 1.005, 0.25, 0.125, -1234.5, -0.04];
+    const expected = values.map((v) => [0, 1, 2].map((d) => new Intl.NumberFormat('sv-SE', { minimumFractionDigits: d, maximumFractionDigits: Math.max(d, 1) }).format(v)));
+    const grams = values.map((v) => new Intl.NumberFormat('sv-SE').format(v));
+    const dates = Array.from({ length: 12 }, (_, m) => new Date(Date.UTC(2024, m, m + 1)).toISOString());
+    const longDates = dates.map((iso) => new Intl.DateTimeFormat('sv-SE', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(iso)));
+    const prices = Array.from({ length: 2000 }, () => Math.round(Math.random() * 1e7) / 1000);
+    const priceTexts = prices.map((v) => `${new Intl.NumberFormat('sv-SE', { minimumFractionDigits: v % 1 === 0 ? 0 : 2, maximumFractionDigits: 2 }).format(v)} kr`);
     const numberFormat = vi.spyOn(Intl, 'NumberFormat');
     const dateFormat = vi.spyOn(Intl, 'DateTimeFormat');
     try {
-      // Warm every cached formatter first (earlier tests may already have done so).
-      formatPrice(129);
+      expect(values.map((v) => [0, 1, 2].map((d) => formatNumber(v, d)))).toEqual(expected);
+      expect(values.map((v) => formatGrams(v))).toEqual(grams.map((g) => `${g} g`));
+      expect(dates.map(formatDate)).toEqual(longDates);
+      expect(prices.map(formatPrice)).toEqual(priceTexts);
       formatPrice(89.5);
-      formatGrams(1);
+      formatVolume(375);
+      formatAlcohol(13.5);
+      formatDistance(2.5);
+      formatGrams(0.25);
       formatDate('2013-03-01');
-      formatShortDate('2025-03-01T12:00:00Z');
-      numberFormat.mockClear();
-      dateFormat.mockClear();
-      for (let i = 0; i < 50; i++) {
-        formatPrice(100 + i);
-        formatPrice(89.5 + i);
-        formatVolume(750);
-        formatAlcohol(13.5);
-        formatDistance(i / 10);
-        formatGrams(i / 100);
-        formatDate('2013-03-01');
-        formatShortDate('2025-03-01T12:00:00Z');
-      }
       expect(numberFormat).not.toHaveBeenCalled();
       expect(dateFormat).not.toHaveBeenCalled();
     } finally {
       numberFormat.mockRestore();
+      dateFormat.mockRestore();
+    }
+  });
+
+  it('builds the short-date formatter once', () => {
+    const dateFormat = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      formatShortDate('2025-03-01T12:00:00Z');
+      dateFormat.mockClear();
+      for (let i = 1; i < 28; i++) formatShortDate(`2025-03-${String(i).padStart(2, '0')}T12:00:00Z`);
+      expect(dateFormat).not.toHaveBeenCalled();
+    } finally {
       dateFormat.mockRestore();
     }
   });
