@@ -106,7 +106,7 @@ export const TEXTS = {
     explore: 'Utforska topplistorna',
     remove: (name: string) => `Ta bort ${name} från sparade viner`,
     removeShort: 'Ta bort',
-    price: (price: number) => formatPrice(price),
+    price: formatPrice,
     bottle: 'Flaska',
   },
   lists: {

@@ -55,7 +55,7 @@ export const TEXTS = {
     orderOnly: 'Vinet ingår inte i det fasta sortimentet och finns sällan på hyllan, men kan beställas till valfri butik.',
     nearbyHeading: 'Närmaste butiker med vinet i lager',
     nearbyNone: 'Inga butiker i närheten har vinet i lager just nu.',
-    distance: (km: number) => formatDistance(km),
+    distance: formatDistance,
     change: 'Byt butik',
     clear: 'Rensa vald butik',
   },

@@ -1,4 +1,4 @@
-import { SHARED_TEXTS, formatPrice, formatShortDate, formatVolume } from '@vinkompassen/shared-contracts';
+import { SHARED_TEXTS, formatPrice, formatVolume } from '@vinkompassen/shared-contracts';
 
 /** Swedish texts of the social remote. */
 export const TEXTS = {
@@ -20,8 +20,8 @@ export const TEXTS = {
   avatarAlt: (name: string) => `Profilbild för ${name}`,
 
   wine: {
-    price: (price: number) => formatPrice(price),
-    volume: (ml: number) => formatVolume(ml),
+    price: formatPrice,
+    volume: formatVolume,
     imageAlt: (name: string) => `Flaska: ${name}`,
   },
 
@@ -125,6 +125,3 @@ export const TEXTS = {
     edited: (date: string) => `Ändrad ${date}`,
   },
 } as const;
-
-/** ISO date → '1 mars 2025' (short month, local time zone). */
-export const formatDate = (iso: string): string => formatShortDate(iso);

@@ -57,8 +57,8 @@ export const TEXTS = {
   },
   wine: {
     rank: (n: number) => `Förslag ${n}`,
-    price: (price: number) => formatPrice(price),
-    volume: (ml: number) => formatVolume(ml),
+    price: formatPrice,
+    volume: formatVolume,
     confidence: (label: string) => `Träffsäkerhet: ${label}`,
     confidenceHelp: 'Hur säker bedömningen är – lägre när Systembolaget saknar smakklockor eller matsymboler för vinet.',
     like: 'Spara',

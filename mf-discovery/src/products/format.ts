@@ -1,7 +1,5 @@
 import type { ProductSummary } from '@vinkompassen/shared-contracts/schemas';
 
-// Prices, volumes, alcohol and dates: formatPrice, formatVolume, formatAlcohol, formatDate in @vinkompassen/shared-contracts.
-
 /** Both parts of Systembolaget's name: 'Altenberg de Bergheim Riesling Grand Cru'. */
 export const fullName = (product: Pick<ProductSummary, 'name' | 'name_thin'>): string =>
   product.name_thin ? `${product.name} ${product.name_thin}` : product.name;

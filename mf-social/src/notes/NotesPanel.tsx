@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   bus,
+  formatShortDate,
   useCreateNoteMutation,
   useDeleteNoteMutation,
   useGetNotesByProductQuery,
@@ -9,7 +10,7 @@ import {
 } from '@vinkompassen/shared-contracts';
 import type { Note, NOTE_MAX_LENGTH } from '@vinkompassen/shared-contracts/schemas';
 import { requestLogin, useViewer } from '../session/useViewer';
-import { formatDate, TEXTS } from '../texts';
+import { TEXTS } from '../texts';
 import { Skeleton } from '../ui/Skeleton';
 import '../ui/social.css';
 
@@ -125,7 +126,7 @@ function NoteItem({ note }: { note: Note }) {
     <li className="soc-note">
       <p className="soc-note__text">{note.text}</p>
       <p className="soc-note__meta">
-        {edited ? TEXTS.notes.edited(formatDate(note.updated_at)) : TEXTS.notes.written(formatDate(note.created_at))}
+        {edited ? TEXTS.notes.edited(formatShortDate(note.updated_at)) : TEXTS.notes.written(formatShortDate(note.created_at))}
       </p>
       {mode === 'confirm-delete' ? (
         <div className="soc-confirm" role="group" aria-label={TEXTS.notes.deleteConfirm}>

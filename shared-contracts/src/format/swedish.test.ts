@@ -13,51 +13,39 @@ import {
 const NBSP = '\u00a0';
 
 describe('Swedish formatters', () => {
-  it('formats numbers with a decimal comma and a minimum number of decimals', () => {
-    expect(formatNumber(13.5)).toBe('13,5');
-    expect(formatNumber(13.54)).toBe('13,5');
-    expect(formatNumber(14)).toBe('14');
-    expect(formatNumber(89.5, 2)).toBe('89,50');
-    expect(formatNumber(1199)).toBe(`1${NBSP}199`);
-  });
-
-  it('formats prices: whole kronor without decimals, öre with two', () => {
-    expect(formatPrice(129)).toBe('129 kr');
-    expect(formatPrice(89.5)).toBe('89,50 kr');
-    expect(formatPrice(89.9)).toBe('89,90 kr');
-    expect(formatPrice(1199)).toBe(`1${NBSP}199 kr`);
-    expect(formatPrice(12345.5)).toBe(`12${NBSP}345,50 kr`);
-  });
-
-  it('formats volumes in centilitres below a litre and litres from one litre', () => {
-    expect(formatVolume(750)).toBe('75 cl');
-    expect(formatVolume(375)).toBe('37,5 cl');
-    expect(formatVolume(1000)).toBe('1 l');
-    expect(formatVolume(1500)).toBe('1,5 l');
-    expect(formatVolume(3000)).toBe('3 l');
-  });
-
-  it('formats alcohol, distance and grams', () => {
-    expect(formatAlcohol(13.5)).toBe('13,5 %');
-    expect(formatAlcohol(14)).toBe('14 %');
-    expect(formatDistance(2.5)).toBe('2,5 km');
-    expect(formatDistance(2.54)).toBe('2,5 km');
-    expect(formatDistance(0.3)).toBe('0,3 km');
-    expect(formatDistance(12)).toBe('12 km');
-    expect(formatGrams(0.25)).toBe('0,25 g');
-    expect(formatGrams(3)).toBe('3 g');
-  });
-
-  it('formats dates with the long month name, in UTC', () => {
-    expect(formatDate('2013-03-01')).toBe('1 mars 2013');
-    expect(formatDate('2013-03-01T23:30:00Z')).toBe('1 mars 2013');
-    expect(formatDate('2024-12-24T00:00:00Z')).toBe('24 december 2024');
-  });
-
-  it('formats short dates with the abbreviated month', () => {
-    expect(formatShortDate('2025-03-01T12:00:00Z')).toBe('1 mars 2025');
-    expect(formatShortDate('2025-01-15T12:00:00Z')).toBe('15 jan. 2025');
-    expect(formatShortDate('2025-10-05T12:00:00Z')).toBe('5 okt. 2025');
+  // [what, formatted, expected]: decimal comma, no-break-space groups, kronor with öre, cl below a litre, UTC dates.
+  it.each([
+    ['a number with one decimal', formatNumber(13.5), '13,5'],
+    ['a number rounded to one decimal', formatNumber(13.54), '13,5'],
+    ['a whole number', formatNumber(14), '14'],
+    ['a number with two decimals', formatNumber(89.5, 2), '89,50'],
+    ['a number in thousands', formatNumber(1199), `1${NBSP}199`],
+    ['whole kronor', formatPrice(129), '129 kr'],
+    ['kronor and öre', formatPrice(89.5), '89,50 kr'],
+    ['kronor and ten öre', formatPrice(89.9), '89,90 kr'],
+    ['a price in thousands', formatPrice(1199), `1${NBSP}199 kr`],
+    ['a price in thousands with öre', formatPrice(12345.5), `12${NBSP}345,50 kr`],
+    ['a bottle', formatVolume(750), '75 cl'],
+    ['a half bottle', formatVolume(375), '37,5 cl'],
+    ['a litre', formatVolume(1000), '1 l'],
+    ['a magnum', formatVolume(1500), '1,5 l'],
+    ['a bag-in-box', formatVolume(3000), '3 l'],
+    ['alcohol with a decimal', formatAlcohol(13.5), '13,5 %'],
+    ['whole alcohol', formatAlcohol(14), '14 %'],
+    ['a distance', formatDistance(2.5), '2,5 km'],
+    ['a rounded distance', formatDistance(2.54), '2,5 km'],
+    ['a short distance', formatDistance(0.3), '0,3 km'],
+    ['a whole distance', formatDistance(12), '12 km'],
+    ['grams with two decimals', formatGrams(0.25), '0,25 g'],
+    ['whole grams', formatGrams(3), '3 g'],
+    ['a date', formatDate('2013-03-01'), '1 mars 2013'],
+    ['a late-evening UTC time', formatDate('2013-03-01T23:30:00Z'), '1 mars 2013'],
+    ['a long month name', formatDate('2024-12-24T00:00:00Z'), '24 december 2024'],
+    ['a short date in March', formatShortDate('2025-03-01T12:00:00Z'), '1 mars 2025'],
+    ['an abbreviated month', formatShortDate('2025-01-15T12:00:00Z'), '15 jan. 2025'],
+    ['another abbreviated month', formatShortDate('2025-10-05T12:00:00Z'), '5 okt. 2025'],
+  ])('formats %s', (_what, formatted, expected) => {
+    expect(formatted).toBe(expected);
   });
 
   it('does not throw on an invalid date (as Date#toLocaleDateString)', () => {
