@@ -10,6 +10,7 @@ import { loadSeedFile, seedCatalogs, type SeedResult } from '../catalogs/seed';
 import { queryRows } from '../products/queries';
 import { generateDemoStock } from '../stock/demo-stock';
 import { defaultImportFiles, importCatalog, type ImportStats } from './importer';
+import { sourceFileKind } from './source';
 
 export interface ImportAndSeedResult {
   stats: ImportStats;
@@ -48,14 +49,15 @@ export async function ensureImported(
     log(`no data folder ${config.sharedDataDir} (${(err as Error).message}); starting without a catalog`);
     return null;
   }
-  if (!files.some((f) => /assortment/i.test(f))) {
-    log(`no systembolaget-assortment*.json in ${config.sharedDataDir}; starting without a catalog`);
+  if (!files.some((f) => sourceFileKind(f) === 'assortment')) {
+    log(`no systembolaget-products-*.json in ${config.sharedDataDir}; starting without a catalog`);
     return null;
   }
   const result = await importAndSeed(db, files, { log });
   const s = result.stats;
   log(
-    `imported ${s.wines} wines (${s.productsInserted} new, ${s.productsUpdated} updated, ${s.productsDiscontinued} discontinued), ` +
+    `imported ${s.wines} wines (${s.productsInserted} new, ${s.productsUpdated} updated, ${s.productsDiscontinued} discontinued; ` +
+      `${s.duplicates} repeated rows and ${s.notWine} other products skipped), ` +
       `${s.stores} stores + ${s.agents} agents in ${s.durationMs} ms; ${result.catalogs.length} catalogs; ${result.demoStockRows} DEMO stock rows`,
   );
   return result;

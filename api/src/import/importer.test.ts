@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDb, type TestContext } from '../test/harness';
 import { ensureImported, hasImported } from './ensure-imported';
 import { defaultImportFiles, importCatalog } from './importer';
-import { parseProducts, parseStores, sourceFileKind } from './source';
+import { normaliseCategory, parseProducts, parseStores, sourceFileKind } from './source';
 import { slugify, titleCase } from './slug';
 import { readRaw, realAssortmentFile, realFiles, realStoresFile, sharedDataDir, sqlRows } from './test-support';
 
@@ -27,7 +27,7 @@ it('slugs are ascii and readable', () => {
 it('parses Systembolaget records leniently and keeps wines only', () => {
   const parsed = parseProducts([...rawProducts, { productId: null }, 'junk']);
   expect(parsed.records).toHaveLength(rawWines.length);
-  expect(parsed.notWine).toBe(rawProducts.length - rawWines.length);
+  expect(parsed.notWineIds).toHaveLength(rawProducts.length - rawWines.length);
   expect(parsed.skipped).toBe(2);
   const riesling = parsed.records.find((p) => p.productNumber === '7345901')!;
   expect(riesling.nameBold).toBe('Altenberg de Bergheim'); // leading space trimmed
@@ -47,11 +47,24 @@ it('parses Systembolaget records leniently and keeps wines only', () => {
   expect(sourceFileKind('/x/readme.md')).toBeNull();
 });
 
-it('finds every assortment file and the stores file in the data folder', () => {
+it('imports the newest catalog dump and the stores by default, never the sample fixture', () => {
   const files = defaultImportFiles(sharedDataDir).map((f) => path.basename(f));
-  expect(files).toContain('systembolaget-stores.json');
-  expect(files.some((f) => f.startsWith('systembolaget-assortment'))).toBe(true);
-  expect(files).not.toContain('README.md');
+  expect(files).toEqual(['systembolaget-products-2025-10-07.json', 'systembolaget-stores.json']);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'vk-dumps-'));
+  for (const f of ['systembolaget-products-2025-10-07.json', 'systembolaget-products-2026-01-15.json', 'systembolaget-assortment-sample-100.json', 'systembolaget-stores.json', 'README.md'])
+    writeFileSync(path.join(dir, f), '[]');
+  expect(defaultImportFiles(dir).map((f) => path.basename(f))).toEqual(['systembolaget-products-2026-01-15.json', 'systembolaget-stores.json']);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+it('normalises category names of older dumps', () => {
+  expect(normaliseCategory('Rött')).toBe('Rött vin');
+  expect(normaliseCategory('VITT')).toBe('Vitt vin');
+  expect(normaliseCategory('Rosé')).toBe('Rosévin');
+  expect(normaliseCategory('Rött vin')).toBe('Rött vin');
+  expect(normaliseCategory('Vinlåda')).toBe('Vinlåda');
+  const old = parseProducts([{ ...rawWines.find((p) => p.categoryLevel2 === 'Rött vin')!, categoryLevel2: 'Rött' }]);
+  expect(old.records[0]).toMatchObject({ categoryLevel2: 'Rött vin', style: 'red' });
 });
 
 describeEachDb('importer', (kind) => {
@@ -239,24 +252,27 @@ describeEachDb('ensureImported', (kind) => {
     expect(await hasImported(ctx.handle.db)).toBe(false);
   });
 
-  it('imports, seeds catalogs and demo stock on first start only; force re-imports', async () => {
+  it('imports the full catalog, seeds catalogs and demo stock on first start only; force re-imports', async () => {
     const log = () => {};
     expect(await hasImported(ctx.handle.db)).toBe(false);
     const first = await ensureImported(ctx.handle.db, ctx.config, { log });
-    expect(first?.stats.wines).toBe(rawWines.length);
+    // The 2025-10-07 dump: 9,990 rows, 573 of them repeats; 4,269 distinct wines, 1,470 in the fixed range.
+    expect(first?.stats).toMatchObject({ wines: 4269, productsInserted: 4269, duplicates: 573, notWine: 9417 - 4269, stores: 451, agents: 458 });
+    const [fs] = await sqlRows<{ n: number }>(ctx, `select count(*)::int as n from products where assortment = 'FS' and not is_discontinued`);
+    expect(fs!.n).toBe(1470);
     expect(first!.catalogs.length).toBeGreaterThan(5);
     expect(first!.demoStockRows).toBeGreaterThan(0);
     expect(await ensureImported(ctx.handle.db, ctx.config, { log })).toBeNull();
     const [runs] = await sqlRows<{ n: number }>(ctx, `select count(*)::int as n from import_runs`);
     expect(runs!.n).toBe(1);
     const forced = await ensureImported(ctx.handle.db, ctx.config, { force: true, log });
-    expect(forced?.stats.productsInserted).toBe(0);
+    expect(forced?.stats).toMatchObject({ productsInserted: 0, productsUpdated: 4269, productsDiscontinued: 0 });
     const [after] = await sqlRows<{ runs: number; products: number; stock: number }>(
       ctx,
       `select (select count(*)::int from import_runs) as runs, (select count(*)::int from products) as products,
               (select count(*)::int from stock) as stock`,
     );
-    expect(after).toEqual({ runs: 2, products: rawWines.length, stock: first!.demoStockRows });
+    expect(after).toEqual({ runs: 2, products: 4269, stock: first!.demoStockRows });
   });
 
 });

@@ -35,8 +35,10 @@ export interface ImportStats {
   productsUpdated: number;
   /** Products newly marked discontinued because they were absent from this run. */
   productsDiscontinued: number;
-  /** Records that were not wine (beer, spirits…) and were left out. */
+  /** Records that were not wine (beer, spirits…) and were left out (each productId once). */
   notWine: number;
+  /** Rows whose productId was already read in this run (dumps repeat rows): taken once. */
+  duplicates: number;
   /** Records without productId/productNumber/name/price (or stores without siteId). */
   skipped: number;
   stores: number;
@@ -44,12 +46,20 @@ export interface ImportStats {
   durationMs: number;
 }
 
-/** Default input: every systembolaget-assortment*.json plus systembolaget-stores.json in the folder. */
+/**
+ * Default input: the newest catalog dump (`systembolaget-products-YYYY-MM-DD.json`, by the date in its name) plus
+ * `systembolaget-stores.json`. Only the newest dump, so a wine it no longer lists is marked discontinued.
+ * Without a dump, the older `systembolaget-assortment*.json` files are used (a later name wins); sample files
+ * (`*-sample-*`) are test fixtures and never imported by default.
+ */
 export function defaultImportFiles(dir: string): string[] {
-  const names = readdirSync(dir)
-    .filter((f) => /^systembolaget-assortment.*\.json$/i.test(f) || /^systembolaget-stores\.json$/i.test(f))
-    .sort();
-  return names.map((f) => path.join(dir, f));
+  const names = readdirSync(dir).sort();
+  const dumps = names.filter((f) => /^systembolaget-products-.*\.json$/i.test(f));
+  const catalog = dumps.length
+    ? [dumps[dumps.length - 1]!]
+    : names.filter((f) => /^systembolaget-assortment.*\.json$/i.test(f) && !/sample/i.test(f));
+  const stores = names.filter((f) => /^systembolaget-stores\.json$/i.test(f));
+  return [...catalog, ...stores].map((f) => path.join(dir, f));
 }
 
 type Exec = Pick<Database, 'execute' | 'insert' | 'select' | 'update' | 'delete'>;
@@ -77,7 +87,8 @@ export async function importCatalog(db: Database, files: string[], opts: { log?:
   const storeBySite = new Map<string, SourceStore>();
   let assortmentFiles = 0;
   let storeFiles = 0;
-  let notWine = 0;
+  const notWineIds = new Set<string>();
+  let duplicates = 0;
   let skipped = 0;
 
   for (const file of files) {
@@ -87,11 +98,21 @@ export async function importCatalog(db: Database, files: string[], opts: { log?:
     if (kind === 'assortment') {
       assortmentFiles++;
       const parsed = parseProducts(data);
-      // A later file wins for the same productId (newer dumps are named later).
-      for (const p of parsed.records) byId.set(p.sourceId, p);
-      notWine += parsed.notWine;
+      // Dumps repeat rows (the source paged with overlap): each productId once per file. A later file wins
+      // for the same productId (newer dumps are named later).
+      const seen = new Set<string>();
+      for (const p of parsed.records) {
+        if (seen.has(p.sourceId)) duplicates++;
+        seen.add(p.sourceId);
+        byId.set(p.sourceId, p);
+      }
+      for (const id of parsed.notWineIds) {
+        if (seen.has(id)) duplicates++;
+        seen.add(id);
+        notWineIds.add(id);
+      }
       skipped += parsed.skipped;
-      log(`${path.basename(file)}: ${parsed.records.length} wines, ${parsed.notWine} other products, ${parsed.skipped} skipped`);
+      log(`${path.basename(file)}: ${seen.size} products (${seen.size - new Set(parsed.notWineIds).size} wines), ${duplicates} repeated rows, ${parsed.skipped} skipped`);
     } else {
       storeFiles++;
       const parsed = parseStores(data);
@@ -142,7 +163,8 @@ export async function importCatalog(db: Database, files: string[], opts: { log?:
     productsInserted: result.inserted,
     productsUpdated: result.updated,
     productsDiscontinued: result.discontinued,
-    notWine,
+    notWine: notWineIds.size,
+    duplicates,
     skipped,
     stores: storeList.filter((s) => !s.isAgent).length,
     agents: storeList.filter((s) => s.isAgent).length,

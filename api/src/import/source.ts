@@ -27,6 +27,21 @@ export const STYLE_BY_CATEGORY: Record<string, WineStyle> = {
   'Mousserande vin': 'sparkling',
 };
 
+/** Older dumps name wine categories without "vin" ('Rött', 'Vitt', 'Rosé'…): one name per category. */
+const CATEGORY_ALIASES: Record<string, string> = {
+  Rött: 'Rött vin',
+  Vitt: 'Vitt vin',
+  Rosé: 'Rosévin',
+  Rosévin: 'Rosévin',
+  Mousserande: 'Mousserande vin',
+  'Mousserande viner': 'Mousserande vin',
+};
+
+export function normaliseCategory(name: string | null): string | null {
+  if (!name) return null;
+  return CATEGORY_ALIASES[name] ?? CATEGORY_ALIASES[titleCase(name)] ?? name;
+}
+
 export interface SourceProduct {
   sourceId: string;
   productNumber: string;
@@ -126,15 +141,15 @@ export interface ParseResult<T> {
   records: T[];
   /** Records without their key fields. */
   skipped: number;
-  /** Valid records that are not wine (categoryLevel1 != 'Vin'). */
-  notWine: number;
+  /** productIds of valid records that are not wine (categoryLevel1 != 'Vin'), as read (repeats included). */
+  notWineIds: string[];
 }
 
 export function parseProducts(data: unknown): ParseResult<SourceProduct> {
   if (!Array.isArray(data)) throw new Error('assortment file is not a JSON array');
   const records: SourceProduct[] = [];
   let skipped = 0;
-  let notWine = 0;
+  const notWineIds: string[] = [];
   for (const item of data as Raw[]) {
     if (!item || typeof item !== 'object') {
       skipped++;
@@ -149,10 +164,10 @@ export function parseProducts(data: unknown): ParseResult<SourceProduct> {
       continue;
     }
     if (str(item.categoryLevel1) !== 'Vin') {
-      notWine++;
+      notWineIds.push(sourceId);
       continue;
     }
-    const categoryLevel2 = str(item.categoryLevel2);
+    const categoryLevel2 = normaliseCategory(str(item.categoryLevel2));
     const volume = num(item.volume);
     records.push({
       sourceId,
@@ -197,7 +212,7 @@ export function parseProducts(data: unknown): ParseResult<SourceProduct> {
       isDiscontinued: bool(item.isDiscontinued),
     });
   }
-  return { records, skipped, notWine };
+  return { records, skipped, notWineIds };
 }
 
 const time = (v: unknown): string => str(v) ?? '00:00:00';
@@ -233,7 +248,7 @@ export function parseStores(data: unknown): ParseResult<SourceStore> {
         .map((h) => ({ date: isoDate(h.date)!, openFrom: time(h.openFrom), openTo: time(h.openTo), reason: str(h.reason) ?? '' })),
     });
   }
-  return { records, skipped, notWine: 0 };
+  return { records, skipped, notWineIds: [] };
 }
 
 export function readJson(file: string): unknown {

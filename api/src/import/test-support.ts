@@ -8,9 +8,12 @@ import { defaultImportFiles } from './importer';
 import { loadConfig } from '../config';
 
 export const sharedDataDir = loadConfig({ ...process.env, DATABASE_URL: '' }).sharedDataDir;
-export const realFiles = () => defaultImportFiles(sharedDataDir);
-export const realAssortmentFile = () => realFiles().find((f) => /assortment/.test(f))!;
-export const realStoresFile = () => realFiles().find((f) => /stores/.test(f))!;
+/** The 100-product sample (40 wines) and the stores: the small fixture for fast suites. */
+export const realAssortmentFile = () => path.join(sharedDataDir, 'systembolaget-assortment-sample-100.json');
+export const realStoresFile = () => path.join(sharedDataDir, 'systembolaget-stores.json');
+export const realFiles = () => [realAssortmentFile(), realStoresFile()];
+/** The full catalog (the newest dump, 4,269 wines) and the stores, as `npm start` imports them. */
+export const fullCatalogFiles = () => defaultImportFiles(sharedDataDir);
 
 type Raw = Record<string, unknown>;
 export const readRaw = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Raw[];
@@ -67,7 +70,11 @@ export interface ImportedContext extends TestContext {
 export async function createImportedTestApp(kind: DbKind): Promise<ImportedContext> {
   const ctx = await createTestApp(kind);
   const dataDir = dataDirWithExtra();
-  const imported = await importAndSeed(ctx.handle.db, defaultImportFiles(dataDir));
+  const imported = await importAndSeed(ctx.handle.db, [
+    path.join(dataDir, path.basename(realAssortmentFile())),
+    path.join(dataDir, 'systembolaget-assortment-extra.json'),
+    path.join(dataDir, path.basename(realStoresFile())),
+  ]);
   return {
     ...ctx,
     imported,
