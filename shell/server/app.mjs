@@ -18,7 +18,8 @@ const looksLikeFile = (url) => /\.[a-z0-9]+$/i.test(url.split('?')[0]);
  */
 export async function buildServer({ distDir, env = process.env, logger = true }) {
   const production = env.NODE_ENV === 'production';
-  // Wine images live on Systembolaget's product CDN; blob: is the preview of a chosen avatar.
+  // Wine images live on Systembolaget's product CDN; blob: is the preview of a chosen avatar; data: the wines'
+  // tiny inline thumbnails shown until the CDN image arrives.
   const extraImageOrigins = (env.CSP_IMG_ORIGINS ?? 'https://product-cdn.systembolaget.se').split(',').map((s) => s.trim()).filter(Boolean);
   // Fail at start-up on a bad configuration rather than on every request.
   let lastGood = await runtimeConfigFromEnv(env);
@@ -43,7 +44,7 @@ export async function buildServer({ distDir, env = process.env, logger = true })
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", origins('code')],
         styleSrc: ["'self'", origins('code')],
-        imgSrc: ["'self'", 'blob:', origins('code'), ...extraImageOrigins],
+        imgSrc: ["'self'", 'blob:', 'data:', origins('code'), ...extraImageOrigins],
         fontSrc: ["'self'", origins('code')],
         connectSrc: ["'self'", origins('connect')],
         manifestSrc: ["'self'"],

@@ -134,7 +134,7 @@ async function benchKind(kind: 'pglite' | 'postgres'): Promise<void> {
     summary.push({ what: `import of the full data set, ${kind}`, value: `${fmt(totalImportMs / 1000, 1)} s`, target: '–', ok: null });
     console.log(
       `imported ${s.wines} wines from ${s.files.join(', ')}; ${s.stores} stores + ${s.agents} agents; ` +
-        `${imported.catalogs.length} catalogs; ${imported.demoStockRows} DEMO stock rows`,
+        `${imported.catalogs.length} catalogs`,
     );
 
     const app = await buildApp({ db: handle.db, dbKind: handle.kind, config });

@@ -1,10 +1,10 @@
 /**
  * Catalog importer command.
- *   npm run import -w api                    # every systembolaget-assortment*.json + systembolaget-stores.json in SHARED_DATA_DIR
+ *   npm run import -w api                    # the newest systembolaget-products-*.json + systembolaget-stores.json in SHARED_DATA_DIR
  *   npm run import -w api -- a.json b.json   # just these files (assortment and/or stores files)
  *   npx tsx api/src/cli/import.ts [files…]   # from source
  * Uses DATABASE_URL (PostgreSQL) or the embedded PGlite database in DATA_DIR (stop the API first: PGlite
- * allows one process). Migrates, imports in one transaction, then re-seeds catalogs and DEMO stock.
+ * allows one process). Migrates, imports in one transaction, then re-seeds the catalogs.
  * Options: --no-seed (import only).
  */
 import path from 'node:path';
@@ -32,10 +32,9 @@ try {
     const stats = await importCatalog(handle.db, files, { log });
     console.log(JSON.stringify(stats, null, 2));
   } else {
-    const { stats, catalogs, demoStockRows } = await importAndSeed(handle.db, files, { log });
+    const { stats, catalogs } = await importAndSeed(handle.db, files, { log });
     console.log(JSON.stringify(stats, null, 2));
     console.log(`Catalogs: ${catalogs.map((c) => `${c.slug} (${c.products})`).join(', ')}`);
-    console.log(`DEMO stock rows: ${demoStockRows}`);
   }
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);

@@ -8,17 +8,15 @@ import type { ApiConfig } from '../config';
 import type { Database } from '../db/client';
 import { loadSeedFile, seedCatalogs, type SeedResult } from '../catalogs/seed';
 import { queryRows } from '../products/queries';
-import { generateDemoStock } from '../stock/demo-stock';
 import { defaultImportFiles, importCatalog, type ImportStats } from './importer';
 import { sourceFileKind } from './source';
 
 export interface ImportAndSeedResult {
   stats: ImportStats;
   catalogs: SeedResult[];
-  demoStockRows: number;
 }
 
-/** Import the files, then (re)seed catalogs and demo stock, which depend on the imported wines. */
+/** Import the files, then (re)seed the catalogs, which depend on the imported wines (demo stock is a view). */
 export async function importAndSeed(
   db: Database,
   files: string[],
@@ -26,8 +24,7 @@ export async function importAndSeed(
 ): Promise<ImportAndSeedResult> {
   const stats = await importCatalog(db, files, { log: opts.log });
   const catalogs = await seedCatalogs(db, loadSeedFile(opts.seedFile));
-  const demoStockRows = await generateDemoStock(db);
-  return { stats, catalogs, demoStockRows };
+  return { stats, catalogs };
 }
 
 export async function hasImported(db: Database): Promise<boolean> {
@@ -58,7 +55,7 @@ export async function ensureImported(
   log(
     `imported ${s.wines} wines (${s.productsInserted} new, ${s.productsUpdated} updated, ${s.productsDiscontinued} discontinued; ` +
       `${s.duplicates} repeated rows and ${s.notWine} other products skipped), ` +
-      `${s.stores} stores + ${s.agents} agents in ${s.durationMs} ms; ${result.catalogs.length} catalogs; ${result.demoStockRows} DEMO stock rows`,
+      `${s.stores} stores + ${s.agents} agents in ${s.durationMs} ms; ${result.catalogs.length} catalogs`,
   );
   return result;
 }

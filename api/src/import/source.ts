@@ -82,6 +82,8 @@ export interface SourceProduct {
   isOrganic: boolean;
   isNews: boolean;
   imageUrl: string | null;
+  /** `data:` URL of Systembolaget's tiny WebP thumbnail, or null. */
+  thumbnail: string | null;
   launchDate: string | null;
   isDiscontinued: boolean;
 }
@@ -128,6 +130,12 @@ export function imageUrlOf(images: unknown): string | null {
     return /\.(png|jpe?g|webp)$/i.test(url) ? url : `${url}_400.png`;
   }
   return null;
+}
+
+/** Systembolaget's `imageModules.thumbnail` (base64 WebP) as a data URL; null unless it is plain base64. */
+export function thumbnailOf(modules: unknown): string | null {
+  const b64 = str((modules as Raw | null)?.thumbnail);
+  return b64 && b64.length <= 4096 && /^[A-Za-z0-9+/]+=*$/.test(b64) ? `data:image/webp;base64,${b64}` : null;
 }
 
 /** ISO date (YYYY-MM-DD) from '2024-01-29T00:00:00', or null. */
@@ -208,6 +216,7 @@ export function parseProducts(data: unknown): ParseResult<SourceProduct> {
       isOrganic: bool(item.isOrganic),
       isNews: bool(item.isNews),
       imageUrl: imageUrlOf(item.images),
+      thumbnail: thumbnailOf(item.imageModules),
       launchDate: isoDate(item.productLaunchDate),
       isDiscontinued: bool(item.isDiscontinued),
     });

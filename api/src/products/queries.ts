@@ -160,6 +160,7 @@ interface ProductRow {
   is_organic: boolean;
   is_news: boolean;
   image_url: string | null;
+  thumbnail: string | null;
   launch_date: string | null;
   assortment: string;
   assortment_text: string | null;
@@ -177,7 +178,7 @@ const productSelect = sql`
     p.alcohol_percentage::float8 as alcohol_percentage, p.volume_ml, p.price::float8 as price,
     p.sugar_g_per_100ml::float8 as sugar,
     p.clock_body, p.clock_roughness, p.clock_fruitacid, p.clock_sweetness, p.clock_bitter, p.clock_casque, p.clock_smokiness,
-    p.color, p.taste, p.aroma, p.usage, p.is_organic, p.is_news, p.image_url,
+    p.color, p.taste, p.aroma, p.usage, p.is_organic, p.is_news, p.image_url, p.thumbnail,
     to_char(p.launch_date at time zone 'UTC', 'YYYY-MM-DD') as launch_date,
     p.assortment, p.assortment_text, p.is_discontinued,
     ${ref('producers', 'producer_id')} as producer,
@@ -227,6 +228,7 @@ function toSummary(r: ProductRow): ProductSummary {
     },
     food_tags: json(r.food_tags),
     image_url: r.image_url,
+    thumbnail: r.thumbnail,
     is_organic: r.is_organic,
     is_news: r.is_news,
     assortment: r.assortment,

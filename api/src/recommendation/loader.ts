@@ -55,6 +55,7 @@ interface Row {
   is_news: boolean;
   is_discontinued: boolean;
   image_url: string | null;
+  thumbnail: string | null;
   producer_id: number | null;
   producer_slug: string | null;
   producer_name: string | null;
@@ -76,7 +77,7 @@ const CANDIDATES = sql`
          p.assortment, p.assortment_text, p.price, p.volume_ml, p.vintage, p.alcohol_percentage,
          p.sugar_g_per_100ml as sugar,
          p.clock_body, p.clock_roughness, p.clock_fruitacid, p.clock_sweetness, p.clock_bitter, p.clock_casque, p.clock_smokiness,
-         p.usage, p.taste, p.is_organic, p.is_news, p.is_discontinued, p.image_url,
+         p.usage, p.taste, p.is_organic, p.is_news, p.is_discontinued, p.image_url, p.thumbnail,
          pr.id as producer_id, pr.slug as producer_slug, pr.name as producer_name,
          c.id as country_id, c.slug as country_slug, c.name as country_name,
          r.id as region_id, r.slug as region_slug, r.name as region_name,
@@ -168,6 +169,7 @@ export function mapRow(row: Row): { wine: EngineWine; summary: ProductSummary } 
     taste_clocks: clocks,
     food_tags: foodTags,
     image_url: row.image_url,
+    thumbnail: row.thumbnail,
     is_organic: row.is_organic,
     is_news: row.is_news,
     assortment: row.assortment,

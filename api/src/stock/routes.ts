@@ -62,14 +62,14 @@ export async function stockRoutes(app: AppInstance): Promise<void> {
       if (q.in_stock !== false) where.push(sql`st.quantity > 0`);
       const whereSql = sql`where ${sql.join(where, sql` and `)}`;
       const near = q.latitude !== undefined && q.longitude !== undefined ? haversineKm(q.latitude, q.longitude) : null;
-      const [countRow] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from stock st ${whereSql}`);
+      const [countRow] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from stock_levels st ${whereSql}`);
       const count = Number(countRow?.n ?? 0);
       const order = near ? sql`distance_km, s.id, st.product_id` : sql`lower(s.display_name), s.id, st.product_id`;
       const found = await queryRows<Row>(
         db,
         sql`select st.product_id, st.quantity, st.source, st.updated_at, s.id as store_id, s.site_id, s.display_name, s.street_address, s.city
               ${near ? sql`, ${near} as distance_km` : sql``}
-            from stock st join stores s on s.id = st.store_id ${whereSql}
+            from stock_levels st join stores s on s.id = st.store_id ${whereSql}
             order by ${order} limit ${win.pageSize} offset ${win.offset}`,
       );
       const results: StockRow[] = found.map((r) => ({

@@ -79,6 +79,7 @@ const wine: Profile['liked_products'][number]['product'] = {
   taste_clocks: { body: 8, roughness: 7, fruitacid: 8, sweetness: null, bitter: null, casque: null, smokiness: null },
   food_tags: [],
   image_url: null,
+  thumbnail: null,
   is_organic: false,
   is_news: false,
   assortment: 'FS',

@@ -13,7 +13,7 @@ export function CatalogCard({ catalog, headingLevel = 2 }: { catalog: CatalogSum
     <article className="disc-card disc-catalog-card" data-catalog={catalog.slug}>
       <div className="disc-catalog-card__bottles" aria-hidden="true">
         {bottles.map((p) => (
-          <ProductImage key={p.id} src={p.image_url} style={p.style} />
+          <ProductImage key={p.id} src={p.image_url} thumbnail={p.thumbnail} style={p.style} />
         ))}
       </div>
       <div className="disc-catalog-card__body">

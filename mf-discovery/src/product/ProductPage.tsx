@@ -105,6 +105,7 @@ function ProductView({ product }: { product: Product }) {
             <ProductImage
               key={product.image_url}
               src={product.image_url}
+              thumbnail={product.thumbnail}
               style={product.style}
               alt={TEXTS.product.imageAlt(fullName(product))}
             />

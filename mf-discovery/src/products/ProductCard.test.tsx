@@ -32,6 +32,27 @@ describe('ProductCard', () => {
     expect(container.querySelector('[data-placeholder]')).toBeInTheDocument();
   });
 
+  it('shows the blurred thumbnail at once, the image once it has loaded, and keeps the thumbnail when the image fails', () => {
+    mockApi({});
+    const thumbnail = 'data:image/webp;base64,UklGRg==';
+    const { container } = renderPage(<ProductCard product={wine({ thumbnail })} />);
+    const frame = container.querySelector('.disc-bottle-frame')!;
+    const thumb = container.querySelector('img.disc-bottle--thumb')!;
+    const full = container.querySelector('img.disc-bottle--full')!;
+    expect(thumb).toHaveAttribute('src', thumbnail);
+    expect(full).toHaveAttribute('src', wine().image_url);
+    expect(frame).toHaveAttribute('data-image-state', 'loading');
+    fireEvent.load(full);
+    expect(frame).toHaveAttribute('data-image-state', 'loaded');
+    expect(container.querySelector('img.disc-bottle--thumb')).toBeNull();
+
+    const failing = renderPage(<ProductCard product={wine({ thumbnail, slug: 'annat' })} />).container;
+    fireEvent.error(failing.querySelector('img.disc-bottle--full')!);
+    expect(failing.querySelector('img.disc-bottle--full')).toBeNull();
+    expect(failing.querySelector('img.disc-bottle--thumb')).toHaveAttribute('src', thumbnail);
+    expect(failing.querySelector('[data-placeholder]')).toBeNull();
+  });
+
   it('marks wines outside the fixed range, organic wines and news', () => {
     mockApi({});
     renderPage(<ProductCard product={wine({ assortment: 'BS', assortment_text: 'Ordervaror', is_organic: true, is_news: true })} />);

@@ -41,7 +41,7 @@ export function ProductCard({ product, sourceList, rank, reason, highlightFood, 
         </span>
       )}
       <div className="disc-product-card__image">
-        <ProductImage key={product.image_url} src={product.image_url} style={product.style} />
+        <ProductImage key={product.image_url} src={product.image_url} thumbnail={product.thumbnail} style={product.style} />
       </div>
       <div className="disc-product-card__body">
         <p className="disc-eyebrow">{[TEXTS.styles[product.style], origin(product)].filter(Boolean).join(' · ')}</p>

@@ -27,16 +27,47 @@ export function BottlePlaceholder({ style, label }: { style: WineStyle; label?: 
 
 interface ProductImageProps {
   src: string | null;
+  /** Tiny inline preview (data URL) shown blurred at once, until `src` has loaded or when it fails. */
+  thumbnail?: string | null;
   style: WineStyle;
   /** Empty for decorative images (the name is next to it). */
   alt?: string;
 }
 
-/** The wine's image, or the bottle placeholder when there is none or it fails to load (Systembolaget's CDN may be unreachable). */
-export function ProductImage({ src, style, alt = '' }: ProductImageProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (!src || failedSrc === src) return <BottlePlaceholder style={style} label={alt || undefined} />;
+type LoadState = 'loading' | 'loaded' | 'failed';
+
+/**
+ * The wine's image: the blurred thumbnail the moment the card renders, the CDN image on top once it has loaded;
+ * the thumbnail alone when the CDN is unreachable; the bottle placeholder when neither exists. The frame has the
+ * container's size whatever is shown, so nothing shifts.
+ */
+export function ProductImage({ src, thumbnail = null, style, alt = '' }: ProductImageProps) {
+  const [state, setState] = useState<{ src: string | null; load: LoadState }>({ src, load: 'loading' });
+  const load = state.src === src ? state.load : 'loading';
+  const showFull = src !== null && load !== 'failed';
+  if (!showFull && !thumbnail) return <BottlePlaceholder style={style} label={alt || undefined} />;
   return (
-    <img className="disc-bottle" src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailedSrc(src)} />
+    <span className="disc-bottle-frame" data-image-state={showFull ? load : 'thumbnail'}>
+      {thumbnail && load !== 'loaded' && (
+        <img
+          className="disc-bottle disc-bottle--thumb"
+          src={thumbnail}
+          alt={showFull ? '' : alt}
+          aria-hidden={showFull || !alt ? true : undefined}
+          decoding="async"
+        />
+      )}
+      {showFull && (
+        <img
+          className="disc-bottle disc-bottle--full"
+          src={src}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          onLoad={() => setState({ src, load: 'loaded' })}
+          onError={() => setState({ src, load: 'failed' })}
+        />
+      )}
+    </span>
   );
 }

@@ -114,6 +114,7 @@ export function wine(overrides: Partial<ProductSummary> = {}): ProductSummary {
       { slug: 'not', name: 'Nöt' },
     ],
     image_url: 'https://product-cdn.systembolaget.se/productimages/740764/740764_400.png',
+    thumbnail: null,
     is_organic: false,
     is_news: false,
     assortment: 'FS',

@@ -79,6 +79,7 @@ export const wine = (id: number, name = `Vin ${id}`): ProductSummary => ({
   taste_clocks: { body: null, roughness: null, fruitacid: null, sweetness: null, bitter: null, casque: null, smokiness: null },
   food_tags: [],
   image_url: null,
+  thumbnail: null,
   is_organic: false,
   is_news: false,
   assortment: 'FS',

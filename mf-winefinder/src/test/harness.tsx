@@ -91,6 +91,7 @@ export function product(overrides: Partial<Product> = {}): Product {
     taste_clocks: { body: 6, roughness: null, fruitacid: 9, sweetness: 2, bitter: null, casque: null, smokiness: null },
     food_tags: [{ slug: 'fisk', name: 'Fisk' }],
     image_url: 'https://product-cdn.systembolaget.se/productimages/1583/1583_400.png',
+    thumbnail: null,
     is_organic: false,
     is_news: false,
     assortment: 'FS',

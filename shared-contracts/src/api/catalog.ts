@@ -129,6 +129,8 @@ export const ProductSummary = z.object({
   food_tags: z.array(FoodTag),
   /** Bottle image on Systembolaget's CDN (may be unreachable: show a placeholder on error). */
   image_url: z.string().nullable(),
+  /** Tiny blurred preview (`data:image/webp;base64,…`, a few hundred bytes) to show until `image_url` loads; null when none. */
+  thumbnail: z.string().nullable(),
   is_organic: z.boolean(),
   is_news: z.boolean(),
   /** Assortment code: FS = fast sortiment, BS = beställningssortiment, TSE/TSV/TSLS… = tillfälligt. */

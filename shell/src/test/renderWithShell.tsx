@@ -33,6 +33,7 @@ const riesling: Profile['liked_products'][number]['product'] = {
   taste_clocks: { body: 8, roughness: null, fruitacid: 9, sweetness: 2, bitter: null, casque: null, smokiness: null },
   food_tags: [{ slug: 'fisk', name: 'Fisk' }],
   image_url: null,
+  thumbnail: null,
   is_organic: false,
   is_news: false,
   assortment: 'BS',

@@ -92,6 +92,8 @@ export const products = pgTable(
     isOrganic: boolean('is_organic').notNull().default(false),
     isNews: boolean('is_news').notNull().default(false),
     imageUrl: text('image_url'),
+    /** Systembolaget's tiny base64 WebP (`imageModules.thumbnail`, ~300 bytes): shown blurred until the image loads. */
+    thumbnail: text('thumbnail'),
     launchDate: timestamp('launch_date', { withTimezone: true }),
     /** Discontinued in the source data, or no longer present in the latest import. */
     isDiscontinued: boolean('is_discontinued').notNull().default(false),
