@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { seedDir } from '../config';
 import type { Database } from '../db/client';
 import { catalogProducts, catalogs } from '../db/schema';
-import { pgTextArray } from '../import/importer';
+import { pgIntArray, pgTextArray } from '../import/importer';
 import { findProductIds, queryRows, type ProductFilter } from '../products/queries';
 
 /** Rule filter values as in a query string; JSON booleans and numbers are accepted too. */
@@ -33,10 +33,16 @@ export const CatalogRule = z
     filter: RuleFilter.default({}),
     /**
      * Product sort, or 'value': lowest price per 75 cl (combine with `described` so that price is
-     * weighed against a quality proxy, never against alcohol content).
+     * weighed against a quality proxy, never against alcohol content), or 'established': longest in
+     * Systembolaget's range first (earliest launch date): wines that keep selling stay in the fixed range.
      */
-    sort: z.union([ProductSort, z.literal('value')]).default('name'),
+    sort: z.union([ProductSort, z.literal('value'), z.literal('established')]).default('name'),
     limit: z.number().int().min(1).max(100).default(20),
+    /** Only standard bottles (70–80 cl): boxes, magnums and small bottles are left out of comparisons. */
+    bottle: z.boolean().default(false),
+    /** Variety: at most this many wines per producer / per country, in rank order. */
+    max_per_producer: z.number().int().min(1).optional(),
+    max_per_country: z.number().int().min(1).optional(),
     /**
      * Quality proxy: only wines Systembolaget has fully described (taste clocks measured and food
      * symbols given), i.e. wines its tasting panel has assessed.
@@ -86,8 +92,34 @@ export async function evaluateRule(db: Database, rule: CatalogRule): Promise<num
     extra.push(sql`p.clock_body is not null and exists (select 1 from product_tags pt where pt.product_id = p.id)`);
   }
   if (rule.min_likes) extra.push(sql`(select count(*) from product_likes l where l.product_id = p.id) >= ${rule.min_likes}`);
-  const { ids } = await findProductIds(db, filter as ProductFilter, filterSort ?? rule.sort, rule.limit, 0, extra);
-  return ids;
+  if (rule.bottle) extra.push(sql`p.volume_ml between 700 and 800`);
+  const capped = rule.max_per_producer !== undefined || rule.max_per_country !== undefined;
+  // With a variety cap, rank a wider pool and keep the best wines within the caps.
+  const pool = capped ? Math.min(rule.limit * 20, 2000) : rule.limit;
+  const { ids } = await findProductIds(db, filter as ProductFilter, filterSort ?? rule.sort, pool, 0, extra);
+  return capped ? await capVariety(db, ids, rule) : ids;
+}
+
+async function capVariety(db: Database, ids: number[], rule: CatalogRule): Promise<number[]> {
+  if (!ids.length) return ids;
+  const rows = await queryRows<{ id: number; producer_id: number | null; country_id: number | null }>(
+    db,
+    sql`select id, producer_id, country_id from products where id = any(${pgIntArray(ids)}::int[])`,
+  );
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  const perProducer = new Map<number, number>();
+  const perCountry = new Map<number, number>();
+  const kept: number[] = [];
+  for (const id of ids) {
+    if (kept.length === rule.limit) break;
+    const { producer_id: producer, country_id: country } = byId.get(id)!;
+    if (rule.max_per_producer !== undefined && producer !== null && (perProducer.get(producer) ?? 0) >= rule.max_per_producer) continue;
+    if (rule.max_per_country !== undefined && country !== null && (perCountry.get(country) ?? 0) >= rule.max_per_country) continue;
+    if (producer !== null) perProducer.set(producer, (perProducer.get(producer) ?? 0) + 1);
+    if (country !== null) perCountry.set(country, (perCountry.get(country) ?? 0) + 1);
+    kept.push(id);
+  }
+  return kept;
 }
 
 /** Product ids for hand-picked article numbers, in the given order (unknown numbers are skipped). */

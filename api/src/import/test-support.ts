@@ -2,6 +2,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createTestApp, type DbKind, type TestContext } from '../test/harness';
 import { importAndSeed, type ImportAndSeedResult } from './ensure-imported';
 import { defaultImportFiles } from './importer';
@@ -66,7 +67,10 @@ export interface ImportedContext extends TestContext {
   dataDir: string;
 }
 
-/** createTestApp + import of the real data (+ the extra Côtes du Rhône) + catalogs + demo stock. */
+/** Catalogs for the 40-wine sample: the production rules pick among thousands of wines, these among 40. */
+export const sampleSeedFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '../catalogs/fixtures/sample-catalogs.json');
+
+/** createTestApp + import of the sample (+ the extra Côtes du Rhône) + the sample's catalogs. */
 export async function createImportedTestApp(kind: DbKind): Promise<ImportedContext> {
   const ctx = await createTestApp(kind);
   const dataDir = dataDirWithExtra();
@@ -74,7 +78,7 @@ export async function createImportedTestApp(kind: DbKind): Promise<ImportedConte
     path.join(dataDir, path.basename(realAssortmentFile())),
     path.join(dataDir, 'systembolaget-assortment-extra.json'),
     path.join(dataDir, path.basename(realStoresFile())),
-  ]);
+  ], { seedFile: sampleSeedFile });
   return {
     ...ctx,
     imported,

@@ -72,7 +72,7 @@ const likesCount = sql`(select count(*) from product_likes l where l.product_id 
 /** Price per 75 cl: compares bottles, boxes and magnums fairly. */
 export const pricePer750 = sql`(p.price * 750.0 / greatest(coalesce(p.volume_ml, 750), 1))`;
 
-export type ProductSortKey = NonNullable<ProductListQuery['sort']> | 'value';
+export type ProductSortKey = NonNullable<ProductListQuery['sort']> | 'value' | 'established';
 
 export function productOrder(sort: ProductSortKey | undefined, search: string | undefined): SQL[] {
   const plan = search ? planSearch(search) : null;
@@ -90,6 +90,9 @@ export function productOrder(sort: ProductSortKey | undefined, search: string | 
       return [sql`p.launch_date desc nulls last`, sql`p.id desc`];
     case 'popularity':
       return [sql`${likesCount} desc`, sql`(p.assortment = 'FS') desc`, ...byName];
+    case 'established':
+      // Longest in the range first (catalog rules): a wine that keeps selling stays in the fixed range.
+      return [sql`p.launch_date nulls last`, ...byName];
     case 'value':
       // Lowest price per 75 cl among wines that carry a quality proxy (decided by the caller's filter).
       return [sql`${pricePer750}`, ...byName];
