@@ -1,12 +1,12 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { ensureImported } from './import/ensure-imported';
+import { prepareDatabase } from './db/prepare';
 
 const config = loadConfig();
+// Migrate and import in a child process first (its memory is returned when it exits), then serve.
+await prepareDatabase({ force: process.argv.includes('--reimport') });
 const handle = await openDatabase(config);
-await handle.migrate();
-await ensureImported(handle.db, config, { force: process.argv.includes('--reimport') });
 
 const app = await buildApp({ db: handle.db, dbKind: handle.kind, config }, { logger: true });
 await app.listen({ port: config.port, host: config.host });

@@ -31,7 +31,7 @@ for (const [label, viewport] of [
     await show.click();
     await expect(page).toHaveURL(/\/search\?style=red&country=italien$/);
     await expect(page.getByRole('heading', { name: `${redItaly} viner` })).toBeVisible();
-    await expect(page.locator('[data-product]')).toHaveCount(redItaly);
+    await expect(page.locator('[data-product]')).toHaveCount(Math.min(redItaly, 20)); // the first page of results
     await expect(page.getByRole('button', { name: 'Rött' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('button', { name: 'Ta bort filtret Italien' })).toBeVisible();
 

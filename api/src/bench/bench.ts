@@ -18,13 +18,26 @@ import { loadConfig } from '../config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
 import { ensureImported } from '../import/ensure-imported';
 import { queryRows } from '../products/queries';
+import { firstStart, oneClient, searchQueries, type Latency } from './catalog-figures';
 import { sql } from 'drizzle-orm';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-/** Targets from the issue: search p95 at 50 connections; detail latency within 2× of the bare route. */
-const TARGETS = { searchP95Ms: 10, detailVsBare: 2 };
+/**
+ * Targets: search p95 at 50 connections and detail within 2× of the bare route (issue 7); on the full catalog,
+ * uncached, one client: search p95 ≤ 10 ms, detail p95 ≤ 5 ms; mixed uncached reads at 50 connections; RSS and
+ * first start of a real API process (issue 13).
+ */
+const TARGETS = {
+  searchP95Ms: 10,
+  detailVsBare: 2,
+  oneClientSearchP95Ms: 10,
+  oneClientDetailP95Ms: 5,
+  mixedRps: { pglite: 800, postgres: 2000 },
+  rssMb: 350,
+  firstStartS: 15,
+};
 
 /** A visitor half-way through Vinväljaren asking for results: dinner, lamb, red, a price range, full body. */
 const CHAT_BODY = JSON.stringify({
@@ -62,10 +75,11 @@ interface CaseResult {
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN);
 
-async function load(url: string, c: BenchCase, seconds: number): Promise<CaseResult> {
+async function load(url: string, c: BenchCase, seconds: number, requests?: { path: string }[]): Promise<CaseResult> {
   const latencies: number[] = [];
   const instance = autocannon({
     url: url + c.path,
+    ...(requests ? { requests } : {}),
     connections: CONNECTIONS,
     duration: seconds,
     method: c.method ?? 'GET',
@@ -88,11 +102,17 @@ async function load(url: string, c: BenchCase, seconds: number): Promise<CaseRes
   };
 }
 
-async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void>; where: string }> {
+interface FreshDatabase {
+  /** For the API process: DATA_DIR (PGlite) or DATABASE_URL (PostgreSQL). */
+  env: NodeJS.ProcessEnv;
+  where: string;
+  cleanup: () => Promise<void>;
+}
+
+async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<FreshDatabase> {
   if (kind === 'pglite') {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'vk-bench-'));
-    const handle = await openPglite(dir);
-    return { handle, where: `PGlite ${dir}`, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+    return { env: { DATA_DIR: dir, DATABASE_URL: '' }, where: `PGlite ${dir}`, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
   }
   const base = new URL(process.env.DATABASE_URL!);
   const name = `vk_bench_${randomBytes(4).toString('hex')}`;
@@ -102,9 +122,8 @@ async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<{ handle: Dat
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString());
   return {
-    handle,
+    env: { DATABASE_URL: url.toString() },
     where: `PostgreSQL ${base.host}/${name}`,
     cleanup: async () => {
       const dropper = new pg.Client({ connectionString: base.toString() });
@@ -117,8 +136,13 @@ async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<{ handle: Dat
 
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 
+const open = (kind: 'pglite' | 'postgres', db: FreshDatabase) =>
+  kind === 'pglite' ? openPglite(db.env.DATA_DIR!) : openPostgres(db.env.DATABASE_URL!);
+
 async function benchKind(kind: 'pglite' | 'postgres'): Promise<void> {
-  const { handle, cleanup, where } = await freshDatabase(kind);
+  const db = await freshDatabase(kind);
+  const { cleanup, where } = db;
+  const handle = await open(kind, db);
   try {
     let t = performance.now();
     await handle.migrate();
@@ -218,6 +242,8 @@ async function benchKind(kind: 'pglite' | 'postgres'): Promise<void> {
       );
       const failed = results.filter((r) => r.errors + r.non2xx > 0);
       if (failed.length) throw new Error(`errors under load: ${failed.map((r) => r.name).join(', ')}`);
+
+      await catalogFigures(handle.db, kind, uncachedAddress, settle);
     } finally {
       await app.close();
       await uncachedApp.close();
@@ -228,6 +254,72 @@ async function benchKind(kind: 'pglite' | 'postgres'): Promise<void> {
   }
 }
 
+const ms = (l: Latency) => `p50 ${fmt(l.p50)} / p95 ${fmt(l.p95)} ms`;
+
+/** Issue 13's table: uncached reads on the full catalog, one client and 50 connections. */
+async function catalogFigures(db: DatabaseHandle['db'], kind: 'pglite' | 'postgres', uncached: string, settle: () => Promise<void>) {
+  const queries = await searchQueries(db);
+  const slugs = (await queryRows<{ slug: string }>(db, sql`select slug from products where not is_discontinued order by md5(slug) limit 60`)).map((r) => r.slug);
+  const filters = [
+    'style=red&price_max=150',
+    'style=white&country=frankrike',
+    'food=fisk&assortment=FS',
+    'style=red&body_min=8&sort=price',
+    'organic=true&style=sparkling',
+    'grape=riesling',
+    'country=italien&region=toscana',
+    'style=rose&price_min=80&price_max=120',
+    'food=lamm&food=not&sort=-price',
+    'assortment=FS&sweetness_max=3&style=white',
+  ];
+  const search = await oneClient(uncached, queries.map((q) => `/api/v1/product/?search=${encodeURIComponent(q)}`));
+  const detail = await oneClient(uncached, slugs.map((s) => `/api/v1/product/${s}`));
+  const filtered = await oneClient(uncached, filters.map((f) => `/api/v1/product/?${f}`));
+  console.log(`one client, no read cache: search (${queries.length} queries) ${ms(search)}; detail ${ms(detail)}; filtered list ${ms(filtered)}`);
+  summary.push(
+    { what: `search, 1 client, ${queries.length} queries, uncached, ${kind}`, value: `p95 ${fmt(search.p95)} ms`, target: `≤ ${TARGETS.oneClientSearchP95Ms} ms`, ok: search.p95 <= TARGETS.oneClientSearchP95Ms },
+    { what: `product detail, 1 client, uncached, ${kind}`, value: `p95 ${fmt(detail.p95)} ms`, target: `≤ ${TARGETS.oneClientDetailP95Ms} ms`, ok: detail.p95 <= TARGETS.oneClientDetailP95Ms },
+    { what: `filtered list, 1 client, uncached, ${kind}`, value: `p95 ${fmt(filtered.p95)} ms`, target: '–', ok: null },
+  );
+  await settle();
+  // Mixed uncached reads: every connection walks a different mix of detail, search, filtered lists and stores.
+  const mix = [
+    ...slugs.slice(0, 30).map((s) => `/api/v1/product/${s}`),
+    ...queries.slice(0, 20).map((q) => `/api/v1/product/?search=${encodeURIComponent(q)}`),
+    ...filters.map((f) => `/api/v1/product/?${f}`),
+    '/api/v1/store/?search=stockholm',
+    '/api/v1/catalogs/',
+    '/api/v1/tag-categories/?slug=mat',
+  ];
+  const mixed = await load(uncached, { name: 'mixed uncached reads', path: mix[0]! }, SECONDS * 2, mix.map((p) => ({ path: p })));
+  const target = TARGETS.mixedRps[kind];
+  console.log(`${CONNECTIONS} connections, mixed uncached reads (${mix.length} URLs): ${fmt(mixed.rps, 0)} req/s, p95 ${fmt(mixed.p95)} ms, errors ${mixed.errors + mixed.non2xx}`);
+  summary.push({
+    what: `mixed uncached reads, ${CONNECTIONS} conn., ${kind}`,
+    value: `${fmt(mixed.rps, 0)} req/s, ${mixed.errors + mixed.non2xx} errors`,
+    target: `≥ ${target} req/s`,
+    ok: mixed.rps >= target && mixed.errors + mixed.non2xx === 0,
+  });
+}
+
+/** A real first start of the built API on an empty database: migrate + import + seed + listen, then RSS. */
+async function firstStartFigures(kind: 'pglite' | 'postgres') {
+  const db = await freshDatabase(kind);
+  try {
+    return await firstStart({ ...db.env, REDIS_URL: '' });
+  } finally {
+    await db.cleanup();
+  }
+}
+
 const kinds: Array<'pglite' | 'postgres'> = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-for (const kind of kinds) await benchKind(kind);
+for (const kind of kinds) {
+  const start = await firstStartFigures(kind);
+  console.log(`\n== ${kind}: first start of the built API on an empty database: ${fmt(start.seconds)} s; RSS once serving ${fmt(start.rssMb, 0)} MB`);
+  summary.push(
+    { what: `first start (migrate + import + seed), ${kind}`, value: `${fmt(start.seconds)} s`, target: `≤ ${TARGETS.firstStartS} s`, ok: start.seconds <= TARGETS.firstStartS },
+    { what: `API RSS after import, ${kind}`, value: `${fmt(start.rssMb, 0)} MB`, target: `≤ ${TARGETS.rssMb} MB`, ok: start.rssMb <= TARGETS.rssMb },
+  );
+  await benchKind(kind);
+}
 if (process.env.BENCH_SUMMARY_FILE) writeFileSync(process.env.BENCH_SUMMARY_FILE, JSON.stringify(summary, null, 2));

@@ -22,9 +22,15 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * PGlite's defaults size Postgres for a server (160 MB of shared buffers); its WebAssembly heap never shrinks.
+ * The catalog is ~90 MB on disk and pages not in the buffers come from the OS page cache.
+ */
+const PGLITE_CONF = ['shared_buffers = 16MB'];
+
 /** Embedded PGlite, persisted in `dataDir` (or in memory when dataDir is 'memory://'). */
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, postgresqlconf: PGLITE_CONF });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -1,0 +1,26 @@
+/**
+ * Database preparation before the API serves: migrations and, on the first start, the catalog import. It runs
+ * in a child process because parsing the 27 MB dump and PGlite's initdb take several hundred MB that a
+ * WebAssembly heap (and malloc) never give back; the child's memory goes with it, so the serving process
+ * starts small (issue 13: RSS ≤ 350 MB after import).
+ */
+import { fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** The child's module beside this one: `.js` in the bundle (dist/), `.ts` under tsx (npm run dev). */
+function childEntry(): { file: string; execArgv: string[] } {
+  const js = fileURLToPath(new URL('./prepare-process.js', import.meta.url));
+  if (existsSync(js)) return { file: js, execArgv: [] };
+  return { file: fileURLToPath(new URL('./prepare-process.ts', import.meta.url)), execArgv: ['--import', 'tsx'] };
+}
+
+/** Migrates and imports on first start (or always with `force`, i.e. `--reimport`) in a child process. */
+export function prepareDatabase({ force }: { force: boolean }): Promise<void> {
+  const { file, execArgv } = childEntry();
+  return new Promise((resolve, reject) => {
+    const child = fork(file, force ? ['--reimport'] : [], { execArgv, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`database preparation failed (${code ?? signal})`))));
+  });
+}
