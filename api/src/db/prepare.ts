@@ -20,7 +20,22 @@ export function prepareDatabase({ force }: { force: boolean }): Promise<void> {
   const { file, execArgv } = childEntry();
   return new Promise((resolve, reject) => {
     const child = fork(file, force ? ['--reimport'] : [], { execArgv, stdio: 'inherit' });
-    child.once('error', reject);
-    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`database preparation failed (${code ?? signal})`))));
+    // Stopping the API while it prepares stops the child too (a second importer would wait for its lock).
+    const stop = (signal: NodeJS.Signals) => {
+      child.kill(signal);
+      process.exit(1);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    const done = () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+    };
+    child.once('error', (err) => (done(), reject(err)));
+    child.once('exit', (code, signal) => {
+      done();
+      if (code === 0) resolve();
+      else reject(new Error(`database preparation failed (${code ?? signal})`));
+    });
   });
 }
