@@ -13,9 +13,7 @@ import {
   grapes,
   importRuns,
   producers,
-  productGrapes,
   products,
-  productTags,
   regions,
   stores,
   tagCategories,
@@ -366,19 +364,26 @@ async function upsertProducts(db: Database, wines: SourceProduct[]): Promise<{ i
       thumbnail: p.thumbnail,
       launchDate: p.launchDate ? new Date(`${p.launchDate}T00:00:00Z`) : null,
       isDiscontinued: p.isDiscontinued,
-      importedAt: sql`now()`,
     };
   });
 
-  const set = Object.fromEntries(UPDATED_COLUMNS.map((c) => [c, sql.raw(`excluded.${products[c].name}`)]));
+  // One statement per few thousand rows, the rows as one JSON parameter: Postgres parses JSON far faster than
+  // it binds tens of thousands of parameters (PGlite: ~0.3 s instead of ~3 s for the full catalog).
+  const columns = ['sourceId', 'slug', ...UPDATED_COLUMNS.filter((c) => c !== 'importedAt')] as const;
+  const names = columns.map((c) => products[c].name);
+  const list = sql.raw(names.join(', '));
+  const updates = sql.raw(UPDATED_COLUMNS.map((c) => `${products[c].name} = excluded.${products[c].name}`).join(', '));
   const idBySource = new Map<string, number>();
-  for (const part of chunk(values, 400)) {
-    const upserted = await db
-      .insert(products)
-      .values(part)
-      .onConflictDoUpdate({ target: products.sourceId, set })
-      .returning({ id: products.id, sourceId: products.sourceId });
-    for (const r of upserted) idBySource.set(r.sourceId, r.id);
+  for (const part of chunk(values, 2000)) {
+    const json = JSON.stringify(part.map((v) => Object.fromEntries(columns.map((c, i) => [names[i], v[c] instanceof Date ? v[c].toISOString() : v[c]]))));
+    const upserted = await rows<{ id: number; source_id: string }>(
+      db,
+      sql`insert into products (${list}, imported_at)
+          select ${list}, now() from json_populate_recordset(null::products, ${json}::json)
+          on conflict (source_id) do update set ${updates}
+          returning id, source_id`,
+    );
+    for (const r of upserted) idBySource.set(r.source_id, Number(r.id));
   }
 
   // Grapes and food tags of the imported products are replaced by this run's.
@@ -397,13 +402,21 @@ async function upsertProducts(db: Database, wines: SourceProduct[]): Promise<{ i
       return [{ productId, grapeId, position }];
     });
   });
-  for (const part of chunk(grapeRows, 5000)) await db.insert(productGrapes).values(part);
+  // Link rows as three int arrays (one parameter each) rather than thousands of bound parameters.
+  for (const part of chunk(grapeRows, 20000)) {
+    await db.execute(sql`insert into product_grapes (product_id, grape_id, position)
+      select * from unnest(${pgIntArray(part.map((r) => r.productId))}::int[], ${pgIntArray(part.map((r) => r.grapeId))}::int[],
+        ${pgIntArray(part.map((r) => r.position))}::int[])`);
+  }
   const tagRows = wines.flatMap((p) => {
     const productId = idBySource.get(p.sourceId)!;
     const tagSet = new Set(p.foods.map((f) => tagIds.get(foodSlug(f))).filter((t): t is number => t !== undefined));
     return [...tagSet].map((tagId) => ({ productId, tagId }));
   });
-  for (const part of chunk(tagRows, 5000)) await db.insert(productTags).values(part);
+  for (const part of chunk(tagRows, 20000)) {
+    await db.execute(sql`insert into product_tags (product_id, tag_id)
+      select * from unnest(${pgIntArray(part.map((r) => r.productId))}::int[], ${pgIntArray(part.map((r) => r.tagId))}::int[])`);
+  }
 
   const inserted = wines.filter((p) => !existingBySource.has(p.sourceId)).length;
   return { inserted, updated: wines.length - inserted };
