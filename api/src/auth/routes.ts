@@ -310,6 +310,8 @@ export async function authRoutes(app: AppInstance, opts: AuthRouteOptions): Prom
       url,
       {
         preValidation: requireUser,
+        // Deleting an account deletes its likes.
+        config: { invalidates: ['likes'] },
         schema: {
           tags: ['auth'],
           summary:

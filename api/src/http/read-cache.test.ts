@@ -37,6 +37,37 @@ describe('read cache of public catalog reads', () => {
     expect(after.json().likes_count).toBe(before.json().likes_count + 1);
   });
 
+  it('a like drops only the reads that show likes; account deletion too', async () => {
+    await get(`/api/v1/product/${productId}`);
+    await get('/api/v1/grapes/');
+    const like = await ctx.app.inject({ method: 'POST', url: '/api/v1/user-product-likes/unlike-product/', payload: { product: productId }, headers: user.headers });
+    expect(like.statusCode).toBeLessThan(300);
+    expect((await get(`/api/v1/product/${productId}`)).headers['x-cache']).toBe('miss');
+    expect((await get('/api/v1/grapes/')).headers['x-cache']).toBe('hit');
+
+    const other = await registerUser(ctx.app);
+    await ctx.app.inject({ method: 'POST', url: '/api/v1/user-product-likes/', payload: { product: productId }, headers: other.headers });
+    const liked = (await get(`/api/v1/product/${productId}`)).json().likes_count;
+    expect((await get(`/api/v1/product/${productId}`)).headers['x-cache']).toBe('hit');
+    expect((await ctx.app.inject({ method: 'DELETE', url: '/auth/delete-account/', headers: other.headers })).statusCode).toBe(204);
+    const after = await get(`/api/v1/product/${productId}`);
+    expect(after.headers['x-cache']).toBe('miss');
+    expect(after.json().likes_count).toBe(liked - 1);
+  });
+
+  it('reads sent as POST and writes that change no cached read leave the cache alone', async () => {
+    await get(`/api/v1/product/${productId}`);
+    await get('/api/v1/product/?sort=name');
+    const chat = await ctx.app.inject({ method: 'POST', url: '/api/v1/chat/', payload: { answers: {} } });
+    expect(chat.statusCode).toBe(200);
+    const nearby = await ctx.app.inject({ method: 'POST', url: '/api/v1/store/nearby/', payload: { latitude: 59.33, longitude: 18.06 } });
+    expect(nearby.statusCode).toBe(200);
+    const list = await ctx.app.inject({ method: 'POST', url: '/api/v1/user-lists/', payload: { name: 'Lista', products: [productId] }, headers: user.headers });
+    expect(list.statusCode).toBe(201);
+    expect((await get(`/api/v1/product/${productId}`)).headers['x-cache']).toBe('hit');
+    expect((await get('/api/v1/product/?sort=name')).headers['x-cache']).toBe('hit');
+  });
+
   it('a refused write leaves the cache alone', async () => {
     await get('/api/v1/grapes/');
     const bad = await ctx.app.inject({ method: 'POST', url: '/api/v1/user-product-likes/', payload: { product: 'x' }, headers: user.headers });

@@ -1,10 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
+/**
+ * What a cached read shows that a request can change. Catalog data itself changes only with an import (another
+ * process: seen within `ttlMs`); what users write shows in public reads only as likes (`likes_count`).
+ */
+export type ReadCacheTag = 'likes';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route's 200 responses are the same for every user: serve repeats from the read cache. */
-    readCache?: boolean;
+    /**
+     * The route's 200 responses are the same for every user: serve repeats from the read cache. `true` means it
+     * shows likes; `{ dependsOn: [] }` marks a read that no request can change (stores, taxonomy).
+     */
+    readCache?: true | { dependsOn: ReadCacheTag[] };
+    /** A write that changes what cached reads show: a success drops the reads that depend on these. */
+    invalidates?: ReadCacheTag[];
   }
   interface FastifyInstance {
     readCache: { clear(): void; readonly size: number };
@@ -20,15 +31,23 @@ export interface ReadCacheOptions {
 }
 
 const HIT = 'hit';
+const TAGS: ReadCacheTag[] = ['likes'];
+
+interface Entry {
+  payload: string;
+  /** The generations of the read's tags when it was read: a later write to any of them makes it stale. */
+  stamp: string;
+}
 
 /**
- * A response cache for public catalog reads (wines, stores, taxonomy). Catalog data changes only with an
- * import or a write (a like changes `likes_count`), so every successful write in this process clears it;
- * other instances (PostgreSQL scale-out) catch up within `ttlMs`. Keys include the host because
- * paginated responses carry absolute links. Auth still runs first: a bad token gets its 401.
+ * A response cache for public catalog reads (wines, stores, taxonomy). Each cached read names what it shows that a
+ * request can change (`readCache.dependsOn`); each write that changes it says so (`invalidates`). A write drops only
+ * the reads that depend on what it changed, so reads that are POSTs (the wine finder, nearby stores) and unrelated
+ * writes leave the cache alone. Other instances (PostgreSQL scale-out) catch up within `ttlMs`. Keys include the
+ * host because paginated responses carry absolute links. Auth still runs first: a bad token gets its 401.
  */
 export function registerReadCache(app: FastifyInstance, options: ReadCacheOptions): void {
-  const cache = new LRUCache<string, string>({ max: options.maxEntries, ttl: options.ttlMs });
+  const cache = new LRUCache<string, Entry>({ max: options.maxEntries, ttl: options.ttlMs });
   app.decorate('readCache', {
     clear: () => cache.clear(),
     get size() {
@@ -36,39 +55,46 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
     },
   });
   if (!options.enabled) return;
-  // Bumped by every write: a read that started before a write must not store what it read.
-  let generation = 0;
-  const startedAt = new WeakMap<object, number>();
+  // Bumped by every successful write that changes the tag: a read that started before must not store what it read.
+  const generation = Object.fromEntries(TAGS.map((t) => [t, 0])) as Record<ReadCacheTag, number>;
+  const stampOf = (tags: ReadCacheTag[]) => tags.map((t) => generation[t]).join('.');
+  const startedAt = new WeakMap<object, string>();
 
+  type Routed = { method: string; routeOptions: { config?: { readCache?: true | { dependsOn: ReadCacheTag[] }; invalidates?: ReadCacheTag[] } } };
   const keyOf = (request: { protocol: string; host: string; url: string }) => `${request.protocol}://${request.host}${request.url}`;
-  const cacheable = (request: { method: string; routeOptions: { config?: { readCache?: boolean } } }) =>
-    request.method === 'GET' && request.routeOptions.config?.readCache === true;
+  const dependsOn = (request: Routed): ReadCacheTag[] | null => {
+    const config = request.routeOptions.config?.readCache;
+    if (request.method !== 'GET' || config === undefined) return null;
+    return config === true ? TAGS : config.dependsOn;
+  };
 
   app.addHook('preHandler', async (request, reply) => {
-    if (!cacheable(request)) return;
-    startedAt.set(request, generation);
+    const tags = dependsOn(request);
+    if (!tags) return;
+    const stamp = stampOf(tags);
+    startedAt.set(request, stamp);
     const hit = cache.get(keyOf(request));
-    if (hit === undefined) return;
+    if (hit === undefined || hit.stamp !== stamp) return;
     reply.header('x-cache', HIT).type('application/json; charset=utf-8');
-    return reply.send(hit);
+    return reply.send(hit.payload);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const write = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
-    if (write) {
+    const changed = request.routeOptions.config?.invalidates;
+    if (changed?.length && reply.statusCode < 400) {
       // Before the response leaves, so the writer's next read already misses.
-      if (reply.statusCode < 400) {
-        generation += 1;
-        cache.clear();
-      }
-    } else if (
-      cacheable(request) &&
+      for (const tag of changed) generation[tag] += 1;
+      return payload;
+    }
+    const tags = dependsOn(request);
+    if (
+      tags &&
       reply.statusCode === 200 &&
       typeof payload === 'string' &&
       reply.getHeader('x-cache') !== HIT &&
-      startedAt.get(request) === generation
+      startedAt.get(request) === stampOf(tags)
     ) {
-      cache.set(keyOf(request), payload);
+      cache.set(keyOf(request), { payload, stamp: stampOf(tags) });
       reply.header('x-cache', 'miss');
     }
     return payload;

@@ -22,6 +22,7 @@ export async function likeRoutes(app: AppInstance): Promise<void> {
     '/api/v1/user-product-likes/',
     {
       preValidation: requireUser,
+      config: { invalidates: ['likes'] },
       schema: {
         tags: ['likes'],
         summary: 'Save (like) a wine: 201, or 200 when already saved',
@@ -63,6 +64,7 @@ export async function likeRoutes(app: AppInstance): Promise<void> {
     '/api/v1/user-product-likes/unlike-product/',
     {
       preValidation: requireUser,
+      config: { invalidates: ['likes'] },
       schema: {
         tags: ['likes'],
         summary: 'Remove a wine from the saved wines (idempotent): 204',

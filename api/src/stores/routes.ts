@@ -13,7 +13,7 @@ export async function storeRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/api/v1/store/',
     {
-      config: { readCache: true },
+      config: { readCache: { dependsOn: [] } },
       schema: {
         tags: ['stores'],
         summary: 'Systembolaget stores and agents; siteId = exact site, search = typo-tolerant name/city/address',

@@ -20,7 +20,7 @@ export async function taxonomyRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/api/v1/grapes/',
     {
-      config: { readCache: true },
+      config: { readCache: { dependsOn: [] } },
       schema: {
         tags: ['taxonomy'],
         summary: 'Grapes with product counts; id/name exact, search typo-tolerant',
@@ -56,7 +56,7 @@ export async function taxonomyRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/api/v1/country/first-level/',
     {
-      config: { readCache: true },
+      config: { readCache: { dependsOn: [] } },
       schema: {
         tags: ['taxonomy'],
         summary: 'Countries with wines (product counts) and their level-1 regions',
@@ -96,7 +96,7 @@ export async function taxonomyRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/api/v1/tag-categories/',
     {
-      config: { readCache: true },
+      config: { readCache: { dependsOn: [] } },
       schema: {
         tags: ['taxonomy'],
         summary: "Tag categories with their tags and product counts; slug=mat gives the food tags",
