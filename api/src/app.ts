@@ -40,12 +40,24 @@ declare module 'fastify' {
 export const DOCS_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; font-src 'self'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'";
 
+/**
+ * The largest JSON body any route needs: a note of 2,000 characters even with every character escaped. Larger
+ * bodies are answered 413 from Content-Length (or as soon as a chunked body passes it), before any parsing.
+ * The profile's multipart upload streams through @fastify/multipart with its own limits.
+ */
+export const JSON_BODY_LIMIT = 16 * 1024;
+
 export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): Promise<AppInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
     // Spec paths end with '/'; the slash-less form must work too.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT,
+    requestTimeout: deps.config.timeouts.requestMs,
+    connectionTimeout: deps.config.timeouts.idleMs,
+    // Headers too must arrive within the request timeout (Node waits 60 s by default), and Node checks these
+    // timeouts only every 30 s by default: check every second.
+    http: { headersTimeout: Math.min(deps.config.timeouts.requestMs, 60_000), connectionsCheckingInterval: 1000 },
     genReqId: () => crypto.randomUUID(),
     // A path that is not valid percent-encoding gets the same JSON error shape as everything else.
     frameworkErrors: (_error, _request, reply: FastifyReply) => reply.status(400).send({ detail: BAD_URL }),

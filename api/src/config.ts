@@ -36,6 +36,11 @@ export interface ApiConfig {
   production: boolean;
   /** Response cache of public catalog reads (`http/read-cache.ts`). */
   readCache: { enabled: boolean; maxEntries: number; ttlMs: number };
+  /**
+   * Slow clients: a request must arrive whole (headers and body) within `requestMs`, and a connection that sends
+   * nothing for `idleMs` is closed, so trickled or stalled bodies cannot hold connections.
+   */
+  timeouts: { requestMs: number; idleMs: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -60,6 +65,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       enabled: env.READ_CACHE !== '0',
       maxEntries: Number(env.READ_CACHE_MAX_ENTRIES ?? 5000),
       ttlMs: Number(env.READ_CACHE_TTL_MS ?? 60_000),
+    },
+    timeouts: {
+      requestMs: Number(env.REQUEST_TIMEOUT_MS ?? 20_000),
+      idleMs: Number(env.IDLE_TIMEOUT_MS ?? 10_000),
     },
   };
 }

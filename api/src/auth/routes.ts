@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../app';
 import { passwordResetTokens, users } from '../db/schema';
 import { badRequest, HttpError, type FieldErrors } from '../http/errors';
+import { assertCleanInput } from '../http/input-guard';
 import { passwordResetMail, welcomeMail } from '../mail/templates';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { ownProfile } from '../users/serialize';
@@ -384,6 +385,8 @@ async function readProfileForm(request: FastifyRequest): Promise<ProfileForm> {
   }
   if (tooLarge) throw new HttpError(413, { avatar: [TEXTS.tooLarge] });
   if (Object.keys(errors).length) throw badRequest(errors);
+  // Form fields skip the JSON body's input guard: the same check here.
+  assertCleanInput(fields);
   // Empty values mean "unchanged" (the client drops them, but be lenient).
   for (const [k, v] of Object.entries(fields)) if (v === '' && k !== 'name') delete fields[k];
   return { fields, avatar };

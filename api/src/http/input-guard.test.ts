@@ -1,0 +1,51 @@
+/** One check of every string that arrives, however it arrives (issue 15, defects 4 and 7). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from '../auth/multipart-testing';
+import { registerUser, type TestUser } from '../auth/testing';
+import { createTestApp, type TestContext } from '../test/harness';
+import { BIDI_CONTROL, BROKEN_CHARACTER, NUL_CHARACTER } from './input-guard';
+
+describe('input guard', () => {
+  let ctx: TestContext;
+  let user: TestUser;
+  beforeAll(async () => {
+    ctx = await createTestApp('pglite');
+    user = await registerUser(ctx.app);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const putProfileForm = (fields: Record<string, string>) =>
+    ctx.app.inject({ method: 'PUT', url: '/auth/profile/', ...((form) => ({ payload: form.payload, headers: { ...form.headers, ...user.headers } }))(multipart(fields)) });
+  const json = (method: 'POST' | 'PUT', url: string, body: string) =>
+    ctx.app.inject({ method, url, payload: body, headers: { ...user.headers, 'content-type': 'application/json' } });
+
+  it('a NUL byte in a multipart form field is a 400 on its field, not a 500', async () => {
+    const res = await putProfileForm({ name: 'Anna\u0000' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ name: [NUL_CHARACTER] });
+  });
+
+  it('a lone UTF-16 surrogate (a JSON escape) is refused instead of being stored as U+FFFD', async () => {
+    const res = await json('POST', '/api/v1/user-lists/', '{"name": "Lista \\ud800"}');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ name: [BROKEN_CHARACTER] });
+    expect((await json('POST', '/api/v1/user-lists/', '{"name": "Lista \\udc00 x"}')).statusCode).toBe(400);
+    // A well-formed pair (an emoji) is fine.
+    expect((await json('POST', '/api/v1/user-lists/', JSON.stringify({ name: 'Vin \u{1F377}' }))).statusCode).toBe(201);
+  });
+
+  it('bidi overrides that would make names, lists and notes display spoofed are refused; passwords may hold any character', async () => {
+    const list = await json('POST', '/api/v1/user-lists/', JSON.stringify({ name: 'Min lista \u202Egnp.exe', description: 'ok' }));
+    expect(list.statusCode).toBe(400);
+    expect(list.json()).toEqual({ name: [BIDI_CONTROL] });
+    const profile = await putProfileForm({ name: '\u2067Anna\u2069' });
+    expect(profile.json()).toEqual({ name: [BIDI_CONTROL] });
+    const query = await ctx.app.inject({ method: 'GET', url: `/api/v1/users/?search=${encodeURIComponent('a\u202Eb')}` });
+    expect(query.statusCode).toBe(400);
+    const login = await ctx.app.inject({ method: 'POST', url: '/login/', payload: { email: user.email, password: 'fel\u202Elösen' } });
+    expect(login.statusCode).toBe(400);
+    expect(login.json()).toHaveProperty('non_field_errors'); // wrong password, not a refused character
+  });
+});
