@@ -180,6 +180,26 @@ describeEachDb('auth', (kind) => {
     expect(rows.map((r) => r.token_hash)).not.toContain(token);
   });
 
+  it('a password change kills every reset link issued before it, and such a link logs no one out', async () => {
+    const u = await registerUser(ctx.app);
+    await post('/auth/password/reset/', { email: u.email });
+    const mail = await eventually(async () => (await readOutbox(ctx.config.outboxDir, u.email)).find((m) => m.subject.includes('Återställ')));
+    const [, uid, token] = /confirm-reset\/(\d+)\/([0-9a-f]+)\//.exec(mail.text)!;
+    const change = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/password/change/',
+      headers: u.headers,
+      payload: { old_password: u.password, new_password1: 'bytt-losen-9', new_password2: 'bytt-losen-9' },
+      remoteAddress: freshIp(),
+    });
+    expect(change.statusCode).toBe(200);
+    const res = await post('/auth/password/reset/confirm/', { uid, token, new_password1: 'angripare-1', new_password2: 'angripare-1' });
+    expect(res.statusCode).toBe(400);
+    // The owner's session survives and the changed password still works.
+    expect((await ctx.app.inject({ method: 'GET', url: '/auth/profile/', headers: u.headers })).statusCode).toBe(200);
+    expect((await login(u.email, 'bytt-losen-9')).statusCode).toBe(200);
+  });
+
   it('password reset links expire', async () => {
     const u = await registerUser(ctx.app);
     await post('/auth/password/reset/', { email: u.email });

@@ -28,7 +28,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { currentUser, requireUser, tokenSecurity } from './plugin';
 import { RATE_LIMITS } from './rate-limit';
 import { newUserSlug } from './slugs';
-import { issueAuthToken, newRandomToken, revokeAuthTokens, revokeToken, sha256 } from './tokens';
+import { issueAuthToken, newRandomToken, revokeAfterPasswordChange, revokeToken, sha256 } from './tokens';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -197,12 +197,7 @@ export async function authRoutes(app: AppInstance, opts: AuthRouteOptions): Prom
           .returning({ id: passwordResetTokens.id });
         if (claimed.length === 0) throw badRequest({ token: [TEXTS.resetInvalid] });
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
-        // Every other outstanding reset link and every session of the user die with the old password.
-        await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: new Date() })
-          .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-        await revokeAuthTokens(tx, userId);
+        await revokeAfterPasswordChange(tx, userId);
       });
       return { detail: TEXTS.passwordSet };
     },
@@ -229,7 +224,7 @@ export async function authRoutes(app: AppInstance, opts: AuthRouteOptions): Prom
       const passwordHash = await hashPassword(new_password1);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-        await revokeAuthTokens(tx, user.id, user.tokenId);
+        await revokeAfterPasswordChange(tx, user.id, user.tokenId);
       });
       return { detail: TEXTS.passwordChanged };
     },

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from './db';
-import { authTokens } from '../db/schema';
+import { authTokens, passwordResetTokens } from '../db/schema';
 
 /** 32 random bytes, hex: what the client stores and sends as `Authorization: Token {key}`. */
 export const newRandomToken = (): string => randomBytes(32).toString('hex');
@@ -26,4 +26,16 @@ export async function revokeAuthTokens(db: Executor, userId: number, keepTokenId
 /** Revokes one token (logout). */
 export async function revokeToken(db: Executor, tokenId: number): Promise<void> {
   await db.delete(authTokens).where(eq(authTokens.id, tokenId));
+}
+
+/**
+ * After any password change (logged in, or by a reset link): every outstanding reset link dies with the old
+ * password, and every session but `keepTokenId` (the one that changed it, if any) is logged out.
+ */
+export async function revokeAfterPasswordChange(db: Executor, userId: number, keepTokenId?: number): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  await revokeAuthTokens(db, userId, keepTokenId);
 }
