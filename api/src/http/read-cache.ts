@@ -43,8 +43,8 @@ interface Entry {
  * A response cache for public catalog reads (wines, stores, taxonomy). Each cached read names what it shows that a
  * request can change (`readCache.dependsOn`); each write that changes it says so (`invalidates`). A write drops only
  * the reads that depend on what it changed, so reads that are POSTs (the wine finder, nearby stores) and unrelated
- * writes leave the cache alone. Other instances (PostgreSQL scale-out) catch up within `ttlMs`. Keys include the
- * host because paginated responses carry absolute links. Auth still runs first: a bad token gets its 401.
+ * writes leave the cache alone. Other instances (PostgreSQL scale-out) catch up within `ttlMs`.
+ * Auth still runs first: a bad token gets its 401.
  */
 export function registerReadCache(app: FastifyInstance, options: ReadCacheOptions): void {
   const cache = new LRUCache<string, Entry>({ max: options.maxEntries, ttl: options.ttlMs });
@@ -61,7 +61,8 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
   const startedAt = new WeakMap<object, string>();
 
   type Routed = { method: string; routeOptions: { config?: { readCache?: true | { dependsOn: ReadCacheTag[] }; invalidates?: ReadCacheTag[] } } };
-  const keyOf = (request: { protocol: string; host: string; url: string }) => `${request.protocol}://${request.host}${request.url}`;
+  // Links in responses use the configured public URL, so the request's Host header is not part of the key.
+  const keyOf = (request: { url: string }) => request.url;
   const dependsOn = (request: Routed): ReadCacheTag[] | null => {
     const config = request.routeOptions.config?.readCache;
     if (request.method !== 'GET' || config === undefined) return null;

@@ -32,6 +32,13 @@ describe('security headers and CORS', () => {
     }
   });
 
+  it('pagination links use the configured public URL, never the request\'s Host header', async () => {
+    await insertProducts(ctx.handle.db, [{}, {}]);
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/product/?page_size=1', headers: { host: 'evil.example' } });
+    expect(res.json().next).toBe(`${ctx.config.publicUrl}/api/v1/product/?page_size=1&page=2`);
+    expect(res.body).not.toContain('evil.example');
+  });
+
   it('HSTS in production', async () => {
     const res = await prod.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

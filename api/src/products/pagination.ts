@@ -13,9 +13,12 @@ export function pageWindow(page: number | undefined, pageSize: number | undefine
   return { page: p, pageSize: size, offset: (p - 1) * size };
 }
 
-/** Absolute next/previous URLs of the request's own URL with another `page` (DRF style: page 1 has none). */
+/**
+ * Absolute next/previous URLs of the request's own URL with another `page` (DRF style: page 1 has none), on the
+ * configured public URL: never on the request's Host header, which the client chooses.
+ */
 export function pageLinks(request: FastifyRequest, win: PageWindow, count: number): { next: string | null; previous: string | null } {
-  const base = `${request.protocol}://${request.host}`;
+  const base = request.server.deps.config.publicUrl;
   const link = (page: number) => {
     const url = new URL(request.url, base);
     if (page <= 1) url.searchParams.delete('page');

@@ -64,6 +64,8 @@ export async function createTestApp(kind: DbKind, overrides: Partial<ApiConfig> 
     uploadsDir: path.join(tmp, 'uploads'),
     redisUrl: undefined,
     smtpUrl: undefined,
+    // app.inject's requests come from http://localhost.
+    publicUrl: 'http://localhost',
     ...overrides,
   };
   const app = await buildApp({ db: handle.db, dbKind: handle.kind, config });
