@@ -18,6 +18,7 @@ import type { AppInstance } from '../app';
 import { passwordResetTokens, users } from '../db/schema';
 import { badRequest, HttpError, type FieldErrors } from '../http/errors';
 import { assertCleanInput } from '../http/input-guard';
+import { passwordProblem } from './password-policy';
 import { passwordResetMail, welcomeMail } from '../mail/templates';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { ownProfile } from '../users/serialize';
@@ -72,6 +73,7 @@ export async function authRoutes(app: AppInstance, opts: AuthRouteOptions): Prom
     },
     async (request, reply) => {
       const { email, password1, name } = request.body;
+      refuseWeakPassword('password1', password1, email);
       const passwordHash = await hashPassword(password1);
       let key: string;
       try {
@@ -176,6 +178,7 @@ export async function authRoutes(app: AppInstance, opts: AuthRouteOptions): Prom
     },
     async (request) => {
       const { uid, token, new_password1 } = request.body;
+      refuseWeakPassword('new_password1', new_password1);
       const userId = /^\d{1,10}$/.test(uid) ? Number(uid) : NaN;
       if (!Number.isSafeInteger(userId) || userId < 1 || userId > 2_147_483_647 || !/^[0-9a-f]{64}$/i.test(token)) {
         throw badRequest({ token: [TEXTS.resetInvalid] });
@@ -219,6 +222,7 @@ export async function authRoutes(app: AppInstance, opts: AuthRouteOptions): Prom
     async (request) => {
       const user = currentUser(request);
       const { old_password, new_password1 } = request.body;
+      refuseWeakPassword('new_password1', new_password1);
       const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
       if (!row || !(await verifyPassword(old_password, row.passwordHash))) throw badRequest({ old_password: [TEXTS.wrongPassword] });
       const passwordHash = await hashPassword(new_password1);
@@ -329,6 +333,11 @@ export async function authRoutes(app: AppInstance, opts: AuthRouteOptions): Prom
 interface ProfileForm {
   fields: Record<string, unknown>;
   avatar: { data: Buffer; ext: string } | null;
+}
+
+function refuseWeakPassword(field: string, password: string, email?: string): void {
+  const problem = passwordProblem(password, email);
+  if (problem) throw badRequest({ [field]: [problem] });
 }
 
 /** Reads a multipart (or JSON) profile form; every part is consumed before any error is thrown. */
