@@ -45,6 +45,7 @@ const TEXTS = {
   notImage: 'Filen måste vara en bild (PNG, JPEG, GIF eller WebP).',
   tooLarge: `Bilden är för stor. Den får vara högst ${AVATAR_MAX_BYTES / (1024 * 1024)} MB.`,
   badMultipart: 'Formuläret kunde inte läsas.',
+  tooManyParts: 'Formuläret har för många fält.',
   unknownField: 'Okänt fält.',
 } as const;
 
@@ -350,6 +351,7 @@ async function readProfileForm(request: FastifyRequest): Promise<ProfileForm> {
   const fields: Record<string, unknown> = {};
   const errors: FieldErrors = {};
   let tooLarge = false;
+  let tooManyParts = false;
   let avatar: ProfileForm['avatar'] = null;
   try {
     for await (const part of request.parts()) {
@@ -380,13 +382,15 @@ async function readProfileForm(request: FastifyRequest): Promise<ProfileForm> {
     }
   } catch (err) {
     // Everything thrown while reading parts comes from the request body (truncated form, too many parts…).
-    const e = err as { statusCode?: number };
-    if (e.statusCode === 413) tooLarge = true;
+    const e = err as { statusCode?: number; code?: string };
+    if (e.code === 'FST_PARTS_LIMIT' || e.code === 'FST_FIELDS_LIMIT' || e.code === 'FST_FILES_LIMIT') tooManyParts = true;
+    else if (e.statusCode === 413) tooLarge = true;
     else {
       request.log.info({ err }, 'unreadable multipart body');
       throw badRequest({ non_field_errors: [TEXTS.badMultipart] });
     }
   }
+  if (tooManyParts) throw new HttpError(413, { non_field_errors: [TEXTS.tooManyParts] });
   if (tooLarge) throw new HttpError(413, { avatar: [TEXTS.tooLarge] });
   if (Object.keys(errors).length) throw badRequest(errors);
   // Form fields skip the JSON body's input guard: the same check here.

@@ -27,6 +27,13 @@ describe('input guard', () => {
     expect(res.json()).toEqual({ name: [NUL_CHARACTER] });
   });
 
+  it('a form with too many fields is 413 with its own message, not the avatar\'s', async () => {
+    const fields = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`f${i}`, 'x']));
+    const res = await putProfileForm(fields);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ non_field_errors: ['Formuläret har för många fält.'] });
+  });
+
   it('a lone UTF-16 surrogate (a JSON escape) is refused instead of being stored as U+FFFD', async () => {
     const res = await json('POST', '/api/v1/user-lists/', '{"name": "Lista \\ud800"}');
     expect(res.statusCode).toBe(400);
