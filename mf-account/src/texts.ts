@@ -73,7 +73,6 @@ export const TEXTS = {
     loadError: 'Vi kunde inte hämta din profil just nu.',
     retry: SHARED_TEXTS.retry,
     loading: SHARED_TEXTS.loading,
-    noName: 'Namnlös användare',
     counts: (following: number, followers: number, lists: number) =>
       `Följer ${following} · ${followers} följare · ${lists} ${lists === 1 ? 'egen lista' : 'egna listor'}`,
     edit: 'Redigera profil',

@@ -9,6 +9,7 @@ const profile: Profile = {
   id: 7,
   slug: 'anna',
   name: 'Anna',
+  chosen_name: 'Anna',
   avatar: null,
   email: 'anna@example.se',
   likes_are_public: false,
