@@ -6,6 +6,7 @@ export const AVATAR_MAX_MB = 5;
 /** Swedish texts of the account remote. */
 export const TEXTS = {
   defaultError: SHARED_TEXTS.defaultError,
+  loginRequired: SHARED_TEXTS.loginRequired,
   newTab: '(öppnas i ny flik)',
   /** The spec's generic validation messages (section 5). */
   validation: {
@@ -138,5 +139,6 @@ export const TEXTS = {
     confirm: 'Ja, radera kontot',
     deleting: 'Raderar …',
     cancel: 'Avbryt',
+    deleted: 'Ditt konto är raderat',
   },
 } as const;
