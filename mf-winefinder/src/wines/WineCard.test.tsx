@@ -72,7 +72,7 @@ describe('WineCard', () => {
     const login = collect('auth/login-requested');
     renderCard();
     await userEvent.click(screen.getByRole('button', { name: 'Spara Fefiñanes' }));
-    expect(login.payloads).toEqual([{ pendingProductId: 42, mode: 'login' }]);
+    expect(login.payloads).toEqual([{ pendingProductId: 42, mode: 'login', reason: 'login-required' }]);
     login.stop();
   });
 
