@@ -29,7 +29,8 @@ export function HomescreenBanner({ suppressed = false }: { suppressed?: boolean 
     const root = document.documentElement;
     if (!shown || !element) return;
     const update = () => {
-      const height = element.offsetParent === null ? 0 : element.getBoundingClientRect().height;
+      // 0 where CSS hides it (desktop without an install prompt).
+      const height = element.getBoundingClientRect().height;
       root.style.setProperty(HOMESCREEN_SPACE_VAR, `${Math.ceil(height)}px`);
     };
     update();
