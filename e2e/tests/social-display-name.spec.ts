@@ -36,4 +36,16 @@ test('a nameless user has a display name in the profile, title, list byline and 
 
   await page.goto(`/search/search-users?q=${encodeURIComponent(user.display)}`);
   await expect(page.getByRole('link', { name: new RegExp(user.display) })).toBeVisible();
+  // The own profile shows the display name; the edit form starts empty (nothing chosen yet), not with the derived name.
+  await page.setViewportSize(mobile);
+  await page.addInitScript((token) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('authenticated', 'true');
+  }, user.token);
+  await page.goto('/profile');
+  const account = page.locator('[data-remote="account"]');
+  await expect(account.getByText(user.display, { exact: true })).toBeVisible();
+  await page.screenshot({ path: '.run/shots/nameless-own-profile-375.png' });
+  await account.getByRole('button', { name: 'Redigera profil' }).click();
+  await expect(account.getByLabel('Namn')).toHaveValue('');
 });
