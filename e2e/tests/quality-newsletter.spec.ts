@@ -89,6 +89,28 @@ test('the modal opens once, 30 s after the trigger, validates and thanks', async
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 
+test('a first visit on any page (not only home) gets the modal after 30 s, once', async ({ page }) => {
+  // No 'pageVisited': a first visit, landing on a wine rather than on /.
+  await page.addInitScript(() => localStorage.setItem('homescreen', '1'));
+  // A remote's page: the clock runs while it loads (paused, its loading could stall), so allow the load's seconds.
+  await page.clock.install();
+  await page.goto('/toplists');
+  await expect(page.getByRole('heading', { level: 1, name: 'Topplistor' })).toBeVisible();
+  const modal = page.getByRole('dialog', { name: 'Håll dig uppdaterad' });
+  await page.clock.fastForward(DELAY_MS - 15_000);
+  await expect(modal).toBeHidden();
+  await page.clock.fastForward(15_000);
+  await expect(modal).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('newsletter'))).toBe('1');
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+
+  // Once: another page, another 30 s, nothing.
+  await page.goto('/dishes');
+  await page.clock.fastForward(DELAY_MS * 2);
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
 test('the modal is not shown to a logged-in user', async ({ page }) => {
   await returningVisitor(page);
   await signIn(page, await testUser(0));

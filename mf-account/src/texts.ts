@@ -6,6 +6,7 @@ export const AVATAR_MAX_MB = 5;
 /** Swedish texts of the account remote. */
 export const TEXTS = {
   defaultError: SHARED_TEXTS.defaultError,
+  loginRequired: SHARED_TEXTS.loginRequired,
   newTab: '(öppnas i ny flik)',
   /** The spec's generic validation messages (section 5). */
   validation: {
@@ -73,7 +74,6 @@ export const TEXTS = {
     loadError: 'Vi kunde inte hämta din profil just nu.',
     retry: SHARED_TEXTS.retry,
     loading: SHARED_TEXTS.loading,
-    noName: 'Namnlös användare',
     counts: (following: number, followers: number, lists: number) =>
       `Följer ${following} · ${followers} följare · ${lists} ${lists === 1 ? 'egen lista' : 'egna listor'}`,
     edit: 'Redigera profil',
@@ -139,5 +139,6 @@ export const TEXTS = {
     confirm: 'Ja, radera kontot',
     deleting: 'Raderar …',
     cancel: 'Avbryt',
+    deleted: 'Ditt konto är raderat',
   },
 } as const;

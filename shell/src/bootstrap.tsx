@@ -10,7 +10,7 @@ import { initialAuthState } from './auth/authSlice';
 import { createSession } from './auth/session';
 import { federationRemotes } from './federation/RemoteContext';
 import { registerAppRemotes } from './federation/runtime';
-import { startNewsletterEffects, triggerNewsletterForReturningVisitor } from './newsletter/newsletterEffects';
+import { startNewsletterEffects, triggerNewsletter } from './newsletter/newsletterEffects';
 import { startOverlayEffects } from './overlays/overlayEffects';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { startWorkerMessaging } from './pwa/workerMessaging';
@@ -71,7 +71,7 @@ async function start() {
   startTransition(() => root.render(<App store={store} navigation={navigation} session={session} config={config} />));
 
   if (!config) bus.publish('error/show');
-  triggerNewsletterForReturningVisitor();
+  triggerNewsletter();
   registerServiceWorker();
 }
 

@@ -98,6 +98,14 @@ export const TEXTS = {
 
   errorBanner: { close: 'Stäng meddelandet' },
 
+  notice: {
+    /** Before and after the list's name: "Tillagt i <name>". */
+    addedTo: 'Tillagt i',
+    removedFrom: 'Borttaget från',
+    undo: 'Ångra',
+    close: 'Stäng meddelandet',
+  },
+
   share: { label: 'Dela sidan', copied: 'Länken är kopierad' },
 
   remote: {

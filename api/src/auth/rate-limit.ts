@@ -16,6 +16,19 @@ export const RATE_LIMITS = {
   subscribe: { max: 10 * scale, timeWindow: 60 * 60_000 },
 } as const;
 
+/** "om 45 sekunder", "om 53 minuter", "om 2 timmar": rounded up, so the user never tries again too early. */
+export function retryIn(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return `om ${s} ${s === 1 ? 'sekund' : 'sekunder'}`;
+  const minutes = Math.ceil(s / 60);
+  if (minutes <= 60) return `om ${minutes} ${minutes === 1 ? 'minut' : 'minuter'}`;
+  const hours = Math.ceil(s / 3600);
+  return `om ${hours} ${hours === 1 ? 'timme' : 'timmar'}`;
+}
+
+/** The 429 message: "För många försök. Försök igen om 53 minuter." */
+export const tooManyAttempts = (seconds: number): string => `För många försök. Försök igen ${retryIn(seconds)}.`;
+
 /**
  * @fastify/rate-limit with `global: false`: counters in memory, or in Redis (shared by every API
  * instance) when `config.redisUrl` is set. If Redis is unreachable requests are let through (logged).
@@ -36,10 +49,7 @@ export async function registerRateLimit(app: FastifyInstance, config: Pick<ApiCo
     nameSpace: 'vk-rl-',
     skipOnError: true,
     errorResponseBuilder: (_request, context) => {
-      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new HttpError(context.statusCode, {
-        detail: `För många försök. Vänta ${seconds} ${seconds === 1 ? 'sekund' : 'sekunder'} och försök igen.`,
-      });
+      return new HttpError(context.statusCode, { detail: tooManyAttempts(context.ttl / 1000) });
     },
   });
 }

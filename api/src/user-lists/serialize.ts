@@ -4,6 +4,7 @@ import type { Executor } from '../auth/db';
 import { parseIdOrSlug } from '../auth/db';
 import { savedLists, userListProducts, userLists } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
+import { DISPLAY_NAME_PREFIX } from '../users/display-name';
 import { loadProductSummaries } from '../users/product-summaries';
 import { userSummariesById } from '../users/serialize';
 
@@ -45,7 +46,7 @@ export async function serializeLists(db: Executor, lists: ListRow[], viewerId: n
       name: l.name,
       description: l.description,
       is_public: l.isPublic,
-      owner: owners.get(l.ownerId) ?? { id: l.ownerId, slug: '', name: '', avatar: null },
+      owner: owners.get(l.ownerId) ?? { id: l.ownerId, slug: '', name: DISPLAY_NAME_PREFIX, avatar: null },
       product_list: productList,
       products_count: productList.length,
       is_saved: savedIds.has(l.id),

@@ -14,6 +14,7 @@ import { currentUser, requireUser, tokenSecurity } from '../auth/plugin';
 import { dropEmptyQueryValues, pageWindow, paginated } from '../auth/http';
 import { follows, users } from '../db/schema';
 import { badRequest } from '../http/errors';
+import { displayNameSql } from './display-name';
 import { findUserOr404 } from './lookup';
 import { followCounts, publicProfile, toUserSummary, userSummaryColumns } from './serialize';
 
@@ -55,7 +56,7 @@ export async function userRoutes(app: AppInstance): Promise<void> {
       const win = pageWindow(request.query);
       const search = request.query.search?.trim();
       const where = search
-        ? or(sql`unaccent(${users.name}) ilike unaccent(${likePattern(search)})`, sql`${users.slug} ilike ${likePattern(search)}`)
+        ? or(sql`unaccent(${displayNameSql}) ilike unaccent(${likePattern(search)})`, sql`${users.slug} ilike ${likePattern(search)}`)
         : undefined;
       const [total] = await db.select({ n: count() }).from(users).where(where);
       const rows = await db
@@ -63,8 +64,8 @@ export async function userRoutes(app: AppInstance): Promise<void> {
         .from(users)
         .where(where)
         .orderBy(
-          ...(search ? [desc(sql`unaccent(lower(${users.name})) like unaccent(lower(${`${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}))`)] : []),
-          asc(sql`lower(${users.name})`),
+          ...(search ? [desc(sql`unaccent(lower(${displayNameSql})) like unaccent(lower(${`${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}))`)] : []),
+          asc(sql`lower(${displayNameSql})`),
           asc(users.id),
         )
         .limit(win.pageSize)

@@ -4,6 +4,7 @@ import { avatarUrl } from '../auth/avatar';
 import type { Executor } from '../auth/db';
 import type { AuthUser } from '../auth/plugin';
 import { follows, productLikes, savedLists, userLists, users } from '../db/schema';
+import { displayName } from './display-name';
 import { loadProductSummaries } from './product-summaries';
 
 export interface UserRow {
@@ -17,7 +18,7 @@ export interface UserRow {
 export const userSummaryColumns = { id: users.id, slug: users.slug, name: users.name, avatarPath: users.avatarPath };
 
 export function toUserSummary(u: UserRow, publicUrl: string): UserSummary {
-  return { id: u.id, slug: u.slug, name: u.name, avatar: avatarUrl(publicUrl, u.avatarPath) };
+  return { id: u.id, slug: u.slug, name: displayName(u), avatar: avatarUrl(publicUrl, u.avatarPath) };
 }
 
 /** A user's saved wines, newest first. */
@@ -69,6 +70,7 @@ export async function ownProfile(db: Executor, user: Pick<AuthUser, 'id' | 'slug
   ]);
   return {
     ...toUserSummary(user, publicUrl),
+    chosen_name: user.name,
     email: user.email,
     likes_are_public: user.likesArePublic,
     liked_products: liked,

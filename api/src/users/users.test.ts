@@ -114,3 +114,48 @@ describeEachDb('users and follows', (kind) => {
     });
   });
 });
+
+describeEachDb('display names of users without a name', (kind) => {
+  let ctx: TestContext;
+  let nameless: TestUser;
+  let named: TestUser;
+  beforeAll(async () => {
+    ctx = await createTestApp(kind);
+    nameless = await registerUser(ctx.app, { name: '' });
+    named = await registerUser(ctx.app, { name: 'Cecilia Ek' });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+  const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+
+  it('derives the name from the slug in profiles, search, following and list owners', async () => {
+    const suffix = nameless.slug.split('-').pop()!;
+    expect(nameless.slug).toMatch(/^vinvan-[0-9a-f]{6}$/);
+    const display = `Vinvän ${suffix}`;
+    expect((await get(`/users/${nameless.slug}/`)).json().name).toBe(display);
+    const own = (await get('/auth/profile/', nameless.headers)).json();
+    expect(own).toMatchObject({ name: display, chosen_name: '' });
+    expect((await get('/auth/profile/', named.headers)).json()).toMatchObject({ name: 'Cecilia Ek', chosen_name: 'Cecilia Ek' });
+
+    const search = async (q: string) => (await get(`/api/v1/users/?search=${encodeURIComponent(q)}`)).json().results.map((u: { name: string }) => u.name);
+    expect(await search('vinvän')).toEqual([display]);
+    expect(await search('Vinvan')).toEqual([display]);
+    expect(await search(display)).toEqual([display]);
+    expect(await search('')).toEqual(['Cecilia Ek', display]);
+
+    await ctx.app.inject({ method: 'POST', url: `/users/${nameless.id}/follow/`, headers: named.headers });
+    expect((await get(`/users/${named.id}/following/`)).json().results[0].name).toBe(display);
+
+    const list = await ctx.app.inject({ method: 'POST', url: '/api/v1/user-lists/', headers: nameless.headers, payload: { name: 'Mina viner', is_public: true } });
+    expect(list.statusCode).toBe(201);
+    expect(list.json().owner.name).toBe(display);
+  });
+
+  it('uses the chosen name once set, and the derived one again when cleared', async () => {
+    const put = (name: string) => ctx.app.inject({ method: 'PUT', url: '/auth/profile/', payload: { name }, headers: nameless.headers });
+    expect((await put('Dora')).json()).toMatchObject({ name: 'Dora', chosen_name: 'Dora' });
+    expect((await get(`/users/${nameless.id}/`)).json().name).toBe('Dora');
+    expect((await put('')).json()).toMatchObject({ name: expect.stringMatching(/^Vinvän [0-9a-f]{6}$/), chosen_name: '' });
+  });
+});

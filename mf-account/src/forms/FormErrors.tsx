@@ -2,7 +2,7 @@
 export function FormErrors({ lines }: { lines: readonly string[] }) {
   if (lines.length === 0) return null;
   return (
-    <ul className="acc-form__errors" role="alert">
+    <ul className="acc-form__errors" role="alert" tabIndex={-1}>
       {lines.map((line) => (
         <li key={line}>{line}</li>
       ))}

@@ -12,6 +12,15 @@ const renderModal = () => renderAt('/', '/', <LoginModal titleId="login-title" o
 describe('login form', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it('says why when a save or follow opened it, and only then', () => {
+    const reason = 'Du behöver vara inloggad för att kunna spara viner och följa användare och listor.';
+    const { unmount } = renderAt('/', '/', <LoginModal titleId="login-title" onClose={() => undefined} reason="login-required" />);
+    expect(screen.getByText(reason)).toBeInTheDocument();
+    unmount();
+    renderModal();
+    expect(screen.queryByText(reason)).not.toBeInTheDocument();
+  });
+
   it('names the modal by its heading', () => {
     renderModal();
     expect(screen.getByRole('heading', { name: 'Logga in' })).toHaveAttribute('id', 'login-title');

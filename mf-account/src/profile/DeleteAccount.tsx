@@ -28,6 +28,8 @@ export function DeleteAccount() {
     // The token died with the account: the shell drops it and the user data as after any rejected token.
     bus.publish('auth/unauthorized');
     navigate(ROUTES.home, { replace: true });
+    // Home alone would not say what happened: the shell's status toast does.
+    bus.publish('notice/show', { message: TEXTS.deleteAccount.deleted });
   };
 
   return (

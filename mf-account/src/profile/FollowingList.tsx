@@ -20,7 +20,7 @@ export function FollowingList({ users }: { users: readonly UserSummary[] }) {
       </h2>
       <ul className="acc-users">
         {users.map((user) => {
-          const name = user.name || TEXTS.profile.noName;
+          const name = user.name;
           return (
             <li key={user.id}>
               <Link to={userPath(user.slug)} className="acc-user">

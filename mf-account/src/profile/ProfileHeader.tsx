@@ -22,7 +22,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
       <div className="acc-profile-card__identity">
         <Avatar src={profile.avatar} alt={TEXTS.profile.avatarAlt} size={88} />
         <div className="acc-profile-card__text">
-          <p className="acc-profile-card__name">{profile.name || TEXTS.profile.noName}</p>
+          <p className="acc-profile-card__name">{profile.name}</p>
           <p className="acc-profile-card__email">{profile.email}</p>
           <p className="acc-profile-card__counts">
             {TEXTS.profile.counts(profile.following_count, profile.followers_count, profile.lists_count)}

@@ -83,7 +83,7 @@ function ListGroup({ query, empty, showOwner }: { query: ListsQuery; empty: stri
             </Link>
             <p className="acc-list-item__meta">
               {TEXTS.lists.count(list.products_count)}
-              {showOwner && ` · ${TEXTS.lists.by(list.owner.name || TEXTS.profile.noName)}`}
+              {showOwner && ` · ${TEXTS.lists.by(list.owner.name)}`}
             </p>
             {!showOwner && (
               <span className={`acc-badge${list.is_public ? '' : ' acc-badge--private'}`}>

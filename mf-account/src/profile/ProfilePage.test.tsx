@@ -234,6 +234,7 @@ describe('delete account', { timeout: 20_000 }, () => {
       'DELETE /auth/delete-account/': () => json(204, null),
     });
     const dropped = collect('auth/unauthorized');
+    const notices = collect('notice/show');
     at();
     await userEvent.click(await screen.findByRole('button', { name: 'Radera mitt konto' }));
     expect(screen.getByRole('heading', { name: 'Vill du verkligen radera ditt konto?' })).toHaveFocus();
@@ -245,7 +246,10 @@ describe('delete account', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ja, radera kontot' }));
     await vi.waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/));
     expect(dropped.messages).toHaveLength(1);
+    // Home alone says nothing: the shell's toast tells what happened.
+    expect(notices.messages.map((m) => m.payload)).toEqual([{ message: 'Ditt konto är raderat' }]);
     dropped.stop();
+    notices.stop();
   });
 
   it('reports a failed deletion and keeps the session', async () => {

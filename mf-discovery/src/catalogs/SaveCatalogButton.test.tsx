@@ -47,7 +47,7 @@ describe('following a wine list', () => {
     expect(button).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByText('2 personer följer listan')).toBeInTheDocument();
     await user.click(button);
-    expect(seen).toEqual([{ type: 'auth/login-requested', v: 1, payload: { mode: 'login' } }]);
+    expect(seen).toEqual([{ type: 'auth/login-requested', v: 1, payload: { mode: 'login', reason: 'login-required' } }]);
     expect(screen.getByRole('status')).toHaveTextContent(
       'Du behöver vara inloggad för att kunna spara viner och följa användare och listor.',
     );

@@ -25,7 +25,7 @@ export function SaveCatalogButton({ catalog }: { catalog: Pick<Catalog, 'id' | '
   const toggle = () => {
     if (token === null) {
       setAskedToLogIn(true);
-      bus.publish('auth/login-requested', { mode: 'login' });
+      bus.publish('auth/login-requested', { mode: 'login', reason: 'login-required' });
       return;
     }
     // Not `disabled` while busy: that would drop keyboard focus.

@@ -21,7 +21,7 @@ describe('WineActions', () => {
     const seen = recordBus('auth/login-requested');
     renderPage(<WineActions product={ripasso} />);
     await user.click(screen.getByRole('button', { name: 'Spara vinet' }));
-    expect(seen).toEqual([{ type: 'auth/login-requested', v: 1, payload: { pendingProductId: 35, mode: 'login' } }]);
+    expect(seen).toEqual([{ type: 'auth/login-requested', v: 1, payload: { pendingProductId: 35, mode: 'login', reason: 'login-required' } }]);
     expect(screen.getByRole('status')).toHaveTextContent(
       'Du behöver vara inloggad för att kunna spara viner och följa användare och listor.',
     );

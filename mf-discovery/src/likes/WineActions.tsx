@@ -38,7 +38,7 @@ export function WineActions({ product }: { product: ProductSummary }) {
   const toggleLike = () => {
     if (token === null) {
       setAskedToLogIn(true);
-      bus.publish('auth/login-requested', { pendingProductId: product.id, mode: 'login' });
+      bus.publish('auth/login-requested', { pendingProductId: product.id, mode: 'login', reason: 'login-required' });
       return;
     }
     // Not `disabled` while busy: that would drop keyboard focus.

@@ -149,6 +149,7 @@ export function profile(liked: ProductSummary[] = []): Profile {
     id: 7,
     slug: 'anna',
     name: 'Anna',
+    chosen_name: 'Anna',
     avatar: null,
     email: 'anna@example.se',
     likes_are_public: false,

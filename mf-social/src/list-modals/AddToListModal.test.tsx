@@ -28,12 +28,16 @@ describe('AddToListModal', () => {
     expect(save()).toBeEnabled();
   });
 
-  it('adds the wine to the chosen list and closes', async () => {
+  it('adds the wine to the chosen list, closes and tells the shell (for "Tillagt i …" with undo)', async () => {
+    const added = vi.fn();
+    const subscription = bus.on('list/product-added').subscribe(({ payload }) => added(payload));
     const { api, onClose } = setup({ 'POST /api/v1/user-lists/2/add-product/': () => json(201, lists[1]) });
     await userEvent.click(await screen.findByRole('radio', { name: /Fredag/ }));
     await userEvent.click(save());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(await api.bodies('POST /api/v1/user-lists/2/add-product/')).toEqual([{ product: 12 }]);
+    expect(added).toHaveBeenCalledWith({ list: { id: 2, name: 'Fredag' }, productId: 12 });
+    subscription.unsubscribe();
   });
 
   it('says the wine is already in the list on 409', async () => {
@@ -41,6 +45,8 @@ describe('AddToListModal', () => {
     await userEvent.click(await screen.findByRole('radio', { name: /Fredag/ }));
     await userEvent.click(save());
     expect(await screen.findByRole('alert')).toHaveTextContent('Vinet finns redan i listan.');
+    // Focus on the reason, not lost with a Spara that may turn disabled.
+    expect(screen.getByRole('alert')).toHaveFocus();
     expect(onClose).not.toHaveBeenCalled();
   });
 

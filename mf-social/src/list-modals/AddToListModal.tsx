@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { bus, useAddProductToListMutation, useGetMyListsQuery, type AddToListModalProps } from '@vinkompassen/shared-contracts';
 import { TEXTS } from '../texts';
 import { errorStatus } from '../ui/errors';
@@ -11,6 +11,11 @@ export default function AddToListModal({ titleId, onClose, productId }: AddToLis
   const lists = useGetMyListsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [chosen, setChosen] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  // The failure disables Spara (a 409 marks the list as holding the wine): keep focus in the dialog, on the reason.
+  useEffect(() => {
+    if (message) messageRef.current?.focus();
+  }, [message]);
   const [addProduct, { isLoading }] = useAddProductToListMutation();
   const holdsWine = (listId: number) =>
     lists.data?.find((l) => l.id === listId)?.product_list.some((p) => p.id === productId) ?? false;
@@ -24,6 +29,8 @@ export default function AddToListModal({ titleId, onClose, productId }: AddToLis
     const result = await addProduct({ list: chosen, product: productId });
     if (!('error' in result)) {
       onClose();
+      // The shell confirms ("Tillagt i …") and offers to undo, after the dialog is gone.
+      bus.publish('list/product-added', { list: { id: result.data.id, name: result.data.name }, productId });
       return;
     }
     setMessage(errorStatus(result.error) === 409 ? TEXTS.addToList.alreadyInList : TEXTS.addToList.failed);
@@ -81,7 +88,7 @@ export default function AddToListModal({ titleId, onClose, productId }: AddToLis
         <p>{TEXTS.addToList.noLists}</p>
       )}
       {message && (
-        <p className="vk-inline-error" role="alert">
+        <p className="vk-inline-error" role="alert" tabIndex={-1} ref={messageRef}>
           {message}
         </p>
       )}

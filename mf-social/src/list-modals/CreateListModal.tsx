@@ -14,6 +14,10 @@ export default function CreateListModal({ titleId, onClose, productId }: CreateL
   const [failed, setFailed] = useState(false);
   const [createList, { isLoading }] = useCreateListMutation();
   const nameRef = useRef<HTMLInputElement>(null);
+  const failedRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (failed) failedRef.current?.focus();
+  }, [failed]);
 
   useEffect(() => {
     nameRef.current?.focus();
@@ -52,7 +56,7 @@ export default function CreateListModal({ titleId, onClose, productId }: CreateL
       <ListDescriptionField value={description} onChange={setDescription} error={errors.description} />
       <VisibilityField isPublic={isPublic} onChange={setIsPublic} />
       {failed && (
-        <p className="vk-inline-error" role="alert">
+        <p className="vk-inline-error" role="alert" tabIndex={-1} ref={failedRef}>
           {TEXTS.defaultError}
         </p>
       )}

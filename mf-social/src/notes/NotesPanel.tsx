@@ -30,7 +30,7 @@ export default function NotesPanel({ productId }: NotesPanelProps) {
       ) : (
         <div className="soc-notes__login">
           <p>{TEXTS.notes.loginPrompt}</p>
-          <button type="button" className="vk-button vk-button--small" onClick={requestLogin}>
+          <button type="button" className="vk-button vk-button--small" onClick={() => requestLogin()}>
             {TEXTS.login}
           </button>
         </div>

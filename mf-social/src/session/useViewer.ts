@@ -8,7 +8,10 @@ export function useViewer() {
   return { token, authenticated: token !== null, userId: profile?.id ?? null };
 }
 
-/** Opens the shell's login modal (spec section 6: saving and following need a login). */
-export function requestLogin(): void {
-  bus.publish('auth/login-requested', { mode: 'login' });
+/**
+ * Opens the shell's login modal. `savingOrFollowing`: the modal then says why (spec section 6: saving and following
+ * need a login).
+ */
+export function requestLogin(savingOrFollowing = false): void {
+  bus.publish('auth/login-requested', { mode: 'login', ...(savingOrFollowing && { reason: 'login-required' as const }) });
 }

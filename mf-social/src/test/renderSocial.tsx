@@ -108,6 +108,7 @@ export const userList = (overrides: Partial<UserList> = {}): UserList => ({
 
 export const profileOf = (user: typeof anna): Profile => ({
   ...user,
+  chosen_name: user.name,
   email: `${user.slug}@example.se`,
   likes_are_public: false,
   liked_products: [],

@@ -3,10 +3,12 @@ import { bus, type PageMeta } from '@vinkompassen/shared-contracts';
 
 /** Refines the shell's page title/description once the page's data is known. */
 export function usePageMeta(meta: PageMeta | null): void {
-  const { title, description } = meta ?? {};
+  const { title, description, shareable } = meta ?? {};
   useEffect(() => {
     if (title === undefined) return;
     // After the current commit: the shell (a parent) re-subscribes to meta/changed in its own effect on navigation.
-    queueMicrotask(() => bus.publish('meta/changed', { title, ...(description ? { description } : {}) }));
-  }, [title, description]);
+    queueMicrotask(() =>
+      bus.publish('meta/changed', { title, ...(description ? { description } : {}), ...(shareable !== undefined && { shareable }) }),
+    );
+  }, [title, description, shareable]);
 }

@@ -14,7 +14,7 @@ export function SaveListButton({ listId, saved, authenticated }: { listId: numbe
   const toggle = async () => {
     if (!authenticated) {
       setLoginNeeded(true);
-      requestLogin();
+      requestLogin(true);
       return;
     }
     // Not `disabled` while busy: that would drop keyboard focus.

@@ -47,7 +47,7 @@ describe('UserListPage', () => {
     render(null);
     await userEvent.click(await screen.findByRole('button', { name: 'Spara listan' }));
     expect(screen.getByText('Du behöver vara inloggad för att kunna spara viner och följa användare och listor.')).toBeInTheDocument();
-    expect(requests).toHaveBeenCalledWith(expect.objectContaining({ payload: { mode: 'login' } }));
+    expect(requests).toHaveBeenCalledWith(expect.objectContaining({ payload: { mode: 'login', reason: 'login-required' } }));
     subscription.unsubscribe();
   });
 

@@ -21,7 +21,8 @@ export default function UserListPage() {
   const { slug = '' } = useParams();
   const { token, authenticated, userId } = useViewer();
   const list = useGetPublicListQuery({ list: slug, viewer: token }, { skip: slug === '' });
-  usePageMeta(list.data ? { title: list.data.name, description: list.data.description } : null);
+  // A private list's link opens for its owner only: the header's share button goes too, like "Dela listan".
+  usePageMeta(list.data ? { title: list.data.name, description: list.data.description, shareable: list.data.is_public } : null);
 
   if (list.isLoading) {
     return (

@@ -20,7 +20,7 @@ export function FollowButton({ userId, name, following, authenticated }: FollowB
   const toggle = async () => {
     if (!authenticated) {
       setLoginNeeded(true);
-      requestLogin();
+      requestLogin(true);
       return;
     }
     // Not `disabled` while busy: that would drop keyboard focus.

@@ -50,7 +50,7 @@ describe('UserPage', () => {
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Följ Bertil' }));
     expect(screen.getByText('Du behöver vara inloggad för att kunna spara viner och följa användare och listor.')).toBeInTheDocument();
-    expect(requests).toHaveBeenCalledWith(expect.objectContaining({ payload: { mode: 'login' } }));
+    expect(requests).toHaveBeenCalledWith(expect.objectContaining({ payload: { mode: 'login', reason: 'login-required' } }));
     expect(api.calls.some((r) => r.method === 'POST')).toBe(false);
     subscription.unsubscribe();
   });

@@ -50,6 +50,7 @@ describe('TipsPage (Våra tips)', () => {
         id: 7,
         slug: 'anna',
         name: 'Anna',
+        chosen_name: 'Anna',
         avatar: null,
         email: 'anna@example.se',
         likes_are_public: false,

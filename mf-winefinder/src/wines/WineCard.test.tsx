@@ -9,6 +9,7 @@ const profile: Profile = {
   id: 7,
   slug: 'anna',
   name: 'Anna',
+  chosen_name: 'Anna',
   avatar: null,
   email: 'anna@example.se',
   likes_are_public: false,
@@ -71,7 +72,7 @@ describe('WineCard', () => {
     const login = collect('auth/login-requested');
     renderCard();
     await userEvent.click(screen.getByRole('button', { name: 'Spara Fefiñanes' }));
-    expect(login.payloads).toEqual([{ pendingProductId: 42, mode: 'login' }]);
+    expect(login.payloads).toEqual([{ pendingProductId: 42, mode: 'login', reason: 'login-required' }]);
     login.stop();
   });
 

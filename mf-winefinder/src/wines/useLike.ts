@@ -21,7 +21,7 @@ export function useLike(product: RankedWine['product']): { liked: boolean; toggl
 
   const toggle = async () => {
     if (!signedIn) {
-      bus.publish('auth/login-requested', { pendingProductId: product.id, mode: 'login' });
+      bus.publish('auth/login-requested', { pendingProductId: product.id, mode: 'login', reason: 'login-required' });
       return;
     }
     const result = await (liked ? unlike(product) : like(product));

@@ -146,7 +146,11 @@ export type PasswordChangeRequest = z.input<typeof PasswordChangeRequest>;
 export const UserSummary = z.object({
   id: z.number().int(),
   slug: z.string(),
-  name: z.string(),
+  /**
+   * Display name, never empty: the name the user chose, else derived from the slug ('Vinvän 21fc9f').
+   * Use it for headings, titles and bylines; search matches it.
+   */
+  name: z.string().min(1),
   /** Absolute image URL; null → show the default silhouette. */
   avatar: z.string().nullable(),
 });
@@ -162,6 +166,8 @@ export type LikedProduct = z.infer<typeof LikedProduct>;
 
 /** GET/PUT /auth/profile/: the logged-in user's own profile. */
 export const Profile = UserSummary.extend({
+  /** The name the user chose ('' until they choose one): the value of the edit form, where `name` would not be. */
+  chosen_name: z.string(),
   email: z.string(),
   /** Whether other users see this user's saved wines. */
   likes_are_public: z.boolean(),

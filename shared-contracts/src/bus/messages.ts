@@ -19,6 +19,8 @@ export interface PageMeta {
   title?: string;
   description?: string;
   image?: string;
+  /** `false` hides the header's share button on this page (e.g. a private list: its link opens for no one else). */
+  shareable?: boolean;
 }
 
 type EmptyPayload = Record<string, never>;
@@ -35,13 +37,20 @@ export type BusMessage =
   | Message<'auth/logout-requested', 1>
   /** Published by the API client on any 401; the shell clears the token. */
   | Message<'auth/unauthorized', 1>
-  /** Ask the shell to open the login or register modal; `pendingProductId` is liked after login. */
-  | Message<'auth/login-requested', 1, { pendingProductId?: number; mode: 'login' | 'register' }>
+  /**
+   * Ask the shell to open the login or register modal; `pendingProductId` is liked after login.
+   * `reason: 'login-required'`: opened by an action that needs an account (save, follow); the modal says so.
+   */
+  | Message<'auth/login-requested', 1, { pendingProductId?: number; mode: 'login' | 'register'; reason?: 'login-required' }>
   /** A login form got a token; the shell stores it, loads the profile and closes/navigates. */
   | Message<'auth/login-succeeded', 1, { token: string; via: 'modal' | 'page' }>
   | Message<'error/show', 1, { message?: string }>
   | Message<'list/create-requested', 1, { productId?: number }>
   | Message<'list/add-requested', 1, { productId: number }>
+  /** A wine went into a list through the add-to-list modal; the shell confirms it and offers to undo. */
+  | Message<'list/product-added', 1, { list: { id: number; name: string }; productId: number }>
+  /** A short confirmation for the shell to show in its status toast (aria-live), e.g. after deleting the account. */
+  | Message<'notice/show', 1, { message: string }>
   /** A list was created or changed; list views refetch. */
   | Message<'lists/changed', 1>
   /** Start the newsletter modal countdown (shown once, only to anonymous users). */
@@ -65,6 +74,8 @@ export const MESSAGE_VERSIONS: { readonly [T in BusMessageType]: BusMessageOf<T>
   'error/show': 1,
   'list/create-requested': 1,
   'list/add-requested': 1,
+  'list/product-added': 1,
+  'notice/show': 1,
   'lists/changed': 1,
   'newsletter/trigger': 1,
   'store/selected': 1,

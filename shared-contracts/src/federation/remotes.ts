@@ -57,6 +57,11 @@ export interface AddToListModalProps extends OverlayProps {
   productId: number;
 }
 
+export interface LoginModalProps extends OverlayProps {
+  /** Set when an action needing an account (save a wine, follow) opened the modal: it says why. */
+  reason?: 'login-required';
+}
+
 export interface NotesPanelProps {
   productId: number;
 }

@@ -7,6 +7,7 @@ import { Header } from '../header/Header';
 import { HomescreenBanner } from '../homescreen/HomescreenBanner';
 import { useDocumentMeta } from '../meta/useDocumentMeta';
 import { BottomNav } from '../navigation/BottomNav';
+import { NoticeHost } from '../notice/NoticeHost';
 import { OfflineNotice } from '../offline/OfflineNotice';
 import { OverlayHost } from '../overlays/OverlayHost';
 import { routeChanged } from '../overlays/overlaySlice';
@@ -48,7 +49,9 @@ export function AppLayout() {
       </main>
       <Footer />
       {!flags.hideBottomNav && <BottomNav />}
-      <HomescreenBanner />
+      {/* Routes without the bottom nav give the bottom edge to their own sticky action bar (Vinväljaren, Filter). */}
+      <HomescreenBanner suppressed={flags.hideBottomNav} />
+      <NoticeHost />
       <OverlayHost />
     </AgeGate>
   );

@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { bus, useGetProfileQuery } from '@vinkompassen/shared-contracts';
 import { useAppSelector } from '../app/hooks';
 import type { Session } from './session';
@@ -10,13 +10,21 @@ export function SessionProvider({ session, children }: { session: Session; child
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 
+/** How long an in-place logout error stays, like the banner's (spec section 9). */
+const LOGOUT_ERROR_MS = 4000;
+
 /**
- * Logout for menus. `failed` lets the mobile menu show the error in place (spec section 8);
- * callers without a place for it get the error banner.
+ * Logout for menus. A failed logout keeps the session (the token still works on the server); `failed` lets the
+ * mobile menu and the header show the error in place (spec section 8); callers without a place get the banner.
  */
 export function useLogout(options: { reportInline?: boolean } = {}) {
   const session = useContext(SessionContext);
   const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!failed) return;
+    const timer = setTimeout(() => setFailed(false), LOGOUT_ERROR_MS);
+    return () => clearTimeout(timer);
+  }, [failed]);
   const logout = async () => {
     if (!session) throw new Error('useLogout outside <SessionProvider>');
     setFailed(false);

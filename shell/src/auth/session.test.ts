@@ -87,12 +87,27 @@ describe('session', () => {
     expect(onToplists.navigate).not.toHaveBeenCalled();
   });
 
-  it('reports a failed logout but still clears local data', async () => {
-    fetchMock.mockImplementation(async () => json(500, {}));
-    const ctx = setup();
+  it('keeps the session when the server did not revoke the token (500, network error)', async () => {
+    const ctx = setup({ id: 'profile', requiresAuth: true });
     stop = ctx.stop;
+    fetchMock.mockImplementation(async () => json(500, {}));
     expect(await ctx.session.logout()).toBe(false);
+    expect(ctx.store.getState().auth).toEqual({ token: 'tok', authenticated: true });
+    fetchMock.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await ctx.session.logout()).toBe(false);
+    expect(ctx.store.getState().auth.token).toBe('tok');
+    expect(ctx.navigate).not.toHaveBeenCalled();
+  });
+
+  it('forgets the token when logout answers 401 (already invalid on the server)', async () => {
+    fetchMock.mockImplementation(async () => json(401, { detail: 'Invalid token.' }));
+    const ctx = setup({ id: 'profile', requiresAuth: true });
+    stop = ctx.stop;
+    expect(await ctx.session.logout()).toBe(true);
     expect(ctx.store.getState().auth.token).toBeNull();
+    expect(ctx.navigate).toHaveBeenCalledWith('/');
   });
 
   it('after a modal login: stores the token, likes the pending wine, closes the modal', async () => {
@@ -132,6 +147,8 @@ describe('session', () => {
     bus.publish('auth/login-succeeded', { token: 'x', via: 'page' });
     await vi.waitFor(() => expect(errors).toHaveBeenCalled());
     expect(ctx.navigate).not.toHaveBeenCalled();
+    // The token goes with the user data: no "Logga ut" for a user the app knows nothing about.
+    expect(ctx.store.getState().auth).toEqual({ token: null, authenticated: false });
     subscription.unsubscribe();
   });
 });

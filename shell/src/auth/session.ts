@@ -15,7 +15,10 @@ export interface SessionDeps {
 }
 
 export interface Session {
-  /** Calls the API, clears local data whatever the outcome; resolves false when the API call failed. */
+  /**
+   * Calls the API; once the server has revoked the token (2xx, or 401: it was no longer valid) clears local data and
+   * resolves true. Any other failure keeps the session, so the UI never says "logged out" while the token still works.
+   */
   logout(): Promise<boolean>;
   /** Starts reacting to bus messages; returns a stop function. */
   start(): () => void;
@@ -30,10 +33,13 @@ export function createSession({ store, navigate, currentRoute, previousPath }: S
 
   const logout = async (): Promise<boolean> => {
     const result = await store.dispatch(vinApi.endpoints.logout.initiate());
+    // A 401 has usually cleared the session already (auth/unauthorized), cutting the mutation's own answer short.
+    const revoked = !('error' in result) || isUnauthorized(result.error) || store.getState().auth.token === null;
+    if (!revoked) return false;
     clear();
     const route = currentRoute();
     if (route && (route.requiresAuth || route.id === 'userList')) navigate(ROUTES.home);
-    return !('error' in result);
+    return true;
   };
 
   const completeLogin = async (token: string, via: 'modal' | 'page') => {
@@ -43,6 +49,8 @@ export function createSession({ store, navigate, currentRoute, previousPath }: S
     // The header keeps its own subscription; this one was only needed for the answer.
     request.unsubscribe();
     if (!profile.data || profile.error) {
+      // Spec section 4: user data is cleared, the token too (else the header says "Logga ut" with no user behind it).
+      clear();
       bus.publish('error/show');
       return;
     }
@@ -101,4 +109,9 @@ function publishSessionChanges(store: AppStore): () => void {
   };
   publish();
   return store.subscribe(publish);
+}
+
+/** A 401 from logout means the token is already invalid on the server: as good as revoked. */
+function isUnauthorized(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 401;
 }

@@ -8,12 +8,14 @@ import { MobileMenu } from '../navigation/MobileMenu';
 import { TopMenu } from '../navigation/TopMenu';
 import { LogoMark, MenuIcon } from '../ui/icons';
 import { ShareButton } from './ShareButton';
+import { usePageShareable } from './usePageShareable';
 import { useScrollState } from './useScrollState';
 import './header.css';
 
 export function Header({ flags }: { flags: RouteFlags }) {
   const { scrolled, scrollingDown } = useScrollState();
   const [menuOpen, setMenuOpen] = useState(false);
+  const shareable = usePageShareable();
   const hidden = scrollingDown && !flags.static && !menuOpen;
   const transparent = flags.secondaryMenu && !scrolled;
 
@@ -30,7 +32,7 @@ export function Header({ flags }: { flags: RouteFlags }) {
         </Link>
         <TopMenu />
         <div className="vk-header__actions">
-          {flags.share && <ShareButton />}
+          {flags.share && shareable && <ShareButton />}
           <AccountLinks />
           <button
             type="button"

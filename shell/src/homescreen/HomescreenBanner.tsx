@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { STORAGE_KEYS, readStorage, writeStorage } from '@vinkompassen/shared-contracts';
 import { TEXTS } from '../texts';
 import './homescreen.css';
@@ -10,10 +10,37 @@ interface BeforeInstallPromptEvent extends Event {
 
 const isStandalone = () => globalThis.matchMedia?.('(display-mode: standalone)').matches ?? false;
 
-/** Suggests adding the app to the home screen until dismissed ('homescreen' = '1'). */
-export function HomescreenBanner() {
+/** CSS variable with the room the banner takes at the bottom; the page and footer pad by it, so it covers nothing. */
+export const HOMESCREEN_SPACE_VAR = '--vk-homescreen-space';
+
+/**
+ * Suggests adding the app to the home screen until dismissed ('homescreen' = '1').
+ * `suppressed`: not on this route (it keeps its bottom edge for a sticky primary action); shown again elsewhere.
+ */
+export function HomescreenBanner({ suppressed = false }: { suppressed?: boolean }) {
   const [visible, setVisible] = useState(() => readStorage(STORAGE_KEYS.homescreen) !== '1' && !isStandalone());
   const [installEvent, setInstallEvent] = useState<BeforeInstallPromptEvent | null>(null);
+  const ref = useRef<HTMLElement>(null);
+  const shown = visible && !suppressed;
+
+  // Reserve the banner's height (it is fixed, above the bottom nav) so the end of every page stays reachable.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    const root = document.documentElement;
+    if (!shown || !element) return;
+    const update = () => {
+      // 0 where CSS hides it (desktop without an install prompt).
+      const height = element.getBoundingClientRect().height;
+      root.style.setProperty(HOMESCREEN_SPACE_VAR, `${Math.ceil(height)}px`);
+    };
+    update();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(HOMESCREEN_SPACE_VAR);
+    };
+  }, [shown, installEvent]);
 
   useEffect(() => {
     const onPrompt = (event: Event) => {
@@ -24,7 +51,7 @@ export function HomescreenBanner() {
     return () => window.removeEventListener('beforeinstallprompt', onPrompt);
   }, []);
 
-  if (!visible) return null;
+  if (!shown) return null;
 
   const dismiss = () => {
     writeStorage(STORAGE_KEYS.homescreen, '1');
@@ -38,6 +65,7 @@ export function HomescreenBanner() {
 
   return (
     <aside
+      ref={ref}
       className={installEvent ? 'vk-homescreen vk-homescreen--installable' : 'vk-homescreen'}
       aria-label={TEXTS.homescreen.label}
     >

@@ -6,15 +6,21 @@ import { useLogout, useSessionView } from '../auth/SessionContext';
 /** Desktop right side of the header. */
 export function AccountLinks() {
   const { authenticated } = useSessionView();
-  const { logout } = useLogout();
+  // In place, beside the button pressed (the user is still logged in: the server did not revoke the token).
+  const { logout, failed } = useLogout({ reportInline: true });
   return (
     <nav className="vk-account-links" aria-label={TEXTS.nav.accountLabel}>
       {authenticated ? (
         <>
           <NavLink to={NAMED_ROUTES.profile}>{TEXTS.nav.profile}</NavLink>
-          <button type="button" className="vk-link-button" onClick={() => void logout()}>
-            {TEXTS.nav.logout}
-          </button>
+          <span className="vk-account-links__logout">
+            <button type="button" className="vk-link-button" onClick={() => void logout()}>
+              {TEXTS.nav.logout}
+            </button>
+            <span className="vk-account-links__error" role="alert">
+              {failed ? TEXTS.defaultError : ''}
+            </span>
+          </span>
         </>
       ) : (
         <>

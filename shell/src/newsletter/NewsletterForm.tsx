@@ -23,8 +23,11 @@ export function NewsletterForm({ headingId, headingLevel = 2 }: { headingId?: st
   const thanksRef = useRef<HTMLHeadingElement>(null);
 
   // The submit button is gone with the form: focus the thanks so it is announced and Escape still reaches the dialog.
+  // A failure: focus its message (the dialog would otherwise have moved focus to the first field).
+  const failedRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (status === 'done') thanksRef.current?.focus();
+    if (status === 'failed') failedRef.current?.focus();
   }, [status]);
 
   if (status === 'done') {
@@ -109,7 +112,7 @@ export function NewsletterForm({ headingId, headingLevel = 2 }: { headingId?: st
         )}
       </div>
       {status === 'failed' && (
-        <p className="vk-inline-error" role="alert">
+        <p className="vk-inline-error" role="alert" tabIndex={-1} ref={failedRef}>
           {TEXTS.defaultError}
         </p>
       )}

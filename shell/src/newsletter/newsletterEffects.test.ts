@@ -1,11 +1,18 @@
 import { bus } from '@vinkompassen/shared-contracts';
 import { createAppStore } from '../app/store';
-import { NEWSLETTER_DELAY_MS, startNewsletterEffects } from './newsletterEffects';
+import { loginRequested, overlayClosed } from '../overlays/overlaySlice';
+import { NEWSLETTER_DELAY_MS, NEWSLETTER_RETRY_MS, startNewsletterEffects, triggerNewsletter } from './newsletterEffects';
 import { newsletterTimestamp } from './subscribe';
 
 describe('newsletter modal', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  beforeEach(() => {
+    vi.useFakeTimers();
+    localStorage.setItem('age_confirmed', 'true');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    localStorage.clear();
+  });
 
   it('opens 30 s after the trigger, once, and sets the flag', () => {
     const store = createAppStore();
@@ -34,6 +41,34 @@ describe('newsletter modal', () => {
     vi.advanceTimersByTime(NEWSLETTER_DELAY_MS);
     expect(seen.getState().overlays.open).toBeNull();
     stopSeen();
+  });
+
+  it('waits for the age gate and other modals instead of stacking on them', () => {
+    localStorage.removeItem('age_confirmed');
+    const store = createAppStore();
+    const stop = startNewsletterEffects(store);
+    bus.publish('newsletter/trigger');
+    vi.advanceTimersByTime(NEWSLETTER_DELAY_MS);
+    expect(store.getState().overlays.open).toBeNull();
+    expect(localStorage.getItem('newsletter')).toBeNull();
+    localStorage.setItem('age_confirmed', 'true');
+    store.dispatch(loginRequested({ mode: 'login' }));
+    vi.advanceTimersByTime(NEWSLETTER_RETRY_MS);
+    expect(store.getState().overlays.open).toEqual({ kind: 'login' });
+    store.dispatch(overlayClosed());
+    vi.advanceTimersByTime(NEWSLETTER_RETRY_MS);
+    expect(store.getState().overlays.open).toEqual({ kind: 'newsletter' });
+    stop();
+  });
+
+  it('is triggered on any page of any visit', () => {
+    const store = createAppStore();
+    const stop = startNewsletterEffects(store);
+    triggerNewsletter();
+    vi.advanceTimersByTime(NEWSLETTER_DELAY_MS);
+    expect(store.getState().overlays.open).toEqual({ kind: 'newsletter' });
+    expect(localStorage.getItem('pageVisited')).toBe('1');
+    stop();
   });
 
   it('formats timestamps as YYYY-MM-DD HH:MM:SS', () => {

@@ -4,22 +4,31 @@ import { newsletterShown } from '../overlays/overlaySlice';
 
 /** Spec section 9: the modal opens 30 s after being triggered. */
 export const NEWSLETTER_DELAY_MS = 30_000;
+/** When the moment comes while the age gate or another modal is up, look again this much later. */
+export const NEWSLETTER_RETRY_MS = 5_000;
 
 /**
  * `newsletter/trigger` schedules the modal once: only for visitors without a token and only
- * if the 'newsletter' flag isn't '1'; showing it sets the flag.
+ * if the 'newsletter' flag isn't '1'; showing it sets the flag. It never stacks on the age gate or another modal.
  */
 export function startNewsletterEffects(store: AppStore): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const eligible = () => store.getState().auth.token === null && readStorage(STORAGE_KEYS.newsletter) !== '1';
+  const busy = () => readStorage(STORAGE_KEYS.ageConfirmed) !== 'true' || store.getState().overlays.open !== null;
+
+  const show = () => {
+    if (!eligible()) return;
+    if (busy()) {
+      timer = setTimeout(show, NEWSLETTER_RETRY_MS);
+      return;
+    }
+    writeStorage(STORAGE_KEYS.newsletter, '1');
+    store.dispatch(newsletterShown());
+  };
 
   const subscription = bus.on('newsletter/trigger').subscribe(() => {
     if (timer !== undefined || !eligible()) return;
-    timer = setTimeout(() => {
-      if (!eligible() || store.getState().overlays.open) return;
-      writeStorage(STORAGE_KEYS.newsletter, '1');
-      store.dispatch(newsletterShown());
-    }, NEWSLETTER_DELAY_MS);
+    timer = setTimeout(show, NEWSLETTER_DELAY_MS);
   });
 
   return () => {
@@ -28,8 +37,11 @@ export function startNewsletterEffects(store: AppStore): () => void {
   };
 }
 
-/** Returning visitors (the 'pageVisited' flag from an earlier visit) are offered the newsletter. */
-export function triggerNewsletterForReturningVisitor(): void {
-  if (readStorage(STORAGE_KEYS.pageVisited) === '1') bus.publish('newsletter/trigger');
-  else writeStorage(STORAGE_KEYS.pageVisited, '1');
+/**
+ * Every start of the app triggers the newsletter, whatever the first page (not only home): the 30 s count from the
+ * first page seen. The 'pageVisited' flag is kept for the spec's storage keys.
+ */
+export function triggerNewsletter(): void {
+  writeStorage(STORAGE_KEYS.pageVisited, '1');
+  bus.publish('newsletter/trigger');
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { AddToListModalProps, CreateListModalProps, OverlayProps } from '@vinkompassen/shared-contracts';
+import type { AddToListModalProps, CreateListModalProps, LoginModalProps, OverlayProps } from '@vinkompassen/shared-contracts';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { RemoteModule } from '../federation/RemoteModule';
 import { NewsletterForm } from '../newsletter/NewsletterForm';
@@ -31,9 +31,23 @@ function OverlayContent({ overlay, titleId, onClose }: { overlay: Overlay } & Ov
   const base = { onClose, titleId };
   switch (overlay.kind) {
     case 'login':
-      return <RemoteModule remote="account" module="./LoginModal" props={base} variant="inline" />;
+      return (
+        <RemoteModule<'account', LoginModalProps>
+          remote="account"
+          module="./LoginModal"
+          props={{ ...base, ...(overlay.reason && { reason: overlay.reason }) }}
+          variant="inline"
+        />
+      );
     case 'register':
-      return <RemoteModule remote="account" module="./RegisterModal" props={base} variant="inline" />;
+      return (
+        <RemoteModule<'account', LoginModalProps>
+          remote="account"
+          module="./RegisterModal"
+          props={{ ...base, ...(overlay.reason && { reason: overlay.reason }) }}
+          variant="inline"
+        />
+      );
     case 'create-list':
       return (
         <RemoteModule<'social', CreateListModalProps>

@@ -2,8 +2,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** The one modal the shell shows at a time (besides the age gate, which is never stacked). */
 export type Overlay =
-  | { kind: 'login' }
-  | { kind: 'register' }
+  | { kind: 'login'; reason?: 'login-required' }
+  | { kind: 'register'; reason?: 'login-required' }
   | { kind: 'create-list'; productId?: number }
   | { kind: 'add-to-list'; productId: number }
   | { kind: 'newsletter' };
@@ -20,8 +20,12 @@ const overlaySlice = createSlice({
   name: 'overlays',
   initialState,
   reducers: {
-    loginRequested: (state, action: PayloadAction<{ mode: 'login' | 'register'; pendingProductId?: number }>) => {
-      state.open = { kind: action.payload.mode };
+    loginRequested: (
+      state,
+      action: PayloadAction<{ mode: 'login' | 'register'; pendingProductId?: number; reason?: 'login-required' }>,
+    ) => {
+      const { mode, reason } = action.payload;
+      state.open = reason ? { kind: mode, reason } : { kind: mode };
       if (action.payload.pendingProductId !== undefined) state.pendingLikeProductId = action.payload.pendingProductId;
     },
     createListRequested: (state, action: PayloadAction<{ productId?: number }>) => {

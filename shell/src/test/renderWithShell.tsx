@@ -46,6 +46,7 @@ export const testProfile: Profile = {
   id: 7,
   slug: 'anna',
   name: 'Anna',
+  chosen_name: 'Anna',
   avatar: null,
   email: 'anna@example.se',
   likes_are_public: false,

@@ -15,6 +15,28 @@ interface DialogProps {
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FIELD = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])';
+
+/** Open dialogs, innermost last: only the innermost one answers a stray Escape. */
+const openDialogs: HTMLElement[] = [];
+
+/** Where focus goes back to inside a dialog: an error message made focusable, else the first field, else anything. */
+function refocus(panel: HTMLElement) {
+  const target =
+    panel.querySelector<HTMLElement>('[role="alert"][tabindex="-1"]') ??
+    panel.querySelector<HTMLElement>(FIELD) ??
+    panel.querySelector<HTMLElement>(FOCUSABLE) ??
+    panel;
+  target.focus();
+}
+
+/** Whether focus has left the dialog without going anywhere (to <body>, or still on a disabled or removed element). */
+function focusLost(panel: HTMLElement): boolean {
+  const active = document.activeElement;
+  if (!active || active === document.body) return true;
+  if (!panel.contains(active)) return false;
+  return !active.isConnected || (active as HTMLElement & { disabled?: boolean }).disabled === true;
+}
 
 /**
  * Accessible modal dialog: focus moves in and is trapped, the page behind is inert,
@@ -22,6 +44,8 @@ const FOCUSABLE =
  */
 export function Dialog({ labelledBy, onClose, variant = 'modal', className = '', children }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -29,7 +53,36 @@ export function Dialog({ labelledBy, onClose, variant = 'modal', className = '',
     const panel = panelRef.current;
     const first = panel?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel)?.focus();
+    if (!panel) return unlock;
+    openDialogs.push(panel);
+
+    // Focus can drop to <body> without any event: the focused submit gets disabled while a request is pending,
+    // or the focused element is replaced (form → thank-you). Escape would then never reach the dialog.
+    const guard = () => {
+      if (openDialogs.at(-1) === panel && focusLost(panel)) refocus(panel);
+    };
+    const observer = new MutationObserver(guard);
+    observer.observe(panel, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled'] });
+    let frame = 0;
+    const onFocusOut = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(guard);
+    };
+    panel.addEventListener('focusout', onFocusOut);
+    // Escape closes the innermost dialog even if focus got lost after all.
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || openDialogs.at(-1) !== panel || !onCloseRef.current) return;
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    document.addEventListener('keydown', onDocumentKeyDown);
+
     return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+      panel.removeEventListener('focusout', onFocusOut);
+      document.removeEventListener('keydown', onDocumentKeyDown);
+      openDialogs.splice(openDialogs.indexOf(panel), 1);
       unlock();
       opener?.focus();
     };
@@ -38,6 +91,7 @@ export function Dialog({ labelledBy, onClose, variant = 'modal', className = '',
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && onClose) {
       event.stopPropagation();
+      event.preventDefault();
       onClose();
       return;
     }
