@@ -1,0 +1,68 @@
+/**
+ * Text folding and query words shared by the in-memory search indexes (products, suggestions).
+ * Both sides are folded the same way, so 'gruner' = 'Grüner', 'chateauneuf' = 'Châteauneuf' and
+ * 'lada' = 'låda': Swedish å/ä/ö fold too, which is what people type on a phone without Swedish keys.
+ */
+import SearchableMap from 'minisearch/SearchableMap';
+
+const SPECIAL: Record<string, string> = { ß: 'ss', æ: 'ae', ø: 'o', œ: 'oe', đ: 'd', ł: 'l', ı: 'i', þ: 'th' };
+
+export function fold(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[ßæøœđłıþ]/g, (c) => SPECIAL[c] ?? c);
+}
+
+/** Folded words (letters and digits); everything else separates words. */
+export function words(text: string): string[] {
+  return fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** Edit distance allowed for a word that is not in the vocabulary: none for short words. */
+export function fuzzyDistance(word: string): number {
+  if (/^\d+$/.test(word) || word.length < 4) return 0;
+  return word.length >= 7 ? 2 : 1;
+}
+
+/**
+ * The indexed words with their frequency: exact and prefix look-ups, and typo correction to the
+ * nearest known words (so a rare word two edits away never beats a common one at one edit).
+ */
+export class Vocabulary {
+  private readonly map = new SearchableMap<number>();
+
+  add(term: string): void {
+    this.map.update(term, (n) => (n ?? 0) + 1);
+  }
+
+  has(term: string): boolean {
+    return this.map.has(term);
+  }
+
+  hasPrefix(prefix: string): boolean {
+    for (const _ of this.map.atPrefix(prefix).keys()) return true;
+    return false;
+  }
+
+  /** Known words at the smallest edit distance ≤ max, most frequent first (at most `limit`). */
+  nearest(term: string, max: number, limit = 4): string[] {
+    if (max <= 0) return [];
+    let best = Infinity;
+    let found: [string, number][] = [];
+    for (const [key, [count, distance]] of this.map.fuzzyGet(term, max)) {
+      if (distance < best) {
+        best = distance;
+        found = [];
+      }
+      if (distance === best) found.push([key, count]);
+    }
+    return found
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, limit)
+      .map(([key]) => key);
+  }
+}
