@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CatalogRef, Product, ProductListQuery, ProductSummary, WineStyle } from '@vinkompassen/shared-contracts/schemas';
 import type { Database } from '../db/client';
 import { pgIntArray, pgTextArray } from '../import/importer';
-import { searchProductIds } from '../search/product-index';
+import { searchProductIds } from '../search/indexes';
 
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

@@ -3,6 +3,7 @@
  * Both sides are folded the same way, so 'gruner' = 'Grüner', 'chateauneuf' = 'Châteauneuf' and
  * 'lada' = 'låda': Swedish å/ä/ö fold too, which is what people type on a phone without Swedish keys.
  */
+import type { Query } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 
 const SPECIAL: Record<string, string> = { ß: 'ss', æ: 'ae', ø: 'o', œ: 'oe', đ: 'd', ł: 'l', ı: 'i', þ: 'th' };
@@ -65,4 +66,36 @@ export class Vocabulary {
       .slice(0, limit)
       .map(([key]) => key);
   }
+}
+
+/** Dropped unless nothing else is left: 'rött vin från italien'. */
+const STOPWORDS = new Set(['vin', 'viner', 'vinet', 'och', 'med', 'fran', 'till', 'av']);
+
+/** The query's words (at most 12): folded, 'bag in box' → 'box', stopwords dropped; `last` = still being typed. */
+export function queryWords(text: string): { word: string; last: boolean }[] {
+  let ws = words(fold(text).replace(/\bbag\W*in\W*box\b/g, 'box')).slice(0, 12);
+  const kept = ws.filter((w) => !STOPWORDS.has(w));
+  if (kept.length) ws = kept;
+  // A query ending in a space or punctuation has a finished last word.
+  const typing = /[\p{L}\p{N}]$/u.test(text);
+  return ws.map((word, i) => ({ word, last: typing && i === ws.length - 1 }));
+}
+
+/**
+ * A MiniSearch query for one word over `fields`: the word itself (also as a prefix while it is being
+ * typed) when it is known, else its nearest known words (typos); an unknown word with none matches nothing.
+ */
+export function wordQuery(vocabulary: Vocabulary, word: string, last: boolean, fields: readonly string[], boost: Record<string, number>): Query {
+  const digits = /^\d+$/.test(word);
+  const prefix = last && !digits && word.length >= 2;
+  const known = vocabulary.has(word) || (prefix && vocabulary.hasPrefix(word));
+  const terms = known || digits ? [word] : vocabulary.nearest(word, fuzzyDistance(word));
+  return {
+    queries: terms.length ? terms : [word],
+    fields: [...fields],
+    boost,
+    prefix: known && prefix,
+    fuzzy: false,
+    combineWith: 'OR',
+  };
 }

@@ -20,6 +20,7 @@ import type {
   SavedCatalogsResponse,
   StockResponse,
   StoreListResponse,
+  SuggestResponse,
   TagCategoriesResponse,
   UserSearchResponse,
 } from '../schemas';
@@ -171,6 +172,11 @@ export const catalogApi = vinApi.injectEndpoints({
       }),
     }),
 
+    /** Suggestions as you type (wines, producers, grapes, regions, dishes); empty below 2 characters. */
+    suggest: build.query<SuggestResponse, string>({
+      query: (q) => ({ url: '/api/v1/search/suggest/', params: toQueryParams({ q: q.trim() }) }),
+    }),
+
     searchUserPages: build.infiniteQuery<UserSearchResponse, { search: string; page_size?: number }, number>({
       infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: nextPage },
       query: ({ queryArg, pageParam }) => ({ url: '/api/v1/users/', params: toQueryParams({ ...queryArg, page: pageParam }) }),
@@ -290,6 +296,7 @@ export const {
   useGetCatalogQuery,
   useGetSavedCatalogsQuery,
   useGetDishWinesQuery,
+  useSuggestQuery,
   useSearchUserPagesInfiniteQuery,
   useLikeWineMutation,
   useUnlikeWineMutation,
