@@ -5,7 +5,8 @@
  *
  * - Article numbers: a query of digits equal to productNumber or productNumberShort comes first.
  * - Every word must match (AND); the last one also as a prefix (search as you type); a word that is
- *   not in the vocabulary is matched with typos (edit distance 1, 2 from 7 letters).
+ *   not in the vocabulary stands for its nearest known words (edit distance ≤ 1, ≤ 2 from 7 letters;
+ *   the nearest only, most frequent first, so 'chardonay' finds Chardonnay, not a rare 'Charnay').
  * - Swedish words mean wine properties: 'rosé'/'rosévin' → the rosé style, 'mousserande' → sparkling,
  *   'rött'/'vitt', 'ekologiskt' → organic, 'låda'/'box'/'bag in box' → boxes (≥ 2 litres: the
  *   packaging is not stored), 'fisk', 'kyckling'… → food symbols. Such a word matches the property
@@ -190,8 +191,12 @@ export class ProductIndex {
     const boostDocument = (id: unknown) => this.boost.get(id as number) ?? 1;
     let scores: Map<number, number> | null = null;
     if (plain.length) {
-      const query: Query = { combineWith: 'AND', queries: plain.map(({ word, last }) => wordQuery(this.vocabulary, word, last, TEXT_FIELDS, FIELD_BOOST)) };
-      scores = new Map(this.mini.search(query, { boostDocument }).map((r) => [r.id as number, r.score]));
+      const run = (loose: boolean) => {
+        const parts = plain.map(({ word, last }) => wordQuery(this.vocabulary, word, last, TEXT_FIELDS, FIELD_BOOST, loose));
+        return new Map(this.mini.search({ combineWith: 'AND', queries: parts }, { boostDocument }).map((r) => [r.id as number, r.score]));
+      };
+      scores = run(false);
+      if (scores.size === 0) scores = run(true);
     }
     for (const { word } of properties) {
       const tagged = this.tags.get(propertyTag(word)!) ?? new Set<number>();

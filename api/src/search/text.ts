@@ -3,7 +3,7 @@
  * Both sides are folded the same way, so 'gruner' = 'Grüner', 'chateauneuf' = 'Châteauneuf' and
  * 'lada' = 'låda': Swedish å/ä/ö fold too, which is what people type on a phone without Swedish keys.
  */
-import type { Query } from 'minisearch';
+import type { Query, SearchOptions } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 
 const SPECIAL: Record<string, string> = { ß: 'ss', æ: 'ae', ø: 'o', œ: 'oe', đ: 'd', ł: 'l', ı: 'i', þ: 'th' };
@@ -49,22 +49,25 @@ export class Vocabulary {
     return false;
   }
 
-  /** Known words at the smallest edit distance ≤ max, most frequent first (at most `limit`). */
+  /**
+   * Other known words at the smallest edit distance (1…max) and, among those, with the longest common
+   * start (people get the start right: 'blank' → blanc, not black); most frequent first, at most `limit`.
+   */
   nearest(term: string, max: number, limit = 4): string[] {
     if (max <= 0) return [];
-    let best = Infinity;
-    let found: [string, number][] = [];
+    const found: { key: string; count: number; distance: number; start: number }[] = [];
     for (const [key, [count, distance]] of this.map.fuzzyGet(term, max)) {
-      if (distance < best) {
-        best = distance;
-        found = [];
-      }
-      if (distance === best) found.push([key, count]);
+      if (distance === 0) continue;
+      let start = 0;
+      while (start < key.length && key[start] === term[start]) start++;
+      found.push({ key, count, distance, start });
     }
+    found.sort((a, b) => a.distance - b.distance || b.start - a.start || b.count - a.count);
+    const best = found[0];
     return found
-      .sort((a, b) => b[1] - a[1])
+      .filter((f) => best && f.distance === best.distance && f.start === best.start)
       .slice(0, limit)
-      .map(([key]) => key);
+      .map((f) => f.key);
   }
 }
 
@@ -84,18 +87,25 @@ export function queryWords(text: string): { word: string; last: boolean }[] {
 /**
  * A MiniSearch query for one word over `fields`: the word itself (also as a prefix while it is being
  * typed) when it is known, else its nearest known words (typos); an unknown word with none matches nothing.
+ * `loose` (a second try when nothing matched): a known word also stands for its nearest other words
+ * ('sauvignon blank' → blanc: 'Blank' is a word of some other wine).
  */
-export function wordQuery(vocabulary: Vocabulary, word: string, last: boolean, fields: readonly string[], boost: Record<string, number>): Query {
+export function wordQuery(
+  vocabulary: Vocabulary,
+  word: string,
+  last: boolean,
+  fields: readonly string[],
+  boost: Record<string, number>,
+  loose = false,
+): Query {
   const digits = /^\d+$/.test(word);
   const prefix = last && !digits && word.length >= 2;
-  const known = vocabulary.has(word) || (prefix && vocabulary.hasPrefix(word));
-  const terms = known || digits ? [word] : vocabulary.nearest(word, fuzzyDistance(word));
-  return {
-    queries: terms.length ? terms : [word],
-    fields: [...fields],
-    boost,
-    prefix: known && prefix,
-    fuzzy: false,
-    combineWith: 'OR',
-  };
+  const exact = vocabulary.has(word);
+  const known = exact || (prefix && vocabulary.hasPrefix(word));
+  const corrections = digits || (known && !loose) ? [] : vocabulary.nearest(word, fuzzyDistance(word));
+  const terms = known ? [word, ...corrections] : corrections;
+  const options: SearchOptions = { fields: [...fields], boost, fuzzy: false, combineWith: 'OR' };
+  if (!known || !prefix || corrections.length === 0) return { ...options, queries: terms.length ? terms : [word], prefix: known && prefix };
+  // The prefix and its corrections: only the typed word is expanded as a prefix.
+  return { ...options, queries: [{ ...options, queries: [word], prefix: true }, { ...options, queries: corrections, prefix: false }] };
 }
