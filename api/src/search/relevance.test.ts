@@ -5,7 +5,7 @@
  * The suite fails when a query misses its wine, an `all` query lets in an irrelevant wine, or
  * precision@5 falls below 0.9.
  */
-import type { ProductSummary } from '@vinkompassen/shared-contracts/schemas';
+import type { ProductSummary, SuggestResponse } from '@vinkompassen/shared-contracts/schemas';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { importAndSeed } from '../import/ensure-imported';
 import { fullCatalogFiles } from '../import/test-support';
@@ -138,6 +138,28 @@ describeEachDb('search relevance on the full catalog', (kind) => {
     console.log(`search relevance [${kind}]: precision@5 = ${precision.toFixed(2)} over ${CASES.length} queries`);
     expect(failures).toEqual([]);
     expect(precision).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('suggests as you type, typo tolerant, on the full catalog', async () => {
+    const suggest = async (q: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/search/suggest/?q=${encodeURIComponent(q)}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as SuggestResponse;
+    };
+    expect((await suggest('chardo')).grapes[0]?.name).toBe('Chardonnay');
+    expect((await suggest('chardonay')).grapes[0]?.name).toBe('Chardonnay');
+    expect((await suggest('rioj')).regions[0]).toMatchObject({ name: 'Rioja', country: 'Spanien' });
+    expect((await suggest('barol')).regions[0]).toMatchObject({ name: 'Barolo', country: 'Italien' });
+    expect((await suggest('barol')).wines.every((w) => fold(`${w.name} ${w.name_thin}`).includes('barolo'))).toBe(true);
+    expect((await suggest('cabernet sauv')).grapes[0]?.name).toBe('Cabernet sauvignon');
+    expect((await suggest('bollin')).producers[0]?.name).toBe('Bollinger');
+    const rose = await suggest('rosé');
+    expect(rose.wines.length).toBeGreaterThan(0);
+    expect(rose.wines.every((w) => w.style === 'rose')).toBe(true);
+    for (const q of ['ch', 'ro', 'ital', 'pinot']) {
+      const s = await suggest(q);
+      expect(s.wines.length + s.producers.length + s.grapes.length + s.regions.length + s.dishes.length, q).toBeLessThanOrEqual(8);
+    }
   });
 
   it("keeps reds named 'Rosso' out of the first ten rosés", async () => {
