@@ -278,10 +278,20 @@ export type Store = z.infer<typeof Store>;
 export const StoreListQuery = PageQuery.extend({
   /** Exact Systembolaget site id. */
   siteId: z.string().trim().min(1).max(20).optional(),
-  /** Typo-tolerant search over name, alias, city and address. */
+  /**
+   * Typo-tolerant search over name, alias, city and address. Ranked: the whole query equal to the city,
+   * the street name, the name or alias; then every word a whole word; a word starting with it; inside a word; typos.
+   */
   search: SearchText.optional(),
   /** Include agents (ombud); default true. */
   include_agents: QueryBoolean.optional(),
+  /** Both or neither: nearest first (after match quality when searching). */
+  latitude: z.coerce.number().min(-90).max(90).optional(),
+  longitude: z.coerce.number().min(-180).max(180).optional(),
+}).superRefine((q, ctx) => {
+  if ((q.latitude === undefined) !== (q.longitude === undefined)) {
+    ctx.addIssue({ code: 'custom', path: [q.latitude === undefined ? 'latitude' : 'longitude'], message: 'Ange både latitude och longitude.' });
+  }
 });
 export type StoreListQuery = z.infer<typeof StoreListQuery>;
 export const StoreListResponse = Paginated(Store);

@@ -40,6 +40,9 @@ export interface StoreQueryArgs {
   siteId?: string;
   page_size?: number;
   include_agents?: boolean;
+  /** Both or neither: nearest first (after match quality when searching). */
+  latitude?: number;
+  longitude?: number;
 }
 
 /** Most product ids one stock request takes (`product_ids`; the API's MAX_STOCK_PRODUCT_IDS). */
