@@ -2,6 +2,7 @@
  * Quick search/suggest latency on the full catalog, uncached, one request at a time (app.inject):
  *   npx tsx api/src/bench/search-latency.ts                 # PGlite in memory (or DATABASE_URL's database)
  *   npx tsx api/src/bench/search-latency.ts rosé 'riesling mosel'   # print the top 5 of these queries
+ *   node --expose-gc --import tsx api/src/bench/search-latency.ts    # also the index's heap size
  * SEARCH_BENCH_DB=/tmp/vk-bench keeps a PGlite database on disk between runs (imports only once).
  * Touches DATABASE_URL's database: imports into it.
  */
@@ -9,6 +10,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, openPglite } from '../db/client';
 import { ensureImported } from '../import/ensure-imported';
+import { searchIndexes } from '../search/indexes';
 
 const QUERIES = [
   'chardonay', 'amaronne', 'gruner', 'cotes du rhone', 'chateauneuf', '7345901', 'riesling mosel', 'rosé', 'mousserande',
@@ -23,6 +25,14 @@ await handle.migrate();
 await ensureImported(handle.db, config, { log: () => {} });
 const app = await buildApp({ db: handle.db, dbKind: handle.kind, config });
 await app.ready();
+const gc = (globalThis as { gc?: () => void }).gc;
+gc?.();
+const heapBefore = process.memoryUsage().heapUsed;
+const buildStart = performance.now();
+await searchIndexes(handle.db);
+const buildMs = performance.now() - buildStart;
+gc?.();
+const indexMb = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024;
 
 const get = async (url: string) => {
   const res = await app.inject({ method: 'GET', url });
@@ -57,7 +67,7 @@ if (args.length) {
   console.log(`[${handle.kind}] search : ${await time(QUERIES.map((q) => `/api/v1/product/?search=${encodeURIComponent(q)}`), 2)}`);
   console.log(`[${handle.kind}] suggest: ${await time(SUGGEST.map((q) => `/api/v1/search/suggest/?q=${encodeURIComponent(q)}`), 4)}`);
   const rss = process.memoryUsage().rss / 1024 / 1024;
-  console.log(`[${handle.kind}] rss ${rss.toFixed(0)} MB`);
+  console.log(`[${handle.kind}] index build ${buildMs.toFixed(0)} ms, heap +${indexMb.toFixed(1)} MB${gc ? '' : ' (run with --expose-gc for a steady figure)'}; process rss ${rss.toFixed(0)} MB`);
 }
 await app.close();
 await handle.close();
