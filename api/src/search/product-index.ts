@@ -8,9 +8,9 @@
  *   not in the vocabulary stands for its nearest known words (edit distance ≤ 1, ≤ 2 from 7 letters;
  *   the nearest only, most frequent first, so 'chardonay' finds Chardonnay, not a rare 'Charnay').
  * - Swedish words mean wine properties: 'rosé'/'rosévin' → the rosé style, 'mousserande' → sparkling,
- *   'rött'/'vitt', 'ekologiskt' → organic, 'låda'/'box'/'bag in box' → boxes (≥ 2 litres: the
- *   packaging is not stored), 'fisk', 'kyckling'… → food symbols. Such a word matches the property
- *   (heavily weighted) or the word itself.
+ *   'rött'/'vitt', 'ekologiskt' → organic, 'låda'/'box'/'bag in box' → boxes (see isBox), 'fisk',
+ *   'kyckling'… → food symbols. Such a word matches the property (far above anything else) or the word
+ *   in a wine's name.
  */
 import MiniSearch, { type Query } from 'minisearch';
 import { sql } from 'drizzle-orm';
@@ -21,7 +21,7 @@ import { queryWords, Vocabulary, wordQuery, words } from './text';
 const TEXT_FIELDS = ['name', 'producer', 'grapes', 'origin', 'category', 'vintage'] as const;
 const FIELD_BOOST: Record<string, number> = { name: 3, producer: 2, grapes: 2, origin: 1.5, category: 1, vintage: 1 };
 
-/** Swedish (and a few English) words → a property tag and its weight. */
+/** Swedish (and a few English) words, folded → the property they stand for. */
 const STYLE_WORDS: Record<string, string> = {
   rose: 'style:rose', rosevin: 'style:rose', rosevinet: 'style:rose', roseviner: 'style:rose', roser: 'style:rose',
   mousserande: 'style:sparkling', mousserat: 'style:sparkling', bubbel: 'style:sparkling', bubbelvin: 'style:sparkling',
