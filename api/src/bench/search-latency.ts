@@ -28,6 +28,7 @@ await app.ready();
 const gc = (globalThis as { gc?: () => void }).gc;
 gc?.();
 const heapBefore = process.memoryUsage().heapUsed;
+const rssBefore = process.memoryUsage().rss / 1024 / 1024;
 const buildStart = performance.now();
 await searchIndexes(handle.db);
 const buildMs = performance.now() - buildStart;
@@ -67,7 +68,7 @@ if (args.length) {
   console.log(`[${handle.kind}] search : ${await time(QUERIES.map((q) => `/api/v1/product/?search=${encodeURIComponent(q)}`), 2)}`);
   console.log(`[${handle.kind}] suggest: ${await time(SUGGEST.map((q) => `/api/v1/search/suggest/?q=${encodeURIComponent(q)}`), 4)}`);
   const rss = process.memoryUsage().rss / 1024 / 1024;
-  console.log(`[${handle.kind}] index build ${buildMs.toFixed(0)} ms, heap +${indexMb.toFixed(1)} MB${gc ? '' : ' (run with --expose-gc for a steady figure)'}; process rss ${rss.toFixed(0)} MB`);
+  console.log(`[${handle.kind}] index build ${buildMs.toFixed(0)} ms, heap +${indexMb.toFixed(1)} MB${gc ? '' : ' (run with --expose-gc for a steady figure)'}; process rss ${rssBefore.toFixed(0)} MB before the index, ${rss.toFixed(0)} MB after the runs`);
 }
 await app.close();
 await handle.close();
