@@ -66,6 +66,20 @@ if (args.length) {
     return `n=${ms.length} p50=${at(0.5)} ms p95=${at(0.95)} ms max=${ms[ms.length - 1]!.toFixed(1)} ms`;
   };
   console.log(`[${handle.kind}] search : ${await time(QUERIES.map((q) => `/api/v1/product/?search=${encodeURIComponent(q)}`), 2)}`);
+  // The index's share of it (no database): the rest is SQL (filters, page, count, then the summaries).
+  const { products } = await searchIndexes(handle.db);
+  const inMemory: number[] = [];
+  for (let i = 0; i < 2; i++) {
+    for (const q of QUERIES) {
+      const t = performance.now();
+      products.search(q);
+      inMemory.push(performance.now() - t);
+    }
+  }
+  inMemory.sort((a, b) => a - b);
+  console.log(`[${handle.kind}] search, index only: p50=${inMemory[Math.floor(inMemory.length / 2)]!.toFixed(2)} ms p95=${inMemory[Math.floor(inMemory.length * 0.95)]!.toFixed(2)} ms`);
+  const bare = await time(['/api/v1/product/?page_size=20'], 25);
+  console.log(`[${handle.kind}] list without search (same page size, for comparison): ${bare}`);
   console.log(`[${handle.kind}] suggest: ${await time(SUGGEST.map((q) => `/api/v1/search/suggest/?q=${encodeURIComponent(q)}`), 4)}`);
   const rss = process.memoryUsage().rss / 1024 / 1024;
   console.log(`[${handle.kind}] index build ${buildMs.toFixed(0)} ms, heap +${indexMb.toFixed(1)} MB${gc ? '' : ' (run with --expose-gc for a steady figure)'}; process rss ${rssBefore.toFixed(0)} MB before the index, ${rss.toFixed(0)} MB after the runs`);
