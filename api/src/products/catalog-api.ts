@@ -1,12 +1,13 @@
 import type { AppInstance } from '../app';
 import { catalogRoutes } from '../catalogs/routes';
+import { searchRoutes } from '../search/routes';
 import { stockRoutes } from '../stock/routes';
 import { storeRoutes } from '../stores/routes';
 import { taxonomyRoutes } from '../taxonomy/routes';
 import { dropEmptyQueryValues } from './pagination';
 import { productRoutes } from './routes';
 
-/** The catalog half of the API: products, stores, stock, grapes, countries, tag categories, catalogs. */
+/** The catalog half of the API: products, search suggestions, stores, stock, grapes, countries, tag categories, catalogs. */
 export async function catalogApiRoutes(app: AppInstance): Promise<void> {
   // Encapsulated: applies to these routes only.
   app.addHook('preValidation', dropEmptyQueryValues);
@@ -15,4 +16,5 @@ export async function catalogApiRoutes(app: AppInstance): Promise<void> {
   await app.register(stockRoutes);
   await app.register(taxonomyRoutes);
   await app.register(catalogRoutes);
+  await app.register(searchRoutes);
 }

@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CatalogRef, Product, ProductListQuery, ProductSummary, WineStyle } from '@vinkompassen/shared-contracts/schemas';
 import type { Database } from '../db/client';
 import { pgIntArray, pgTextArray } from '../import/importer';
-import { planSearch, productSearchCondition, productSearchOrder } from '../search/search';
+import { searchProductIds } from '../search/indexes';
 
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -62,8 +62,7 @@ export function productConditions(f: ProductFilter): SQL[] {
   if (f.assortment?.length) where.push(sql`p.assortment = any(${pgTextArray(f.assortment.map((a) => a.toUpperCase()))}::text[])`);
   if (!f.include_discontinued) where.push(sql`not p.is_discontinued`);
   if (f.ids?.length) where.push(sql`p.id = any(${pgIntArray(f.ids)}::int[])`);
-  const plan = f.search ? planSearch(f.search) : null;
-  if (plan) where.push(productSearchCondition(plan));
+  // `search` is applied by findProductIds (the in-memory index ranks, SQL joins its ids).
   return where;
 }
 
@@ -74,10 +73,10 @@ export const pricePer750 = sql`(p.price * 750.0 / greatest(coalesce(p.volume_ml,
 
 export type ProductSortKey = NonNullable<ProductListQuery['sort']> | 'value' | 'established';
 
-export function productOrder(sort: ProductSortKey | undefined, search: string | undefined): SQL[] {
-  const plan = search ? planSearch(search) : null;
+/** ORDER BY terms; `searched`: the query joins the search ranking as `s(id, ord)`. */
+export function productOrder(sort: ProductSortKey | undefined, searched: boolean): SQL[] {
   const byName = [sql`lower(p.name_bold)`, sql`lower(coalesce(p.name_thin, ''))`, sql`p.id`];
-  switch (sort ?? (plan ? 'relevance' : 'name')) {
+  switch (sort ?? (searched ? 'relevance' : 'name')) {
     case 'price':
       return [sql`p.price`, ...byName];
     case '-price':
@@ -97,7 +96,7 @@ export function productOrder(sort: ProductSortKey | undefined, search: string | 
       // Lowest price per 75 cl among wines that carry a quality proxy (decided by the caller's filter).
       return [sql`${pricePer750}`, ...byName];
     case 'relevance':
-      return plan ? [...productSearchOrder(plan), ...byName] : byName;
+      return searched ? [sql`s.ord`] : byName;
   }
 }
 
@@ -113,15 +112,21 @@ export async function findProductIds(
   extraConditions: SQL[] = [],
 ): Promise<{ count: number; ids: number[] }> {
   const conds = [...productConditions(filter), ...extraConditions];
+  // A search: the index's ranked ids, joined with their rank (ord) so relevance keeps the index's order.
+  const ranked = filter.search?.trim() ? await searchProductIds(db, filter.search) : null;
+  if (ranked && ranked.length === 0) return { count: 0, ids: [] };
+  const from = ranked
+    ? sql`products p join unnest(${pgIntArray(ranked)}::int[]) with ordinality as s(id, ord) on s.id = p.id`
+    : sql`products p`;
   // One query for the page and the total (window count); a separate count only past the last page.
   const idRows = await queryRows<{ id: number; total: number }>(
     db,
-    sql`select p.id, count(*) over ()::int as total from products p ${whereSql(conds)}
-        order by ${sql.join(productOrder(sort, filter.search), sql`, `)} limit ${limit} offset ${offset}`,
+    sql`select p.id, count(*) over ()::int as total from ${from} ${whereSql(conds)}
+        order by ${sql.join(productOrder(sort, ranked !== null), sql`, `)} limit ${limit} offset ${offset}`,
   );
   if (idRows.length > 0) return { count: Number(idRows[0]!.total), ids: idRows.map((r) => Number(r.id)) };
   if (offset === 0) return { count: 0, ids: [] };
-  const [countRow] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products p ${whereSql(conds)}`);
+  const [countRow] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${from} ${whereSql(conds)}`);
   return { count: Number(countRow?.n ?? 0), ids: [] };
 }
 

@@ -2,17 +2,6 @@ import type { ProductSummary } from '@vinkompassen/shared-contracts/schemas';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb } from '../test/harness';
 import { createImportedTestApp, type ImportedContext } from '../import/test-support';
-import { planSearch } from './search';
-
-it('plans a search: number, tsquery with a prefix last word, fuzzy from 3 characters', () => {
-  expect(planSearch('  ')).toBeNull();
-  expect(planSearch('7345901')).toMatchObject({ number: '7345901', fuzzy: false });
-  expect(planSearch('73459-01')).toMatchObject({ number: '7345901' });
-  expect(planSearch('Côtes du Rhône')).toMatchObject({ number: null, tsquery: 'côtes & du & rhône:*', fuzzy: true });
-  expect(planSearch("d'Arenberg & co")).toMatchObject({ tsquery: 'd & arenberg & co:*' });
-  expect(planSearch('ro')).toMatchObject({ fuzzy: false, tsquery: 'ro:*' });
-  expect(planSearch('!!!')).toMatchObject({ tsquery: null });
-});
 
 describeEachDb('product search', (kind) => {
   let ctx: ImportedContext;
@@ -90,6 +79,21 @@ describeEachDb('product search', (kind) => {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/product/?search=${encodeURIComponent(q)}` });
       expect(res.statusCode, q).toBe(200);
     }
+  });
+
+  it('pages through the ranked results and keeps the rank under filters', async () => {
+    const all = (await search('19 crimes')).map((p) => p.id);
+    expect(all.length).toBeGreaterThan(4);
+    const page = async (n: number, extra = '') => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/product/?page_size=2&page=${n}&search=19%20crimes${extra}` });
+      return res.json() as { count: number; results: ProductSummary[] };
+    };
+    const [p1, p2] = [await page(1), await page(2)];
+    expect(p1.count).toBe(all.length);
+    expect([...p1.results, ...p2.results].map((p) => p.id)).toEqual(all.slice(0, 4));
+    const reds = (await search('19 crimes', '&style=red')).map((p) => p.id);
+    expect(reds).toEqual(all.filter((id) => reds.includes(id)));
+    expect((await page(99)).results).toEqual([]);
   });
 
   it('combines search with filters and explicit sorts', async () => {

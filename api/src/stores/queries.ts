@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { OpeningHours, Store } from '@vinkompassen/shared-contracts/schemas';
 import type { Database } from '../db/client';
 import { queryRows } from '../products/queries';
+import { escapeLike } from '../search/search';
 
 export interface StoreRow {
   id: number;
@@ -76,4 +77,26 @@ export async function nearbyStores(
         order by distance_km, s.id limit ${opts.limit}`,
   );
   return found.map((r) => ({ ...toStore(r), distance_km: Math.round(Number(r.distance_km) * 100) / 100 }));
+}
+
+/**
+ * How well a store matches a search (lower is better), on unaccented lower-case text:
+ * 0 the whole query is the city, the street name (the address up to its number), the name or the alias
+ *   ('Stockholm' → stores in Stockholm, 'Hornsgatan' → Hornsgatan 1);
+ * 1 every query word is a whole word of the store's text; 2 a word starts with the query
+ *   ('Stockholmsvägen 3' for 'stockholm'); 3 the query is inside a word; 4 typos only (trigram).
+ */
+export function storeMatchRank(search: string): SQL {
+  const q = sql`(select lower(unaccent(${search.trim()})))`;
+  const qLike = sql`(select lower(unaccent(${escapeLike(search.trim())})))`;
+  const norm = (column: string) => sql`lower(unaccent(coalesce(${sql.raw(`s.${column}`)}, '')))`;
+  const streetName = sql`trim(regexp_replace(${norm('street_address')}, '[[:space:]]*[0-9].*$', ''))`;
+  const textWords = sql`regexp_split_to_array(s.search_text, '[^[:alnum:]]+')`;
+  const queryWords = sql`array_remove(regexp_split_to_array(${q}, '[^[:alnum:]]+'), '')`;
+  return sql`(case
+    when ${q} in (${norm('city')}, ${streetName}, ${norm('display_name')}, ${norm('alias')}, ${norm('street_address')}) then 0
+    when ${textWords} @> ${queryWords} then 1
+    when (' ' || s.search_text) like '% ' || ${qLike} || '%' then 2
+    when s.search_text like '%' || ${qLike} || '%' then 3
+    else 4 end)`;
 }

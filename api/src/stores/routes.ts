@@ -6,7 +6,7 @@ import { DetailResponse, ErrorResponse } from '../products/responses';
 import { pageLinks, pageWindow } from '../products/pagination';
 import { queryRows } from '../products/queries';
 import { fuzzyTextCondition, fuzzyTextOrder } from '../search/search';
-import { nearbyStores, storeColumns, toStore, type StoreRow } from './queries';
+import { haversineKm, nearbyStores, storeColumns, storeMatchRank, toStore, type StoreRow } from './queries';
 
 
 export async function storeRoutes(app: AppInstance): Promise<void> {
@@ -22,14 +22,23 @@ export async function storeRoutes(app: AppInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { page, page_size, siteId, search, include_agents } = request.query;
+      const { page, page_size, siteId, search, include_agents, latitude, longitude } = request.query;
       const win = pageWindow(page, page_size);
       const where: SQL[] = [];
       if (siteId) where.push(sql`s.site_id = ${siteId}`);
       if (search) where.push(fuzzyTextCondition(search, sql`s.search_text`));
       if (include_agents === false) where.push(sql`not s.is_agent`);
       const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
-      const order = [...(search ? fuzzyTextOrder(search, sql`s.search_text`) : []), sql`s.is_agent`, sql`lower(s.display_name)`, sql`s.id`];
+      // Match quality, then distance (with a position), then trigram similarity; stores before agents.
+      const distance = latitude !== undefined && longitude !== undefined ? [sql`${haversineKm(latitude, longitude)} nulls last`] : [];
+      const order = [
+        ...(search ? [storeMatchRank(search)] : []),
+        ...distance,
+        ...(search ? fuzzyTextOrder(search, sql`s.search_text`).slice(1) : []),
+        sql`s.is_agent`,
+        sql`lower(s.display_name)`,
+        sql`s.id`,
+      ];
       const run = async (db: Database) => {
         const [countRow] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from stores s ${whereSql}`);
         const found = await queryRows<StoreRow>(

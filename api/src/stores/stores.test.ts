@@ -66,6 +66,41 @@ describeEachDb('stores API', (kind) => {
     expect((await get('/api/v1/store/?search=%25')).body.count).toBe(0); // '%' is literal
   });
 
+  it('ranks exact street or city matches first, then word prefixes, then the rest (Hornsgatan, Stockholm)', async () => {
+    type S = { name: string; address: string | null; city: string | null; latitude: number | null; longitude: number | null };
+    const search = async (q: string, extra = '') => (await get(`/api/v1/store/?page_size=100&search=${encodeURIComponent(q)}${extra}`)).body.results as S[];
+    // The store on Hornsgatan (Göteborg), not Valthornsvägen (Uppsala) or agents in Horn/Horndal.
+    const horns = await search('Hornsgatan');
+    expect(horns[0]).toMatchObject({ name: 'Gamlestaden', address: 'Hornsgatan 1', city: 'Göteborg' });
+    expect((await search('hornsgatan'))[0]?.address).toBe('Hornsgatan 1');
+    // Every store in the city of Stockholm before 'Stockholmsvägen 3' in Mariestad.
+    const inStockholm = rawStores.filter((r) => String(r.city).toLowerCase() === 'stockholm').length;
+    expect(inStockholm).toBeGreaterThan(10);
+    const sthlm = await search('Stockholm');
+    expect(sthlm.slice(0, inStockholm).every((st) => st.city === 'Stockholm')).toBe(true);
+    expect(sthlm.findIndex((st) => st.name === 'Stockholmsvägen 3')).toBeGreaterThanOrEqual(inStockholm);
+    // A word prefix before a match inside a word: 'stockholmsv' → the two Stockholmsvägen stores.
+    expect((await search('stockholmsv')).slice(0, 2).map((st) => st.address).sort()).toEqual(['Stockholmsvägen 136 B', 'Stockholmsvägen 3']);
+    // With a position: by distance after match quality.
+    const here = { latitude: 59.3395, longitude: 18.0925 }; // Karlaplan
+    const near = await search('Stockholm', `&latitude=${here.latitude}&longitude=${here.longitude}`);
+    const top = near.slice(0, inStockholm);
+    expect(top.every((st) => st.city === 'Stockholm')).toBe(true);
+    const dist = top.map((st) => km(here.latitude, here.longitude, st.latitude!, st.longitude!));
+    expect(dist).toEqual([...dist].sort((a, b) => a - b));
+    expect(top[0]!.name).toBe('Fältöversten');
+    // Position without a search: nearest first.
+    const nearest = (await get(`/api/v1/store/?page_size=3&latitude=${here.latitude}&longitude=${here.longitude}`)).body.results as S[];
+    expect(nearest[0]!.name).toBe('Fältöversten');
+  });
+
+  it('400 when only one of latitude and longitude is given', async () => {
+    const res = await get('/api/v1/store/?search=stockholm&latitude=59.3');
+    expect(res.status).toBe(400);
+    expect(res.body.longitude?.[0]).toMatch(/latitude och longitude/);
+    expect((await get('/api/v1/store/?latitude=91&longitude=0')).status).toBe(400);
+  });
+
   it('400 for bad store queries', async () => {
     const bad = await get('/api/v1/store/?page=-1&page_size=1000');
     expect(bad.status).toBe(400);

@@ -280,10 +280,20 @@ export type Store = z.infer<typeof Store>;
 export const StoreListQuery = PageQuery.extend({
   /** Exact Systembolaget site id. */
   siteId: z.string().trim().min(1).max(20).optional(),
-  /** Typo-tolerant search over name, alias, city and address. */
+  /**
+   * Typo-tolerant search over name, alias, city and address. Ranked: the whole query equal to the city,
+   * the street name, the name or alias; then every word a whole word; a word starting with it; inside a word; typos.
+   */
   search: SearchText.optional(),
   /** Include agents (ombud); default true. */
   include_agents: QueryBoolean.optional(),
+  /** Both or neither: nearest first (after match quality when searching). */
+  latitude: z.coerce.number().min(-90).max(90).optional(),
+  longitude: z.coerce.number().min(-180).max(180).optional(),
+}).superRefine((q, ctx) => {
+  if ((q.latitude === undefined) !== (q.longitude === undefined)) {
+    ctx.addIssue({ code: 'custom', path: [q.latitude === undefined ? 'latitude' : 'longitude'], message: 'Ange både latitude och longitude.' });
+  }
 });
 export type StoreListQuery = z.infer<typeof StoreListQuery>;
 export const StoreListResponse = Paginated(Store);
@@ -422,6 +432,56 @@ export type TagCategory = z.infer<typeof TagCategory>;
 /** GET /api/v1/tag-categories/?slug=mat → `[ {slug:'mat', name:'Mat', tags:[…]} ]`. */
 export const TagCategoriesResponse = z.array(TagCategory);
 export type TagCategoriesResponse = z.infer<typeof TagCategoriesResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Search suggestions (as you type)
+// ---------------------------------------------------------------------------------------------
+
+/** Fewest characters (after trimming) a suggestion query needs; shorter → every group empty. */
+export const SUGGEST_MIN_CHARS = 2;
+
+/** GET /api/v1/search/suggest/?q=chardo: `q` missing or shorter than SUGGEST_MIN_CHARS → empty groups. */
+export const SuggestQuery = z.object({ q: z.string().trim().max(100).optional() });
+export type SuggestQuery = z.infer<typeof SuggestQuery>;
+
+export const SuggestWine = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  name_thin: z.string().nullable(),
+  style: WineStyle,
+  product_number: z.string(),
+});
+export type SuggestWine = z.infer<typeof SuggestWine>;
+
+/** A producer, grape or dish (food tag slug, e.g. 'fisk'), with its number of current wines. */
+export const SuggestItem = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  product_count: z.number().int().nonnegative(),
+});
+export type SuggestItem = z.infer<typeof SuggestItem>;
+
+/** A country or a region (slug usable as the product list's `country` / `region` filter). */
+export const SuggestPlace = SuggestItem.extend({
+  kind: z.enum(['country', 'region']),
+  /** The region's country; null for a country. */
+  country: z.string().nullable(),
+});
+export type SuggestPlace = z.infer<typeof SuggestPlace>;
+
+/** At most 8 suggestions in all, grouped by kind, best first within each group. */
+export const SuggestResponse = z.object({
+  query: z.string(),
+  wines: z.array(SuggestWine),
+  producers: z.array(SuggestItem),
+  grapes: z.array(SuggestItem),
+  regions: z.array(SuggestPlace),
+  /** Dishes are the food tags (tag category 'mat'): the dish pages of the web app are built on them. */
+  dishes: z.array(SuggestItem),
+});
+export type SuggestResponse = z.infer<typeof SuggestResponse>;
 
 // ---------------------------------------------------------------------------------------------
 // Editorial catalogs (Vinlistor, Topplistor)

@@ -20,6 +20,7 @@ import type {
   SavedCatalogsResponse,
   StockResponse,
   StoreListResponse,
+  SuggestResponse,
   TagCategoriesResponse,
   UserSearchResponse,
 } from '../schemas';
@@ -39,6 +40,9 @@ export interface StoreQueryArgs {
   siteId?: string;
   page_size?: number;
   include_agents?: boolean;
+  /** Both or neither: nearest first (after match quality when searching). */
+  latitude?: number;
+  longitude?: number;
 }
 
 /** Most product ids one stock request takes (`product_ids`; the API's MAX_STOCK_PRODUCT_IDS). */
@@ -171,6 +175,11 @@ export const catalogApi = vinApi.injectEndpoints({
       }),
     }),
 
+    /** Suggestions as you type (wines, producers, grapes, regions, dishes); empty below 2 characters. */
+    suggest: build.query<SuggestResponse, string>({
+      query: (q) => ({ url: '/api/v1/search/suggest/', params: toQueryParams({ q: q.trim() }) }),
+    }),
+
     searchUserPages: build.infiniteQuery<UserSearchResponse, { search: string; page_size?: number }, number>({
       infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: nextPage },
       query: ({ queryArg, pageParam }) => ({ url: '/api/v1/users/', params: toQueryParams({ ...queryArg, page: pageParam }) }),
@@ -290,6 +299,7 @@ export const {
   useGetCatalogQuery,
   useGetSavedCatalogsQuery,
   useGetDishWinesQuery,
+  useSuggestQuery,
   useSearchUserPagesInfiniteQuery,
   useLikeWineMutation,
   useUnlikeWineMutation,
