@@ -197,7 +197,11 @@ function ActiveFilters({ filters, onChange }: { filters: WineFilters; onChange: 
     }),
     ...(filters.organic ? [{ key: 'organic', label: TEXTS.filter.organic, remove: () => ({ ...filters, organic: false }) }] : []),
     ...(filters.news ? [{ key: 'news', label: TEXTS.filter.news, remove: () => ({ ...filters, news: false }) }] : []),
-    ...(filters.fixed ? [{ key: 'fixed', label: TEXTS.filter.fixedRange, remove: () => ({ ...filters, fixed: false }) }] : []),
+    ...filters.assortment.map((code) => ({
+      key: `assortment-${code}`,
+      label: TEXTS.filter.assortmentLabel(code, TEXTS.filter.assortments[code]),
+      remove: () => ({ ...filters, assortment: filters.assortment.filter((a) => a !== code) }),
+    })),
   ];
   if (!chips.length) return null;
 
