@@ -162,13 +162,13 @@ export const TEXTS = {
     moreFiltersCount: (n: number) => `Fler filter (${n} valda)`,
     sortLabel: 'Sortera',
     sort: {
-      relevance: 'Bäst träff',
+      relevance: 'Relevans',
       name: 'Namn A–Ö',
       '-name': 'Namn Ö–A',
       price: 'Lägsta pris',
       '-price': 'Högsta pris',
-      newest: 'Nyast',
-      popularity: 'Mest sparade',
+      newest: 'Nyheter',
+      popularity: 'Populärast',
     },
     resultCount: (n: number, q: string) =>
       q ? `${n === 1 ? '1 vin' : `${n} viner`} för ”${q}”` : n === 1 ? '1 vin' : `${n} viner`,
