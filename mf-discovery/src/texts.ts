@@ -116,6 +116,8 @@ export const TEXTS = {
   },
 
   list: {
+    sortListOrder: 'Listans ordning',
+    sortRanked: 'Topplistans ordning',
     notFoundHeading: 'Listan hittades inte',
     notFound: 'Listan kan ha tagits bort eller bytt namn.',
     toLists: 'Till alla vinlistor',
@@ -137,6 +139,7 @@ export const TEXTS = {
   },
 
   dish: {
+    sortBestMatch: 'Bäst match',
     notFoundHeading: 'Maträtten hittades inte',
     notFound: 'Vi har inga vinförslag för den här maträtten.',
     toDishes: 'Alla maträtter',
