@@ -129,6 +129,12 @@ export interface FacetIndex {
   grapeDict: Dictionary;
   foodDict: Dictionary;
   assortments: { value: string; label: string }[];
+  /** Per row: the option indexes it counts in (deduplicated), precomputed so counting is plain loops. */
+  countryOpts: number[][];
+  regionOpts: number[][];
+  grapeOpts: number[][];
+  foodOpts: number[][];
+  assortmentOpt: Int16Array;
 }
 
 interface Row {
@@ -196,6 +202,11 @@ export async function loadFacetIndex(db: Database, stamp: string): Promise<Facet
     grapeDict: dictionary([], () => 0),
     foodDict: dictionary([], () => 0),
     assortments: [],
+    countryOpts: [],
+    regionOpts: [],
+    grapeOpts: [],
+    foodOpts: [],
+    assortmentOpt: new Int16Array(n),
   };
   const used = { country: new Set<number>(), region: new Set<number>(), grape: new Map<number, number>(), tag: new Set<number>() };
   const assortmentTexts = new Map<string, Map<string, number>>();
@@ -242,6 +253,15 @@ export async function loadFacetIndex(db: Database, stamp: string): Promise<Facet
       const texts = [...assortmentTexts.get(code)!].sort((a, b) => b[1] - a[1]);
       return { value: code, label: texts[0]?.[0] ?? code };
     });
+  const opts = (dict: Dictionary, ids: number[]) => [...new Set(ids.flatMap((id) => dict.optionsOf.get(id) ?? []))];
+  const assortmentIndex = new Map(index.assortments.map((a, i) => [a.value, i]));
+  for (let i = 0; i < n; i++) {
+    index.countryOpts.push(opts(index.countries, [index.country[i]!]));
+    index.regionOpts.push(opts(index.regions, [index.region[i]!, index.subregion[i]!]));
+    index.grapeOpts.push(opts(index.grapeDict, index.grapes[i]!));
+    index.foodOpts.push(opts(index.foodDict, index.tags[i]!));
+    index.assortmentOpt[i] = assortmentIndex.get(index.assortment[i]!) ?? -1;
+  }
   return index;
 }
 
@@ -299,18 +319,14 @@ export function countFacets(x: FacetIndex, f: ProductFacetsQuery, searched: Set<
   const region = new Array<number>(x.regions.options.length).fill(0);
   const grape = new Array<number>(x.grapeDict.options.length).fill(0);
   const food = new Array<number>(x.foodDict.options.length).fill(0);
-  const assortmentIndex = new Map(x.assortments.map((a, i) => [a.value, i]));
   const assortment = new Array<number>(x.assortments.length).fill(0);
   const price = new Array<number>(PRICE_BANDS.length).fill(0);
   const clocks = Object.fromEntries(CLOCKS.map((k) => [k, new Array<number>(12).fill(0)])) as Record<ClockKey, number[]>;
   let total = 0;
   let organic = 0;
   let news = 0;
-  const hit = new Set<number>();
-  const countOptions = (dict: Dictionary, entityIds: number[], into: number[]) => {
-    hit.clear();
-    for (const id of entityIds) for (const o of dict.optionsOf.get(id) ?? []) hit.add(o);
-    for (const o of hit) into[o]!++;
+  const add = (options: number[], into: number[]) => {
+    for (const o of options) into[o]!++;
   };
 
   for (let i = 0; i < x.size; i++) {
@@ -337,11 +353,11 @@ export function countFacets(x: FacetIndex, f: ProductFacetsQuery, searched: Set<
     const all = fails === 0;
     if (all) total++;
     if (all || fails === D.style) style[x.style[i]!]!++;
-    if (all || fails === D.country) countOptions(x.countries, [x.country[i]!], country);
-    if (all || fails === D.region) countOptions(x.regions, [x.region[i]!, x.subregion[i]!], region);
-    if (all || fails === D.grape) countOptions(x.grapeDict, x.grapes[i]!, grape);
+    if (all || fails === D.country) add(x.countryOpts[i]!, country);
+    if (all || fails === D.region) add(x.regionOpts[i]!, region);
+    if (all || fails === D.grape) add(x.grapeOpts[i]!, grape);
     // Food is an AND filter: an option counts the wines with the chosen symbols and that one.
-    if (all) countOptions(x.foodDict, x.tags[i]!, food);
+    if (all) add(x.foodOpts[i]!, food);
     if (all || fails === D.price) price[priceBand(p)]!++;
     for (const k of CLOCKS) {
       const v = x.clocks[k][i]!;
@@ -349,10 +365,7 @@ export function countFacets(x: FacetIndex, f: ProductFacetsQuery, searched: Set<
     }
     if ((all || fails === D.organic) && x.organic[i]) organic++;
     if ((all || fails === D.new) && x.news[i]) news++;
-    if (all || fails === D.assortment) {
-      const a = assortmentIndex.get(x.assortment[i]!);
-      if (a !== undefined) assortment[a]!++;
-    }
+    if ((all || fails === D.assortment) && x.assortmentOpt[i]! >= 0) assortment[x.assortmentOpt[i]!]!++;
   }
 
   const options = (dict: Dictionary, counts: number[]): FacetOption[] =>
