@@ -1,7 +1,7 @@
 import { ProductFacetsResponse, ProductListResponse } from '@vinkompassen/shared-contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importAndSeed } from '../import/ensure-imported';
-import { fullCatalogFiles } from '../import/test-support';
+import { fullCatalogFiles, sqlRows } from '../import/test-support';
 import { createTestApp, describeEachDb, type TestContext } from '../test/harness';
 
 type Params = Record<string, string>;
@@ -116,6 +116,22 @@ describeEachDb('product facets API (full catalog)', (kind) => {
       expect(b.cache).toBe('hit');
       expect(b.body).toEqual(a.body);
       expect((a.body as ProductFacetsResponse).total).toBe(await listCount({ style: 'rose' }));
+    });
+
+    it('sees a new import (another process included): the index reloads when import_runs changes', async () => {
+      const before = await facets({ style: 'sparkling' });
+      const [wine] = await sqlRows<{ id: number }>(ctx, `select id from products where style = 'sparkling' and not is_discontinued order by id limit 1`);
+      // As an import by the CLI would leave it: one wine discontinued, one more run recorded.
+      await sqlRows(ctx, 'update products set is_discontinued = true where id = $1', [wine!.id]);
+      const unchanged = await facets({ style: 'sparkling', v: '1' });
+      expect(unchanged.total).toBe(before.total);
+      await sqlRows(ctx, `insert into import_runs (files, finished_at) values ('["x.json"]'::jsonb, now())`);
+      const after = await facets({ style: 'sparkling', v: '2' });
+      expect(after.total).toBe(before.total - 1);
+      // (v: past the read cache, which direct SQL does not clear.)
+      expect(after.total).toBe(await listCount({ style: 'sparkling', v: '2' }));
+      await sqlRows(ctx, 'update products set is_discontinued = false where id = $1', [wine!.id]);
+      await sqlRows(ctx, `insert into import_runs (files, finished_at) values ('["x.json"]'::jsonb, now())`);
     });
 
     it('bad input → 400 with field messages', async () => {
