@@ -116,6 +116,8 @@ export const TEXTS = {
   },
 
   list: {
+    sortListOrder: 'Listans ordning',
+    sortRanked: 'Topplistans ordning',
     notFoundHeading: 'Listan hittades inte',
     notFound: 'Listan kan ha tagits bort eller bytt namn.',
     toLists: 'Till alla vinlistor',
@@ -137,6 +139,7 @@ export const TEXTS = {
   },
 
   dish: {
+    sortBestMatch: 'Bäst match',
     notFoundHeading: 'Maträtten hittades inte',
     notFound: 'Vi har inga vinförslag för den här maträtten.',
     toDishes: 'Alla maträtter',
@@ -162,13 +165,13 @@ export const TEXTS = {
     moreFiltersCount: (n: number) => `Fler filter (${n} valda)`,
     sortLabel: 'Sortera',
     sort: {
-      relevance: 'Bäst träff',
+      relevance: 'Relevans',
       name: 'Namn A–Ö',
       '-name': 'Namn Ö–A',
       price: 'Lägsta pris',
       '-price': 'Högsta pris',
-      newest: 'Nyast',
-      popularity: 'Mest sparade',
+      newest: 'Nyheter',
+      popularity: 'Populärast',
     },
     resultCount: (n: number, q: string) =>
       q ? `${n === 1 ? '1 vin' : `${n} viner`} för ”${q}”` : n === 1 ? '1 vin' : `${n} viner`,
@@ -180,7 +183,7 @@ export const TEXTS = {
       { label: 'Rött vin', params: 'style=red' },
       { label: 'Vitt vin', params: 'style=white' },
       { label: 'Ekologiskt', params: 'organic=1' },
-      { label: 'Fasta sortimentet', params: 'fixed=1' },
+      { label: 'Fasta sortimentet', params: 'assortment=FS' },
       { label: 'Till fisk', params: 'food=fisk' },
     ],
     noResultsHeading: 'Inga viner hittades',
@@ -225,7 +228,25 @@ export const TEXTS = {
     organic: 'Ekologiskt',
     news: 'Nyheter',
     fixedRange: 'Bara fasta sortimentet',
-    show: (n: number) => (n === 1 ? 'Visa 1 vin' : `Visa ${n} viner`),
+    assortment: 'Sortiment',
+    /** Systembolaget's own assortmentText per code (from their data); the code tells apart those sharing a text. */
+    assortments: {
+      FS: 'Fast sortiment',
+      FSN: 'Fast sortiment',
+      FSB: 'Fast sortiment',
+      TSE: 'Tillfälligt sortiment',
+      TSV: 'Tillfälligt sortiment',
+      TSLS: 'Lokalt & Småskaligt',
+      TSS: 'Säsong',
+      BS: 'Ordervaror',
+    } as Record<string, string>,
+    assortmentLabel: (code: string, text: string | undefined) => `${text ?? code} (${code})`,
+    priceBand: (min: number, max: number | null) =>
+      max === null ? `${min} kr och mer` : min === 0 ? `Under ${Math.round(max)} kr` : `${min}–${Math.floor(max)} kr`,
+    priceBands: 'Prisklasser',
+    priceRangeError: 'Högsta pris måste vara minst lika högt som lägsta pris.',
+    clockOption: (n: number, count: number | undefined) => (count === undefined ? String(n) : `${n} (${count})`),
+    show: (n: number) => (n === 0 ? 'Inga viner' : n === 1 ? 'Visa 1 vin' : `Visa ${n} viner`),
     counting: 'Räknar viner …',
     clear: 'Rensa filter',
     countLive: (n: number) => (n === 1 ? '1 vin matchar' : `${n} viner matchar`),

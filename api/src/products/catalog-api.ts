@@ -4,6 +4,7 @@ import { searchRoutes } from '../search/routes';
 import { stockRoutes } from '../stock/routes';
 import { storeRoutes } from '../stores/routes';
 import { taxonomyRoutes } from '../taxonomy/routes';
+import { productFacetRoutes } from './facet-routes';
 import { dropEmptyQueryValues } from './pagination';
 import { productRoutes } from './routes';
 
@@ -11,6 +12,7 @@ import { productRoutes } from './routes';
 export async function catalogApiRoutes(app: AppInstance): Promise<void> {
   // Encapsulated: applies to these routes only.
   app.addHook('preValidation', dropEmptyQueryValues);
+  await app.register(productFacetRoutes);
   await app.register(productRoutes);
   await app.register(storeRoutes);
   await app.register(stockRoutes);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi, page, renderPage, wine } from '../test/harness';
 import ListPage from './ListPage';
 import ListsPage from './ListsPage';
@@ -82,5 +82,65 @@ describe('wine lists', () => {
     const section = await screen.findByRole('region', { name: 'Prisvärda röda' });
     expect(within(section).getByLabelText('Plats 1')).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: /Visa hela listan \(5 viner\)/ })).toHaveAttribute('href', '/list/prisvarda-roda');
+  });
+});
+
+describe('wine list paging and sorting', () => {
+  const many = Array.from({ length: 45 }, (_, i) =>
+    wine({ id: 100 + i, slug: `vin-${i}-${1000 + i}`, name: `Vin ${String(i).padStart(2, '0')}`, name_thin: null }),
+  );
+  const api = () =>
+    mockApi({
+      'GET /api/v1/catalogs/stora-listan': () => ({
+        ...summary('stora-listan', 'Stora listan', 'toplist', many.length),
+        rule_text: null,
+        updated_at: '2025-11-22T10:00:00Z',
+        product_list: many,
+      }),
+      // The API sorts the list's ids: here, the reverse order.
+      'GET /api/v1/product/': (_req, url) => {
+        const ids = (url.searchParams.get('ids') ?? '').split(',').map(Number);
+        return page(many.filter((w) => ids.includes(w.id)).reverse());
+      },
+    });
+
+  it('shows 20 wines, "Visa fler" the next 20 with ?page= in the URL, and ?page=N shows N pages at once', async () => {
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const user = userEvent.setup();
+    api();
+    renderPage(<ListPage />, { path: '/list/stora-listan', pattern: '/list/:slug' });
+    const wines = await screen.findByRole('list', { name: 'Stora listan' });
+    expect(within(wines).getAllByRole('article')).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Visa fler' }));
+    expect(within(wines).getAllByRole('article')).toHaveLength(40);
+    expect(screen.getByTestId('location')).toHaveTextContent('/list/stora-listan?page=2');
+  });
+
+  it('restores the pages from the URL and sorts through the API', async () => {
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const user = userEvent.setup();
+    const { calls } = api();
+    renderPage(<ListPage />, { path: '/list/stora-listan?page=3', pattern: '/list/:slug' });
+    const wines = await screen.findByRole('list', { name: 'Stora listan' });
+    expect(within(wines).getAllByRole('article')).toHaveLength(45);
+    expect(screen.queryByRole('button', { name: 'Visa fler' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Plats 1')).toBeInTheDocument();
+
+    const sort = screen.getByRole('combobox', { name: 'Sortera' });
+    expect(within(sort).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Topplistans ordning',
+      'Lägsta pris',
+      'Högsta pris',
+      'Namn A–Ö',
+      'Nyheter',
+      'Populärast',
+    ]);
+    await user.selectOptions(sort, 'newest');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/list\/stora-listan\?sort=newest$/);
+    const articles = () => within(screen.getByRole('list', { name: 'Stora listan' })).getAllByRole('article');
+    await waitFor(() => expect(articles()[0]).toHaveTextContent('Vin 44'));
+    expect(articles()).toHaveLength(20);
+    expect(screen.queryByLabelText('Plats 1')).not.toBeInTheDocument();
+    expect(calls.find((c) => c.url.pathname === '/api/v1/product/')?.url.searchParams.get('sort')).toBe('newest');
   });
 });

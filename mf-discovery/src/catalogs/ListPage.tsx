@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import { ROUTES, formatDate, selectToken, useGetCatalogQuery, type AuthRootState } from '@vinkompassen/shared-contracts';
@@ -6,9 +7,15 @@ import { TEXTS } from '../texts';
 import { errorStatus, useErrorBanner, usePageMeta } from '../ui/hooks';
 import { SaveCatalogButton } from './SaveCatalogButton';
 import { ArrowLeftIcon } from '../ui/icons';
+import { LoadMore } from '../ui/LoadMore';
 import { Page } from '../ui/Page';
+import { SortSelect, usePageParam, useSortParam, useSortedByApi } from '../ui/paging';
 import { CardSkeletons, EmptyState, ErrorState, Skeleton } from '../ui/states';
 import './catalogs.css';
+
+/** Wines per "Visa fler"; the list itself comes whole (at most a few dozen wines). */
+const LIST_PAGE_SIZE = 20;
+const LIST_SORTS = ['price', '-price', 'name', 'newest', 'popularity'] as const;
 
 /** /list/{slug}: one wine list or top list with its wines. */
 export default function ListPage() {
@@ -20,6 +27,11 @@ export default function ListPage() {
   const previous = catalog.data && (catalog.data.slug === slug || String(catalog.data.id) === slug) ? catalog.data : undefined;
   const data = catalog.currentData ?? (catalog.isError ? undefined : previous);
   const notFound = catalog.isError && errorStatus(catalog.error) === 404;
+  const [sort, setSort] = useSortParam(LIST_SORTS);
+  const [page, setPage] = usePageParam();
+  const items = useMemo(() => data?.product_list.map((product) => ({ product })) ?? [], [data]);
+  const sorted = useSortedByApi(items, sort);
+  const shown = sorted.items.slice(0, page * LIST_PAGE_SIZE);
   usePageMeta(
     data
       ? { title: data.name, description: data.description || undefined, ...(data.image_url && { image: data.image_url }) }
@@ -88,13 +100,20 @@ export default function ListPage() {
           <p>{TEXTS.list.empty}</p>
         </EmptyState>
       ) : (
-        <ProductGrid
-          items={data.product_list.map((product) => ({ product }))}
-          label={data.name}
-          sourceList={data.slug}
-          ranked={toplist}
-          headingLevel={2}
-        />
+        <>
+          <div className="disc-list-tools">
+            <SortSelect
+              value={sort}
+              options={LIST_SORTS}
+              onChange={setSort}
+              defaultLabel={toplist ? TEXTS.list.sortRanked : TEXTS.list.sortListOrder}
+            />
+          </div>
+          <div className={sorted.sorting ? 'disc-stale' : undefined}>
+            <ProductGrid items={shown} label={data.name} sourceList={data.slug} ranked={toplist && !sort} headingLevel={2} />
+          </div>
+          <LoadMore hasMore={sorted.items.length > shown.length} loading={false} onLoadMore={() => setPage(page + 1)} />
+        </>
       )}
     </Page>
   );

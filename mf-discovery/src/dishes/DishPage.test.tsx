@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi, page, renderPage, wine } from '../test/harness';
 import DishPage from './DishPage';
 import DishesPage from './DishesPage';
@@ -76,4 +76,37 @@ describe('dishes', () => {
     renderPage(<DishPage />, { path: '/dishes/dessert', pattern: '/dishes/:slug' });
     expect(await screen.findByText(/inga viner att föreslå/)).toBeInTheDocument();
   });
+
+  it('"Visa fler" asks the engine for the next page with ?page= in the URL, and sorts through the API', async () => {
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const user = userEvent.setup();
+    const wines = Array.from({ length: 50 }, (_, i) =>
+      wine({ id: 200 + i, slug: `fiskvin-${i}-${2000 + i}`, name: `Fiskvin ${i}`, name_thin: null, food_tags: [{ slug: 'fisk', name: 'Fisk' }] }),
+    );
+    const { calls } = mockApi({
+      'GET /api/v1/tag-categories/': () => food,
+      'POST /api/v1/chat/': async (req) => {
+        const { limit } = (await req.json()) as { limit: number };
+        return { match_count: 80, fixed_range_count: 80, results: wines.slice(0, limit).map((w, i) => ranked(w, i + 1, 'Passar till fisk')) };
+      },
+      'GET /api/v1/product/': (_req, url) => {
+        const ids = (url.searchParams.get('ids') ?? '').split(',').map(Number);
+        return page(wines.filter((w) => ids.includes(w.id)).reverse());
+      },
+    });
+    renderPage(<DishPage />, { path: '/dishes/fisk', pattern: '/dishes/:slug' });
+    const symbol = await screen.findByRole('region', { name: 'Viner med matsymbolen fisk' });
+    expect(within(symbol).getAllByRole('article')).toHaveLength(24);
+    await user.click(screen.getByRole('button', { name: 'Visa fler' }));
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Viner med matsymbolen fisk' })).getAllByRole('article')).toHaveLength(48));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dishes/fisk?page=2');
+    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toMatchObject({ limit: 48 });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sortera' }), '-price');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dishes\/fisk\?sort=-price$/);
+    await waitFor(() =>
+      expect(within(screen.getByRole('region', { name: 'Viner med matsymbolen fisk' })).getAllByRole('article')[0]).toHaveTextContent('Fiskvin 23'),
+    );
+  });
 });
+

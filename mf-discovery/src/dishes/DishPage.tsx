@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { ROUTES, useGetDishWinesQuery, useGetTagCategoriesQuery } from '@vinkompassen/shared-contracts';
@@ -6,10 +7,17 @@ import { FoodIcon } from '../taste/foodIcons';
 import { TEXTS } from '../texts';
 import { useErrorBanner, usePageMeta } from '../ui/hooks';
 import { ArrowLeftIcon } from '../ui/icons';
+import { LoadMore } from '../ui/LoadMore';
 import { Page } from '../ui/Page';
+import { SortSelect, usePageParam, useSortParam, useSortedByApi } from '../ui/paging';
 import { CardSkeletons, EmptyState, ErrorState, Skeleton } from '../ui/states';
 import { findDish } from './dishes';
 import './dishes.css';
+
+/** Wines per "Visa fler"; the recommendation engine ranks at most DISH_MAX for one answer. */
+const DISH_PAGE_SIZE = 24;
+const DISH_MAX = 50;
+const DISH_SORTS = ['price', '-price', 'name', 'newest', 'popularity'] as const;
 
 /** /dishes/{slug}: wines ranked for one dish, those carrying its food symbol first, each with a reason. */
 export default function DishPage() {
@@ -17,7 +25,13 @@ export default function DishPage() {
   const food = useGetTagCategoriesQuery({ slug: 'mat' });
   const tag = food.data?.find((c) => c.slug === 'mat')?.tags.find((t) => t.slug === slug);
   const dish = findDish(slug, tag?.name);
-  const wines = useGetDishWinesQuery(dish ? { food: dish.slug } : skipToken);
+  const [page, setPage] = usePageParam();
+  const [sort, setSort] = useSortParam(DISH_SORTS);
+  // The engine's ranking is the same for a longer list: page N asks for N pages' worth.
+  const limit = Math.min(DISH_MAX, page * DISH_PAGE_SIZE);
+  const wines = useGetDishWinesQuery(dish ? { food: dish.slug, limit } : skipToken);
+  const ranked = useMemo(() => wines.data?.results ?? [], [wines.data]);
+  const sorted = useSortedByApi(ranked, sort);
   useErrorBanner(wines.error);
   usePageMeta(
     dish
@@ -51,7 +65,8 @@ export default function DishPage() {
     );
   }
 
-  const results = wines.data?.results ?? [];
+  const results = sorted.items;
+  const hasMore = limit < DISH_MAX && ranked.length >= limit && (wines.data?.match_count ?? 0) > ranked.length;
   const withSymbol = results.filter((r) => r.product.food_tags.some((t) => t.slug === dish.slug));
   const others = results.filter((r) => !withSymbol.includes(r));
   const symbolName = dish.name.toLowerCase();
@@ -78,6 +93,9 @@ export default function DishPage() {
         </EmptyState>
       ) : (
         <>
+          <div className="disc-list-tools">
+            <SortSelect value={sort} options={DISH_SORTS} onChange={setSort} defaultLabel={TEXTS.dish.sortBestMatch} />
+          </div>
           <section aria-labelledby="dish-symbol-wines" className="disc-section">
             <h2 id="dish-symbol-wines" className="disc-section__title">
               {TEXTS.dish.symbolHeading(symbolName)}
@@ -103,6 +121,7 @@ export default function DishPage() {
               <ProductGrid items={others.map((r) => ({ product: r.product, reason: r.reason }))} />
             </section>
           )}
+          <LoadMore hasMore={hasMore} loading={wines.isFetching} onLoadMore={() => setPage(page + 1)} />
         </>
       )}
     </Page>

@@ -1,50 +1,58 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, page, renderPage, wine } from '../test/harness';
+import { mockApi, renderPage } from '../test/harness';
 import FilterPage from './FilterPage';
-
-const countries = [
-  { id: 1, slug: 'italien', name: 'Italien', product_count: 9, regions: [{ id: 9, slug: 'venetien', name: 'Venetien', product_count: 2 }] },
-  { id: 2, slug: 'spanien', name: 'Spanien', product_count: 13, regions: [] },
-];
-const food = [{ id: 1, slug: 'mat', name: 'Mat', tags: [{ id: 5, slug: 'lamm', name: 'Lamm', product_count: 6 }] }];
-
-/** A catalog of 40 wines of which 20 are red, 6 of those Italian. */
-function countFor(url: URL): number {
-  const style = url.searchParams.get('style');
-  const country = url.searchParams.get('country');
-  if (style === 'red' && country === 'italien') return 6;
-  if (style === 'red') return 20;
-  return 40;
-}
+import { PRICE_SETTLE_MS } from './FilterPanel';
+import { facetsFor } from './facets.fixture';
 
 function api() {
-  return mockApi({
-    'GET /api/v1/country/first-level/': () => countries,
-    'GET /api/v1/grapes/': () => page([{ id: 1, slug: 'barbera', name: 'Barbera', product_count: 1 }]),
-    'GET /api/v1/tag-categories/': () => food,
-    'GET /api/v1/product/': (_req, url) => page([wine()], countFor(url)),
-  });
+  return mockApi({ 'GET /api/v1/product/facets/': (_req, url) => facetsFor(url) });
 }
 
+const show = () => screen.getByText(/^(Visa \d+ viner?|Inga viner)$/);
+
 describe('FilterPage', () => {
-  it('narrows the live count as filters are chosen, keeping them in the URL', async () => {
+  it('shows each option with its count and updates counts and the total as filters are tapped, keeping them in the URL', async () => {
     const user = userEvent.setup();
     const { calls } = api();
     renderPage(<FilterPage />, { path: '/filter' });
-    const show = () => screen.getByRole('link', { name: /^Visa \d+ viner$/ });
 
     await waitFor(() => expect(show()).toHaveTextContent('Visa 40 viner'));
-    await user.click(screen.getByRole('checkbox', { name: 'Rött vin' }));
+    expect(screen.getByRole('checkbox', { name: /^Italien \(9\)$/ })).toBeEnabled();
+    await user.click(screen.getByRole('checkbox', { name: /Rött vin/ }));
     await waitFor(() => expect(show()).toHaveTextContent('Visa 20 viner'));
-    await user.click(await screen.findByRole('checkbox', { name: /Italien/ }));
+    // Counts of the other options follow the filter.
+    expect(screen.getByRole('checkbox', { name: /Italien \(6\)/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /Italien/ }));
     await waitFor(() => expect(show()).toHaveTextContent('Visa 6 viner'));
 
     expect(screen.getByTestId('location')).toHaveTextContent('/filter?style=red&country=italien');
-    expect(show()).toHaveAttribute('href', '/search?style=red&country=italien');
+    expect(show().closest('a')).toHaveAttribute('href', '/search?style=red&country=italien');
     expect(screen.getByText('6 viner matchar')).toBeInTheDocument();
-    // Counting asks for one row only.
-    expect(calls.filter((c) => c.url.pathname === '/api/v1/product/').every((c) => c.url.searchParams.get('page_size') === '1')).toBe(true);
+    const facetCalls = calls.filter((c) => c.url.pathname === '/api/v1/product/facets/');
+    expect(facetCalls.at(-1)?.url.searchParams.get('country')).toBe('italien');
+  });
+
+  it('dims options that would give no wines, and says "Inga viner" on a disabled button when nothing matches', async () => {
+    const user = userEvent.setup();
+    api();
+    renderPage(<FilterPage />, { path: '/filter?country=spanien&organic=1' });
+    await waitFor(() => expect(show()).toHaveTextContent('Inga viner'));
+    expect(screen.getByRole('button', { name: 'Inga viner' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: /Mousserande vin \(0\)/ })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: /Ordervaror \(BS\) \(0\)/ })).toBeDisabled();
+    // A chosen option with no wines can still be unchosen.
+    expect(screen.getByRole('checkbox', { name: /Ekologiskt \(0\)/ })).toBeEnabled();
+    await user.click(screen.getByRole('checkbox', { name: /Ekologiskt/ }));
+    await waitFor(() => expect(show()).toHaveTextContent('Visa 40 viner'));
+  });
+
+  it('names the assortments as Systembolaget does and filters on them', async () => {
+    const user = userEvent.setup();
+    api();
+    renderPage(<FilterPage />, { path: '/filter' });
+    await user.click(await screen.findByRole('checkbox', { name: /Fast sortiment \(FS\) \(30\)/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/filter?assortment=FS');
   });
 
   it('shows the regions of a chosen country and drops them when the country is unchosen', async () => {
@@ -58,18 +66,81 @@ describe('FilterPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/filter$/);
   });
 
-  it('filters on taste clocks, price and food, and clears everything at once', async () => {
+  it('filters on taste clocks (with counts), price bands and food, and clears everything at once', async () => {
     const user = userEvent.setup();
     api();
     renderPage(<FilterPage />, { path: '/filter' });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Fyllighet från' }), '8');
-    await user.type(screen.getByRole('spinbutton', { name: 'Högsta pris (kr)' }), '150');
+    const bodyFrom = screen.getByRole('combobox', { name: 'Fyllighet från' });
+    // Values 1–6 have 3 wines each: from 5 gives 5 and 6.
+    await waitFor(() => expect(within(bodyFrom).getByRole('option', { name: '5 (6)' })).toBeEnabled());
+    expect(within(bodyFrom).getByRole('option', { name: '8 (0)' })).toBeDisabled();
+    await user.selectOptions(bodyFrom, '5');
+    await user.click(screen.getByRole('checkbox', { name: /100–149 kr \(12\)/ }));
     await user.click(await screen.findByRole('checkbox', { name: /Lamm/ }));
-    await user.click(screen.getByRole('checkbox', { name: 'Ekologiskt' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/filter?food=lamm&price_max=150&body_min=8&organic=1');
+    await user.click(screen.getByRole('checkbox', { name: /Ekologiskt/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/filter?food=lamm&price_min=100&price_max=149.99&body_min=5&organic=1');
+    expect(screen.getByRole('spinbutton', { name: 'Lägsta pris (kr)' })).toHaveValue(100);
 
     await user.click(screen.getByRole('button', { name: 'Rensa filter' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/filter$/);
+    expect(screen.getByRole('spinbutton', { name: 'Lägsta pris (kr)' })).toHaveValue(null);
     expect(screen.getByRole('button', { name: 'Rensa filter' })).toBeDisabled();
+  });
+
+  describe('price fields', () => {
+    it('never rewrites what is typed: 100 then 150 stays 100–150', async () => {
+      const user = userEvent.setup();
+      api();
+      renderPage(<FilterPage />, { path: '/filter' });
+      const min = screen.getByRole('spinbutton', { name: 'Lägsta pris (kr)' });
+      const max = screen.getByRole('spinbutton', { name: 'Högsta pris (kr)' });
+      await user.type(min, '100');
+      await user.type(max, '150');
+      expect(min).toHaveValue(100);
+      expect(max).toHaveValue(150);
+      await user.tab();
+      expect(screen.getByTestId('location')).toHaveTextContent('/filter?price_min=100&price_max=150');
+      expect(min).toHaveValue(100);
+      expect(max).toHaveValue(150);
+      expect(screen.queryByText('Högsta pris måste vara minst lika högt som lägsta pris.')).not.toBeInTheDocument();
+    });
+
+    it('applies after a pause in typing, or on Enter', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        api();
+        renderPage(<FilterPage />, { path: '/filter' });
+        const min = screen.getByRole('spinbutton', { name: 'Lägsta pris (kr)' });
+        fireEvent.change(min, { target: { value: '120' } });
+        expect(screen.getByTestId('location')).toHaveTextContent(/^\/filter$/);
+        act(() => vi.advanceTimersByTime(PRICE_SETTLE_MS + 10));
+        expect(screen.getByTestId('location')).toHaveTextContent('/filter?price_min=120');
+        const max = screen.getByRole('spinbutton', { name: 'Högsta pris (kr)' });
+        fireEvent.change(max, { target: { value: '400' } });
+        fireEvent.keyDown(max, { key: 'Enter' });
+        expect(screen.getByTestId('location')).toHaveTextContent('/filter?price_min=120&price_max=400');
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('shows an error for a highest price below the lowest, and does not apply it', async () => {
+      const user = userEvent.setup();
+      api();
+      renderPage(<FilterPage />, { path: '/filter?price_min=200' });
+      const max = screen.getByRole('spinbutton', { name: 'Högsta pris (kr)' });
+      await user.type(max, '150');
+      await user.tab();
+      expect(await screen.findByRole('alert')).toHaveTextContent('Högsta pris måste vara minst lika högt som lägsta pris.');
+      expect(max).toHaveAttribute('aria-invalid', 'true');
+      expect(max).toHaveValue(150);
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/filter\?price_min=200$/);
+      // Fixed: applied, and the message goes.
+      await user.clear(max);
+      await user.type(max, '250');
+      await user.tab();
+      expect(screen.getByTestId('location')).toHaveTextContent('/filter?price_min=200&price_max=250');
+      expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    });
   });
 });

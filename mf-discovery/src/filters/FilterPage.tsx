@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { ROUTES, useGetProductsQuery } from '@vinkompassen/shared-contracts';
+import { ROUTES, useGetProductFacetsQuery } from '@vinkompassen/shared-contracts';
 import { TEXTS } from '../texts';
 import { useDebouncedValue, useErrorBanner } from '../ui/hooks';
 import { ArrowLeftIcon } from '../ui/icons';
@@ -7,20 +7,21 @@ import { Page } from '../ui/Page';
 import { FilterPanel } from './FilterPanel';
 import { clearedFilters, countFilters, filtersToParams, filtersToQuery, parseFilters, type WineFilters } from './filterParams';
 
-/** /filter: the full filter panel with a live count; "Visa N viner" applies it to the search. */
+/** /filter: the full filter panel, every option with its count; "Visa N viner" applies it to the search. */
 export default function FilterPage() {
   const [params, setParams] = useSearchParams();
   const filters = parseFilters(params);
   const query = filtersToQuery(filters);
-  // The count follows the filters a moment later, so typing a price does not fire a request per key.
+  // Counts follow the taps a moment later, so quick taps share one request.
   const debouncedQuery = useDebouncedValue(query, 250);
-  const count = useGetProductsQuery({ ...debouncedQuery, page_size: 1 });
-  useErrorBanner(count.error);
+  const facets = useGetProductFacetsQuery(debouncedQuery);
+  useErrorBanner(facets.error);
 
   const update = (next: WineFilters) => setParams(filtersToParams(next), { replace: true });
   const search = filtersToParams(filters).toString();
-  const settled = JSON.stringify(query) === JSON.stringify(debouncedQuery) && !count.isFetching;
-  const total = count.data?.count;
+  const settled = JSON.stringify(query) === JSON.stringify(debouncedQuery) && !facets.isFetching;
+  // The last answer stays on screen while the next one loads.
+  const total = facets.data?.total;
 
   return (
     <Page
@@ -34,7 +35,7 @@ export default function FilterPage() {
         </Link>
       }
     >
-      <FilterPanel filters={filters} onChange={update} />
+      <FilterPanel filters={filters} onChange={update} facets={facets.data} />
       <div className="disc-filter-bar">
         <p className="vk-visually-hidden" role="status">
           {settled && total !== undefined ? TEXTS.filter.countLive(total) : ''}
@@ -47,9 +48,19 @@ export default function FilterPage() {
         >
           {TEXTS.filter.clear}
         </button>
-        <Link className="vk-button vk-button--primary disc-filter-bar__show" to={{ pathname: ROUTES.search, search }} data-count={settled ? total : undefined}>
-          {total === undefined ? TEXTS.filter.counting : TEXTS.filter.show(total)}
-        </Link>
+        {total === 0 ? (
+          <button type="button" className="vk-button vk-button--primary disc-filter-bar__show" disabled data-count={settled ? 0 : undefined}>
+            {TEXTS.filter.show(0)}
+          </button>
+        ) : (
+          <Link
+            className="vk-button vk-button--primary disc-filter-bar__show"
+            to={{ pathname: ROUTES.search, search }}
+            data-count={settled ? total : undefined}
+          >
+            {total === undefined ? TEXTS.filter.counting : TEXTS.filter.show(total)}
+          </Link>
+        )}
       </div>
     </Page>
   );

@@ -1,8 +1,7 @@
-import { useId, useReducer, useRef, useState, type ReactNode } from 'react';
-import { useGetCountriesQuery, useGetGrapesQuery, useGetTagCategoriesQuery } from '@vinkompassen/shared-contracts';
+import { useEffect, useId, useReducer, useRef, useState, type ReactNode } from 'react';
+import { PRICE_BANDS, type FacetOption, type ProductFacetsResponse } from '@vinkompassen/shared-contracts/schemas';
 import { FoodIcon } from '../taste/foodIcons';
 import { TEXTS } from '../texts';
-import { useErrorBanner } from '../ui/hooks';
 import { Skeleton } from '../ui/states';
 import { CLOCK_FILTERS, STYLES, toggle, type Range, type WineFilters } from './filterParams';
 import './filters.css';
@@ -10,17 +9,19 @@ import './filters.css';
 interface FilterPanelProps {
   filters: WineFilters;
   onChange: (filters: WineFilters) => void;
+  /** Counts per option under the current filters (GET /api/v1/product/facets/); undefined until the first answer. */
+  facets?: ProductFacetsResponse;
 }
 
 const GRAPES_SHOWN = 8;
 const CLOCK_VALUES = Array.from({ length: 12 }, (_, i) => i + 1);
+/** How long typing may pause before a price is applied. */
+export const PRICE_SETTLE_MS = 600;
 
-/** Every filter of the wine search: style, country/region, grape, price, taste clocks, food, organic, news, fixed range. */
-export function FilterPanel({ filters: urlFilters, onChange }: FilterPanelProps) {
-  const countries = useGetCountriesQuery();
-  const grapes = useGetGrapesQuery({ page_size: 100 });
-  const food = useGetTagCategoriesQuery({ slug: 'mat' });
-  useErrorBanner(countries.error ?? grapes.error ?? food.error);
+const countOf = (options: FacetOption[] | undefined, value: string) => options?.find((o) => o.value === value)?.count;
+
+/** Every filter of the wine search, each option with its count: style, price, country/region, grape, taste clocks, food, other flags, assortment. */
+export function FilterPanel({ filters: urlFilters, onChange, facets }: FilterPanelProps) {
   const [allGrapes, setAllGrapes] = useState(false);
   // The URL is the source of truth but updates a moment after each change: show a change at once, and
   // let quick successive clicks build on each other rather than on an older render's filters.
@@ -36,10 +37,10 @@ export function FilterPanel({ filters: urlFilters, onChange }: FilterPanelProps)
     onChange(next);
   };
 
-  const foodTags = food.data?.find((c) => c.slug === 'mat')?.tags ?? [];
-  const grapeList = grapes.data?.results ?? [];
-  // Chosen grapes stay visible even when the list is folded.
-  const shownGrapes = allGrapes ? grapeList : grapeList.filter((g, i) => i < GRAPES_SHOWN || filters.grape.includes(g.slug));
+  const grapeList = facets?.grape ?? [];
+  // Chosen grapes stay visible even when the list is folded (the API lists the commonest first).
+  const shownGrapes = allGrapes ? grapeList : grapeList.filter((g, i) => i < GRAPES_SHOWN || filters.grape.includes(g.value));
+  const regionsOf = (country: string) => (facets?.region ?? []).filter((r) => r.country === country && r.level === 1);
 
   return (
     <div className="disc-filters">
@@ -50,6 +51,7 @@ export function FilterPanel({ filters: urlFilters, onChange }: FilterPanelProps)
               key={style}
               chip
               label={TEXTS.styles[style]}
+              count={countOf(facets?.style, style)}
               checked={filters.style.includes(style)}
               onChange={() => set((f) => ({ style: toggle(f.style, style) }))}
             />
@@ -58,52 +60,57 @@ export function FilterPanel({ filters: urlFilters, onChange }: FilterPanelProps)
       </FilterGroup>
 
       <FilterGroup legend={TEXTS.filter.price}>
-        <div className="disc-range-inputs">
-          <NumberField
-            label={TEXTS.filter.priceMin}
-            value={filters.price.min}
-            onChange={(min) => set((f) => ({ price: { ...f.price, min } }))}
-          />
-          <NumberField
-            label={TEXTS.filter.priceMax}
-            value={filters.price.max}
-            onChange={(max) => set((f) => ({ price: { ...f.price, max } }))}
-          />
+        <div className="disc-chips" role="group" aria-label={TEXTS.filter.priceBands}>
+          {PRICE_BANDS.map((band, i) => {
+            const checked = filters.price.min === band.min && filters.price.max === (band.max ?? undefined);
+            return (
+              <Check
+                key={band.min}
+                chip
+                label={TEXTS.filter.priceBand(band.min, band.max)}
+                count={facets?.price[i]?.count}
+                checked={checked}
+                onChange={() =>
+                  set(() => ({ price: checked ? {} : { min: band.min, ...(band.max !== null && { max: band.max }) } }))
+                }
+              />
+            );
+          })}
         </div>
+        <PriceRange value={filters.price} onChange={(price) => set(() => ({ price }))} />
       </FilterGroup>
 
       <FilterGroup legend={TEXTS.filter.country}>
-        {countries.isLoading ? (
+        {!facets ? (
           <Skeleton lines={3} />
         ) : (
           <ul className="disc-check-list">
-            {countries.data?.map((country) => {
-              const checked = filters.country.includes(country.slug);
+            {facets.country.map((country) => {
+              const checked = filters.country.includes(country.value);
+              const regions = regionsOf(country.value);
               return (
-                <li key={country.slug}>
+                <li key={country.value}>
                   <Check
-                    label={country.name}
-                    count={country.product_count}
+                    label={country.label}
+                    count={country.count}
                     checked={checked}
                     onChange={() =>
                       set((f) => ({
-                        country: toggle(f.country, country.slug),
+                        country: toggle(f.country, country.value),
                         // Regions of a country that is no longer chosen would hide every wine.
-                        region: checked
-                          ? f.region.filter((r) => !country.regions.some((cr) => cr.slug === r))
-                          : f.region,
+                        region: checked ? f.region.filter((r) => !regions.some((cr) => cr.value === r)) : f.region,
                       }))
                     }
                   />
-                  {checked && country.regions.length > 0 && (
-                    <ul className="disc-check-list disc-check-list--nested" aria-label={TEXTS.filter.regionsOf(country.name)}>
-                      {country.regions.map((region) => (
-                        <li key={region.slug}>
+                  {checked && regions.length > 0 && (
+                    <ul className="disc-check-list disc-check-list--nested" aria-label={TEXTS.filter.regionsOf(country.label)}>
+                      {regions.map((region) => (
+                        <li key={region.value}>
                           <Check
-                            label={region.name}
-                            count={region.product_count}
-                            checked={filters.region.includes(region.slug)}
-                            onChange={() => set((f) => ({ region: toggle(f.region, region.slug) }))}
+                            label={region.label}
+                            count={region.count}
+                            checked={filters.region.includes(region.value)}
+                            onChange={() => set((f) => ({ region: toggle(f.region, region.value) }))}
                           />
                         </li>
                       ))}
@@ -117,18 +124,18 @@ export function FilterPanel({ filters: urlFilters, onChange }: FilterPanelProps)
       </FilterGroup>
 
       <FilterGroup legend={TEXTS.filter.grape}>
-        {grapes.isLoading ? (
+        {!facets ? (
           <Skeleton lines={3} />
         ) : (
           <>
             <ul className="disc-check-list disc-check-list--columns">
               {shownGrapes.map((grape) => (
-                <li key={grape.slug}>
+                <li key={grape.value}>
                   <Check
-                    label={grape.name}
-                    count={grape.product_count}
-                    checked={filters.grape.includes(grape.slug)}
-                    onChange={() => set((f) => ({ grape: toggle(f.grape, grape.slug) }))}
+                    label={grape.label}
+                    count={grape.count}
+                    checked={filters.grape.includes(grape.value)}
+                    onChange={() => set((f) => ({ grape: toggle(f.grape, grape.value) }))}
                   />
                 </li>
               ))}
@@ -149,6 +156,7 @@ export function FilterPanel({ filters: urlFilters, onChange }: FilterPanelProps)
               key={key}
               label={TEXTS.clocks[key]}
               value={filters.clocks[key] ?? {}}
+              counts={facets?.clocks[key]}
               onChange={(range) =>
                 set((f) => {
                   const clocks = { ...f.clocks };
@@ -163,19 +171,19 @@ export function FilterPanel({ filters: urlFilters, onChange }: FilterPanelProps)
       </FilterGroup>
 
       <FilterGroup legend={TEXTS.filter.food}>
-        {food.isLoading ? (
+        {!facets ? (
           <Skeleton lines={2} />
         ) : (
           <div className="disc-chips">
-            {foodTags.map((tag) => (
+            {facets.food.map((tag) => (
               <Check
-                key={tag.slug}
+                key={tag.value}
                 chip
-                icon={<FoodIcon slug={tag.slug} />}
-                label={tag.name}
-                count={tag.product_count}
-                checked={filters.food.includes(tag.slug)}
-                onChange={() => set((f) => ({ food: toggle(f.food, tag.slug) }))}
+                icon={<FoodIcon slug={tag.value} />}
+                label={tag.label}
+                count={tag.count}
+                checked={filters.food.includes(tag.value)}
+                onChange={() => set((f) => ({ food: toggle(f.food, tag.value) }))}
               />
             ))}
           </div>
@@ -184,10 +192,28 @@ export function FilterPanel({ filters: urlFilters, onChange }: FilterPanelProps)
 
       <FilterGroup legend={TEXTS.filter.other}>
         <div className="disc-chips">
-          <Check chip label={TEXTS.filter.organic} checked={filters.organic} onChange={() => set((f) => ({ organic: !f.organic }))} />
-          <Check chip label={TEXTS.filter.news} checked={filters.news} onChange={() => set((f) => ({ news: !f.news }))} />
-          <Check chip label={TEXTS.filter.fixedRange} checked={filters.fixed} onChange={() => set((f) => ({ fixed: !f.fixed }))} />
+          <Check chip label={TEXTS.filter.organic} count={facets?.organic} checked={filters.organic} onChange={() => set((f) => ({ organic: !f.organic }))} />
+          <Check chip label={TEXTS.filter.news} count={facets?.new} checked={filters.news} onChange={() => set((f) => ({ news: !f.news }))} />
         </div>
+      </FilterGroup>
+
+      <FilterGroup legend={TEXTS.filter.assortment}>
+        {!facets ? (
+          <Skeleton lines={2} />
+        ) : (
+          <ul className="disc-check-list">
+            {facets.assortment.map((a) => (
+              <li key={a.value}>
+                <Check
+                  label={TEXTS.filter.assortmentLabel(a.value, TEXTS.filter.assortments[a.value] ?? a.label)}
+                  count={a.count}
+                  checked={filters.assortment.includes(a.value)}
+                  onChange={() => set((f) => ({ assortment: toggle(f.assortment, a.value) }))}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
       </FilterGroup>
     </div>
   );
@@ -218,17 +244,103 @@ interface CheckProps {
 }
 
 function Check({ label, checked, onChange, count, chip, icon }: CheckProps) {
+  const empty = count === 0 && !checked;
   return (
-    <label className={chip ? 'disc-chip' : 'disc-check'}>
-      <input type="checkbox" checked={checked} onChange={onChange} />
+    <label className={`${chip ? 'disc-chip' : 'disc-check'}${empty ? ' disc-option--empty' : ''}`}>
+      <input type="checkbox" checked={checked} onChange={onChange} disabled={empty} />
       {icon && <span className="disc-chip__icon">{icon}</span>}
       <span className="disc-check__label">{label}</span>
-      {count !== undefined && <span className="disc-check__count"> ({count})</span>}
+      {count !== undefined && (
+        <>
+          {' '}
+          <span className="disc-check__count">({count})</span>
+        </>
+      )}
     </label>
   );
 }
 
-function NumberField({ label, value, onChange }: { label: string; value?: number; onChange: (v: number | undefined) => void }) {
+const parsePrice = (text: string): number | undefined | null => {
+  if (text.trim() === '') return undefined;
+  const n = Number(text.replace(',', '.'));
+  return Number.isFinite(n) && n >= 0 ? n : null;
+};
+const priceText = (n: number | undefined) => (n === undefined ? '' : String(n));
+
+/**
+ * Lowest/highest price. What is typed is never rewritten: the range is checked and applied when the
+ * user is done (blur, Enter or a pause of PRICE_SETTLE_MS), and a reversed range is shown as an error
+ * instead of being applied.
+ */
+function PriceRange({ value, onChange }: { value: Range; onChange: (r: Range) => void }) {
+  const [draft, setDraft] = useState({ min: priceText(value.min), max: priceText(value.max) });
+  const [error, setError] = useState(false);
+  const errorId = useId();
+  const applied = useRef(value);
+  // A change from outside (a price band, "Rensa filter", back/forward) replaces the fields.
+  if (applied.current.min !== value.min || applied.current.max !== value.max) {
+    applied.current = value;
+    const next = { min: priceText(value.min), max: priceText(value.max) };
+    if (next.min !== draft.min || next.max !== draft.max) {
+      setDraft(next);
+      setError(false);
+    }
+  }
+  const commit = (d = draft) => {
+    const min = parsePrice(d.min);
+    const max = parsePrice(d.max);
+    if (min === null || max === null) return;
+    const reversed = min !== undefined && max !== undefined && max < min;
+    setError(reversed);
+    if (reversed || (min === value.min && max === value.max)) return;
+    const next: Range = { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
+    applied.current = next;
+    onChange(next);
+  };
+  const latestCommit = useRef(commit);
+  latestCommit.current = commit;
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const edit = (key: 'min' | 'max', text: string) => {
+    const next = { ...draft, [key]: text };
+    setDraft(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => latestCommit.current(next), PRICE_SETTLE_MS);
+  };
+  const done = () => {
+    clearTimeout(timer.current);
+    commit();
+  };
+  return (
+    <>
+      <div className="disc-range-inputs">
+        <NumberField label={TEXTS.filter.priceMin} value={draft.min} onChange={(t) => edit('min', t)} onDone={done} />
+        <NumberField
+          label={TEXTS.filter.priceMax}
+          value={draft.max}
+          onChange={(t) => edit('max', t)}
+          onDone={done}
+          invalid={error}
+          describedBy={error ? errorId : undefined}
+        />
+      </div>
+      <p id={errorId} className="vk-field__error disc-range-error" role="alert">
+        {error ? TEXTS.filter.priceRangeError : ''}
+      </p>
+    </>
+  );
+}
+
+interface NumberFieldProps {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  onDone: () => void;
+  invalid?: boolean;
+  describedBy?: string;
+}
+
+function NumberField({ label, value, onChange, onDone, invalid, describedBy }: NumberFieldProps) {
   const id = useId();
   return (
     <div className="vk-field disc-number-field">
@@ -239,19 +351,37 @@ function NumberField({ label, value, onChange }: { label: string; value?: number
         inputMode="numeric"
         min={0}
         step={10}
-        value={value ?? ''}
-        onChange={(e) => {
-          const n = e.target.value === '' ? undefined : Number(e.target.value);
-          onChange(n === undefined || !Number.isFinite(n) || n < 0 ? undefined : n);
+        value={value}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onDone}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') onDone();
         }}
       />
     </div>
   );
 }
 
-function ClockRange({ label, value, onChange }: { label: string; value: Range; onChange: (r: Range) => void }) {
+interface ClockRangeProps {
+  label: string;
+  value: Range;
+  /** Wines per clock value 1–12 under the other filters. */
+  counts?: number[];
+  onChange: (r: Range) => void;
+}
+
+function ClockRange({ label, value, counts, onChange }: ClockRangeProps) {
   const id = useId();
   const parse = (v: string) => (v === '' ? undefined : Number(v));
+  // How many wines a choice would give: the values from..to inclusive.
+  const between = (from: number, to: number) => (counts ? counts.slice(from - 1, to).reduce((a, b) => a + b, 0) : undefined);
+  const option = (n: number, count: number | undefined, selected: boolean) => (
+    <option key={n} value={n} disabled={count === 0 && !selected}>
+      {TEXTS.filter.clockOption(n, count)}
+    </option>
+  );
   return (
     <div className="disc-clock-range" role="group" aria-labelledby={id}>
       <span id={id} className="disc-clock-range__label">
@@ -261,22 +391,18 @@ function ClockRange({ label, value, onChange }: { label: string; value: Range; o
         <span aria-hidden="true">{TEXTS.filter.from}</span>
         <select aria-label={`${label} ${TEXTS.filter.from.toLowerCase()}`} value={value.min ?? ''} onChange={(e) => onChange({ ...value, min: parse(e.target.value) })}>
           <option value="">{TEXTS.filter.any}</option>
-          {CLOCK_VALUES.filter((n) => value.max === undefined || n <= value.max).map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
+          {CLOCK_VALUES.filter((n) => value.max === undefined || n <= value.max).map((n) =>
+            option(n, between(n, value.max ?? 12), value.min === n),
+          )}
         </select>
       </label>
       <label>
         <span aria-hidden="true">{TEXTS.filter.to}</span>
         <select aria-label={`${label} ${TEXTS.filter.to.toLowerCase()}`} value={value.max ?? ''} onChange={(e) => onChange({ ...value, max: parse(e.target.value) })}>
           <option value="">{TEXTS.filter.any}</option>
-          {CLOCK_VALUES.filter((n) => value.min === undefined || n >= value.min).map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
+          {CLOCK_VALUES.filter((n) => value.min === undefined || n >= value.min).map((n) =>
+            option(n, between(value.min ?? 1, n), value.max === n),
+          )}
         </select>
       </label>
     </div>

@@ -5,7 +5,7 @@ const parse = (query: string) => parseFilters(new URLSearchParams(query));
 describe('filter parameters', () => {
   it('round-trips every filter through the URL', () => {
     const query =
-      'q=ripasso&style=red,white&country=italien&region=venetien&grape=corvina&food=lamm,not&price_min=100&price_max=200&body_min=8&roughness_max=9&organic=1&new=1&fixed=1&sort=price';
+      'q=ripasso&style=red,white&country=italien&region=venetien&grape=corvina&food=lamm,not&price_min=100&price_max=200&body_min=8&roughness_max=9&organic=1&new=1&assortment=FS,tse&sort=price';
     const filters = parse(query);
     expect(filters).toEqual({
       q: 'ripasso',
@@ -18,7 +18,7 @@ describe('filter parameters', () => {
       clocks: { body: { min: 8 }, roughness: { max: 9 } },
       organic: true,
       news: true,
-      fixed: true,
+      assortment: ['FS', 'TSE'],
       sort: 'price',
     });
     expect(parseFilters(filtersToParams(filters))).toEqual(filters);
@@ -32,6 +32,11 @@ describe('filter parameters', () => {
     expect(filters.clocks).toEqual({ body: { min: 12 } });
     expect(filters.sort).toBeUndefined();
     expect(filters.organic).toBe(false);
+  });
+
+  it('reads the older fixed=1 as the fixed range and drops malformed codes', () => {
+    expect(parse('fixed=1').assortment).toEqual(['FS']);
+    expect(parse('assortment=FS,fsn,x1,<b>&fixed=1').assortment).toEqual(['FS', 'FSN']);
   });
 
   it('reads a reversed range the right way round', () => {

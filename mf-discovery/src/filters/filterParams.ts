@@ -23,8 +23,8 @@ export interface WineFilters {
   clocks: Partial<Record<ClockFilter, Range>>;
   organic: boolean;
   news: boolean;
-  /** Only Systembolaget's fixed range (assortment FS). */
-  fixed: boolean;
+  /** Systembolaget's assortment codes (FS = fast sortiment, TSE… = tillfälligt, BS = ordervaror). */
+  assortment: string[];
   sort?: ProductSort;
 }
 
@@ -39,7 +39,7 @@ export const EMPTY_FILTERS: WineFilters = {
   clocks: {},
   organic: false,
   news: false,
-  fixed: false,
+  assortment: [],
 };
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,80}$/;
@@ -60,6 +60,20 @@ const num = (params: URLSearchParams, key: string, max: number): number | undefi
   const n = Number(raw);
   return Number.isFinite(n) && n >= 0 ? Math.min(n, max) : undefined;
 };
+
+const ASSORTMENT_CODE = /^[A-Z]{1,6}$/;
+
+/** Assortment codes; the older `fixed=1` (links shared before the assortment filter) means FS. */
+const assortments = (params: URLSearchParams): string[] => [
+  ...new Set([
+    ...params
+      .getAll('assortment')
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim().toUpperCase())
+      .filter((v) => ASSORTMENT_CODE.test(v)),
+    ...(flag(params, 'fixed') ? ['FS'] : []),
+  ]),
+];
 
 const flag = (params: URLSearchParams, key: string): boolean => ['1', 'true'].includes(params.get(key) ?? '');
 
@@ -89,7 +103,7 @@ export function parseFilters(params: URLSearchParams): WineFilters {
     clocks,
     organic: flag(params, 'organic'),
     news: flag(params, 'new'),
-    fixed: flag(params, 'fixed'),
+    assortment: assortments(params),
     ...(sort && (SORTS as readonly string[]).includes(sort) && { sort: sort as ProductSort }),
   };
 }
@@ -110,7 +124,7 @@ export function filtersToParams(filters: WineFilters): URLSearchParams {
   }
   if (filters.organic) params.set('organic', '1');
   if (filters.news) params.set('new', '1');
-  if (filters.fixed) params.set('fixed', '1');
+  if (filters.assortment.length) params.set('assortment', filters.assortment.join(','));
   if (filters.sort) params.set('sort', filters.sort);
   return params;
 }
@@ -134,7 +148,7 @@ export function filtersToQuery(filters: WineFilters): ProductQueryArgs {
   }
   if (filters.organic) query.organic = true;
   if (filters.news) query.new = true;
-  if (filters.fixed) query.assortment = ['FS'];
+  if (filters.assortment.length) query.assortment = filters.assortment;
   // Relevance only means something with a search text.
   const sort = filters.sort === 'relevance' && !q ? undefined : filters.sort;
   if (sort) query.sort = sort;
@@ -153,7 +167,7 @@ export function countFilters(filters: WineFilters): number {
     CLOCK_FILTERS.filter((k) => filters.clocks[k]).length +
     (filters.organic ? 1 : 0) +
     (filters.news ? 1 : 0) +
-    (filters.fixed ? 1 : 0)
+    filters.assortment.length
   );
 }
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, page, renderPage, wine } from '../test/harness';
 import SearchPage from './SearchPage';
@@ -87,6 +87,35 @@ describe('wine search', () => {
     await user.click(screen.getByRole('button', { name: 'Visa fler' }));
     expect(await screen.findByRole('link', { name: '150+1 Barbera Piemonte' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Visa fler' })).not.toBeInTheDocument());
+    // The URL holds the pages shown.
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?sort=name&page=2');
+  });
+
+  it('shows pages 1..N again for ?page=N (reload, back), and a new sort starts from page 1', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi({
+      'GET /api/v1/product/': (_req, url) =>
+        url.searchParams.get('page') === '2' ? page([barbera], 2) : page([ripasso], 2, 'http://api.test/api/v1/product/?page=2'),
+      'GET /api/v1/country/first-level/': () => [],
+      'GET /api/v1/grapes/': () => page([]),
+      'GET /api/v1/tag-categories/': () => [],
+    });
+    renderPage(<SearchPage />, { path: '/search?sort=name&page=2', pattern: '/search/*' });
+    expect(await screen.findByRole('link', { name: '1909 Righetti Ripasso' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '150+1 Barbera Piemonte' })).toBeInTheDocument();
+
+    const sort = screen.getByRole('combobox', { name: 'Sortera' });
+    expect(within(sort).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Namn A–Ö',
+      'Namn Ö–A',
+      'Lägsta pris',
+      'Högsta pris',
+      'Nyheter',
+      'Populärast',
+    ]);
+    await user.selectOptions(sort, '-price');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/search\?sort=-price$/);
+    await waitFor(() => expect(calls.some((c) => c.url.searchParams.get('sort') === '-price')).toBe(true));
   });
 });
 

@@ -26,6 +26,7 @@ import { TEXTS } from '../texts';
 import { useErrorBanner } from '../ui/hooks';
 import { CloseIcon, FilterIcon } from '../ui/icons';
 import { LoadMore } from '../ui/LoadMore';
+import { SortSelect, useCatchUpPages, usePageParam } from '../ui/paging';
 import { CardSkeletons, EmptyState, ErrorState } from '../ui/states';
 import { SearchField } from './SearchField';
 import { useSearchText } from './useSearchText';
@@ -49,6 +50,10 @@ export function WineSearch() {
   const pages = results.data?.pages ?? [];
   const products = pages.flatMap((p) => p.results);
   const count = pages[0]?.count;
+  // ?page=N: pages 1..N stay shown after a reload or a way back from a wine.
+  const [page, setPage] = usePageParam();
+  useCatchUpPages(pages.length, page, results);
+  const catchingUp = pages.length > 0 && pages.length < page && results.hasNextPage;
 
   return (
     <div className="disc-wine-search">
@@ -80,16 +85,11 @@ export function WineSearch() {
             {filterCount ? TEXTS.search.moreFiltersCount(filterCount) : TEXTS.search.moreFilters}
           </Link>
           {active && (
-            <label className="disc-sort">
-              <span>{TEXTS.search.sortLabel}</span>
-              <select value={sort} onChange={(e) => update({ ...filters, sort: e.target.value as ProductSort })}>
-                {SORTS.filter((s) => s !== 'relevance' || filters.q.trim()).map((s) => (
-                  <option key={s} value={s}>
-                    {TEXTS.search.sort[s]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SortSelect
+              value={sort}
+              options={SORTS.filter((s) => s !== 'relevance' || filters.q.trim())}
+              onChange={(next) => update({ ...filters, sort: next })}
+            />
           )}
         </div>
       </div>
@@ -144,8 +144,8 @@ export function WineSearch() {
               </div>
               <LoadMore
                 hasMore={results.hasNextPage}
-                loading={results.isFetchingNextPage}
-                onLoadMore={() => void results.fetchNextPage()}
+                loading={results.isFetchingNextPage || catchingUp}
+                onLoadMore={() => setPage(Math.max(page, pages.length) + 1)}
               />
             </>
           )}
@@ -197,7 +197,11 @@ function ActiveFilters({ filters, onChange }: { filters: WineFilters; onChange: 
     }),
     ...(filters.organic ? [{ key: 'organic', label: TEXTS.filter.organic, remove: () => ({ ...filters, organic: false }) }] : []),
     ...(filters.news ? [{ key: 'news', label: TEXTS.filter.news, remove: () => ({ ...filters, news: false }) }] : []),
-    ...(filters.fixed ? [{ key: 'fixed', label: TEXTS.filter.fixedRange, remove: () => ({ ...filters, fixed: false }) }] : []),
+    ...filters.assortment.map((code) => ({
+      key: `assortment-${code}`,
+      label: TEXTS.filter.assortmentLabel(code, TEXTS.filter.assortments[code]),
+      remove: () => ({ ...filters, assortment: filters.assortment.filter((a) => a !== code) }),
+    })),
   ];
   if (!chips.length) return null;
 

@@ -176,7 +176,7 @@ const clock = z.coerce.number().int().min(0).max(12).optional();
  * where a product must carry every given tag. `country`, `region`, `grape` and `food` take slugs
  * (names are accepted too). Taste clock ranges exclude products whose clock is not measured.
  */
-export const ProductListQuery = PageQuery.extend({
+const productFilterFields = {
   search: SearchText.optional(),
   /** red | white | rose | sparkling | other */
   style: QueryList.pipe(z.array(WineStyle)).optional(),
@@ -207,9 +207,12 @@ export const ProductListQuery = PageQuery.extend({
   include_discontinued: QueryBoolean.optional(),
   /** Product ids, e.g. `ids=1,2,3` (for clients holding a set of ids). */
   ids: QueryList.pipe(z.array(z.string().regex(/^\d{1,9}$/, 'Ange numeriska id.').transform(Number)).max(100)).optional(),
-  /** Default: relevance when searching, otherwise name. */
-  sort: ProductSort.optional(),
-}).superRefine((q, ctx) => {
+};
+
+type RangeKey = 'price' | 'body' | 'roughness' | 'fruitacid' | 'sweetness';
+
+/** A `*_min` above its `*_max` is refused (400 on the `*_max` field). */
+function checkRanges(q: Partial<Record<`${RangeKey}_${'min' | 'max'}`, number | undefined>>, ctx: z.RefinementCtx): void {
   const pairs: Array<[keyof typeof q, keyof typeof q]> = [
     ['price_min', 'price_max'],
     ['body_min', 'body_max'],
@@ -224,12 +227,85 @@ export const ProductListQuery = PageQuery.extend({
       ctx.addIssue({ code: 'custom', path: [hi], message: `Får inte vara mindre än ${String(lo)}.` });
     }
   }
-});
+}
+
+export const ProductListQuery = PageQuery.extend({
+  ...productFilterFields,
+  /** Default: relevance when searching, otherwise name. */
+  sort: ProductSort.optional(),
+}).superRefine(checkRanges);
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
 export type ProductListQueryInput = z.input<typeof ProductListQuery>;
 
 export const ProductListResponse = Paginated(ProductSummary);
 export type ProductListResponse = z.infer<typeof ProductListResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Facet counts (GET /api/v1/product/facets/)
+// ---------------------------------------------------------------------------------------------
+
+/** GET /api/v1/product/facets/: the filters of GET /api/v1/product/ (paging and sort are not needed). */
+// Facets always count current wines, so `include_discontinued` is not taken (unknown keys are dropped).
+const { include_discontinued: _currentOnly, ...facetFilterFields } = productFilterFields;
+export const ProductFacetsQuery = z.object(facetFilterFields).superRefine(checkRanges);
+export type ProductFacetsQuery = z.infer<typeof ProductFacetsQuery>;
+
+/**
+ * Price bands of the facets, in SEK: a band is `price_min=min&price_max=max` (max null = no upper bound).
+ * Maxima are one öre below the next band's minimum, so bands never overlap.
+ */
+export const PRICE_BANDS: readonly { min: number; max: number | null }[] = [
+  { min: 0, max: 99.99 },
+  { min: 100, max: 149.99 },
+  { min: 150, max: 199.99 },
+  { min: 200, max: 299.99 },
+  { min: 300, max: null },
+];
+
+/** One option of a facet: `value` is what the filter takes (slug, style, code), `label` its Swedish name. */
+export const FacetOption = z.object({ value: z.string(), label: z.string(), count: z.number().int().nonnegative() });
+export type FacetOption = z.infer<typeof FacetOption>;
+
+export const RegionFacetOption = FacetOption.extend({
+  /** Slug of the region's country. */
+  country: z.string().nullable(),
+  /** 1 = originLevel1 (e.g. Bordeaux), 2 = originLevel2 (e.g. Pauillac). */
+  level: z.number().int().min(1).max(2),
+});
+export type RegionFacetOption = z.infer<typeof RegionFacetOption>;
+
+export const PriceBandCount = z.object({
+  min: z.number(),
+  max: z.number().nullable(),
+  count: z.number().int().nonnegative(),
+});
+export type PriceBandCount = z.infer<typeof PriceBandCount>;
+
+/** Counts per clock value 1–12 (index 0 = value 1); unmeasured clocks are in no value. */
+const ClockCounts = z.array(z.number().int().nonnegative()).length(12);
+
+/**
+ * Facet counts of current (not discontinued) wines under a filter. Disjunctive: each facet is counted
+ * with its own selection removed (choosing Italien still shows how many wines France would give), so
+ * `count` is what the list would count with that dimension set to just that option. Food is an AND
+ * filter: a food option's count is with the chosen symbols plus that one. Flags (`organic`, `new`)
+ * count the wines with the flag under the other filters.
+ */
+export const ProductFacetsResponse = z.object({
+  /** Wines matching the whole filter (GET /api/v1/product/ `count`). */
+  total: z.number().int().nonnegative(),
+  style: z.array(FacetOption),
+  country: z.array(FacetOption),
+  region: z.array(RegionFacetOption),
+  grape: z.array(FacetOption),
+  food: z.array(FacetOption),
+  assortment: z.array(FacetOption),
+  price: z.array(PriceBandCount),
+  clocks: z.object({ body: ClockCounts, fruitacid: ClockCounts, roughness: ClockCounts, sweetness: ClockCounts }),
+  organic: z.number().int().nonnegative(),
+  new: z.number().int().nonnegative(),
+});
+export type ProductFacetsResponse = z.infer<typeof ProductFacetsResponse>;
 
 /** GET /api/v1/product/{id}: id is the numeric id or the slug. */
 export const ProductDetailQuery = z.object({

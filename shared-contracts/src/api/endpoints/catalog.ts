@@ -14,6 +14,7 @@ import type {
   NearbyStoresResponse,
   Product,
   ProductCatalogsResponse,
+  ProductFacetsResponse,
   ProductListQuery,
   ProductListResponse,
   ProductSummary,
@@ -111,6 +112,11 @@ export const catalogApi = vinApi.injectEndpoints({
     getProductPages: build.infiniteQuery<ProductListResponse, ProductQueryArgs, number>({
       infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: nextPage },
       query: ({ queryArg, pageParam }) => ({ url: '/api/v1/product/', params: toQueryParams({ ...queryArg, page: pageParam }) }),
+    }),
+    /** Facet counts of the filter page: per option, how many wines it would give under the other filters. */
+    getProductFacets: build.query<ProductFacetsResponse, ProductQueryArgs>({
+      // Paging and sort do not change the counts: left out so every sort shares one cache entry.
+      query: ({ sort: _sort, ...args }) => ({ url: '/api/v1/product/facets/', params: toQueryParams(args) }),
     }),
     getProduct: build.query<Product, { id: string; source_list?: string }>({
       query: ({ id, source_list }) => ({
@@ -284,6 +290,7 @@ export const { useSaveCatalogMutation, useUnsaveCatalogMutation } = catalogSaveA
 export const {
   useGetProductsQuery,
   useGetProductPagesInfiniteQuery,
+  useGetProductFacetsQuery,
   useGetProductQuery,
   useGetProductCatalogsQuery,
   useGetStoresQuery,
