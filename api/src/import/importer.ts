@@ -19,7 +19,7 @@ import {
   tagCategories,
   tags,
 } from '../db/schema';
-import { refreshProductSearch, refreshStoreSearch } from '../search/search-columns';
+import { refreshStoreSearch } from '../search/search-columns';
 import { foodSlug, parseProducts, parseStores, readJson, sourceFileKind, type SourceProduct, type SourceStore } from './source';
 import { slugify, uniqueSlug } from './slug';
 
@@ -137,7 +137,6 @@ export async function importCatalog(db: Database, files: string[], opts: { log?:
         sql`update products set is_discontinued = true where imported_at < now() and not is_discontinued returning id`,
       );
       discontinued = gone.length;
-      await refreshProductSearch(tx as unknown as Database);
     }
     if (storeFiles > 0) {
       await upsertStores(tx as unknown as Database, storeList);

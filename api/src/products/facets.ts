@@ -8,7 +8,7 @@
  * (`max(import_runs.id)` changes; checked per request, one index lookup). One pass over the rows then
  * computes every facet: each row gets a bit per dimension it fails; a row failing nothing counts
  * everywhere (and in `total`), a row failing exactly one dimension counts only in that dimension's
- * facet. Search and `ids` are not facets: they are a set of ids from SQL (search) or the query.
+ * facet. Search and `ids` are not facets: they are a set of ids from the search index or the query.
  *
  * The filter semantics mirror `productConditions` (queries.ts): values match a slug or (any case) a
  * name; region matches region or subregion; food needs every symbol; unmeasured clocks fail a range.
@@ -24,7 +24,8 @@ import {
   type WineStyle,
 } from '@vinkompassen/shared-contracts/schemas';
 import type { Database } from '../db/client';
-import { productConditions, queryRows } from './queries';
+import { queryRows } from './queries';
+import { searchProductIds } from '../search/indexes';
 
 const STYLES: readonly WineStyle[] = ['red', 'white', 'rose', 'sparkling', 'other'];
 const CLOCKS = ['body', 'fruitacid', 'roughness', 'sweetness'] as const;
@@ -283,12 +284,10 @@ export async function getFacetIndex(db: Database): Promise<FacetIndex> {
   return entry.pending;
 }
 
-/** Ids of current wines matching the search text (SQL: the search code is Postgres full text/trigram). */
+/** Ids of the wines matching the search text: the same in-memory index as the list's search. */
 async function searchIds(db: Database, search: string | undefined): Promise<Set<number> | null> {
   if (!search?.trim()) return null;
-  const where = productConditions({ search });
-  const rows = await queryRows<{ id: number }>(db, sql`select p.id from products p where ${sql.join(where, sql` and `)}`);
-  return new Set(rows.map((r) => Number(r.id)));
+  return new Set(await searchProductIds(db, search));
 }
 
 export function priceBand(price: number): number {

@@ -1,7 +1,7 @@
 /**
  * SQL text matching for short lists (stores, grapes, catalogs): substring on the unaccented text, or
  * pg_trgm word similarity for queries of at least 3 characters. Product search is in memory
- * (product-index.ts); the importer still maintains products.search_vector/search_text, now unused by it.
+ * (product-index.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
 

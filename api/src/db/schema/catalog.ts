@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  customType,
   doublePrecision,
   index,
   integer,
@@ -16,7 +15,6 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const countries = pgTable('countries', {
   id: serial('id').primaryKey(),
@@ -99,17 +97,11 @@ export const products = pgTable(
     isDiscontinued: boolean('is_discontinued').notNull().default(false),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Maintained by the importer: weighted name/producer/grape/region text. */
-    searchVector: tsvector('search_vector'),
-    /** Flat, unaccented text used for trigram (typo) matching. */
-    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
     index('products_style').on(t.style),
     index('products_price').on(t.price),
     index('products_country').on(t.countryId),
-    index('products_search_vector').using('gin', t.searchVector),
-    index('products_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_number').on(t.productNumber),
   ],
 );
