@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CatalogRef, Product, ProductListQuery, ProductSummary, WineStyle } from '@vinkompassen/shared-contracts/schemas';
 import type { Database } from '../db/client';
 import { pgIntArray, pgTextArray } from '../import/importer';
-import { searchProductIds } from '../search/indexes';
+import { importStamp, searchProductIds } from '../search/indexes';
 
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -264,14 +264,41 @@ function toProduct(r: ProductRow, sourceList: CatalogRef | null): Product {
 }
 
 /** Summaries for the given product ids, in the same order (unknown ids are left out). */
+/**
+ * Summaries of every product as of the newest import: their fields change only with an import, so they are built
+ * once per import (one query over the catalog) instead of per request. Likes and the discontinued flag are read
+ * per request; a product inserted without an import (tests) is read from the table.
+ */
+const summaryCache = new WeakMap<Database, { stamp: number; value: Promise<Map<number, ProductSummary>> }>();
+
+async function catalogSummaries(db: Database): Promise<Map<number, ProductSummary>> {
+  const stamp = await importStamp(db);
+  const entry = summaryCache.get(db);
+  if (entry && entry.stamp === stamp) return entry.value;
+  const value = queryRows<ProductRow>(db, productSelect).then((rows) => new Map(rows.map((r) => [Number(r.id), toSummary(r)])));
+  summaryCache.set(db, { stamp, value });
+  value.catch(() => {
+    if (summaryCache.get(db)?.value === value) summaryCache.delete(db);
+  });
+  return value;
+}
+
 export async function loadProductSummaries(db: Database, ids: number[]): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
-  const rowsById = new Map<number, ProductRow>();
-  const found = await queryRows<ProductRow>(db, sql`${productSelect} where p.id = any(${pgIntArray(ids)}::int[])`);
-  for (const r of found) rowsById.set(Number(r.id), r);
+  const cached = await catalogSummaries(db);
+  const live = await queryRows<{ id: number; is_discontinued: boolean; likes_count: number }>(
+    db,
+    sql`select p.id, p.is_discontinued, ${likesCount}::int as likes_count from products p where p.id = any(${pgIntArray(ids)}::int[])`,
+  );
+  const missing = live.filter((r) => !cached.has(Number(r.id))).map((r) => Number(r.id));
+  const fresh = missing.length
+    ? new Map((await queryRows<ProductRow>(db, sql`${productSelect} where p.id = any(${pgIntArray(missing)}::int[])`)).map((r) => [Number(r.id), toSummary(r)]))
+    : null;
+  const liveById = new Map(live.map((r) => [Number(r.id), r]));
   return ids.flatMap((id) => {
-    const r = rowsById.get(id);
-    return r ? [toSummary(r)] : [];
+    const now = liveById.get(id);
+    const summary = cached.get(id) ?? fresh?.get(id);
+    return now && summary ? [{ ...summary, is_discontinued: now.is_discontinued, likes_count: Number(now.likes_count) }] : [];
   });
 }
 
