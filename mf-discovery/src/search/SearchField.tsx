@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSuggestQuery } from '@vinkompassen/shared-contracts';
@@ -44,6 +44,12 @@ export function SearchField({ label, placeholder, value, onChange, onSubmit, sug
   const expanded = open && options.length > 0;
   const active = expanded ? options.find((o) => o.key === activeKey) : undefined;
   const optionId = (o: Suggestion) => `${listId}-${o.key}`;
+  const activeId = active ? optionId(active) : undefined;
+
+  // Focus stays in the input, so the browser does not scroll the list to the active option by itself.
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
 
   const close = () => {
     setOpen(false);
@@ -122,7 +128,7 @@ export function SearchField({ label, placeholder, value, onChange, onSubmit, sug
           'aria-autocomplete': 'list' as const,
           'aria-expanded': expanded,
           'aria-controls': listId,
-          'aria-activedescendant': active ? optionId(active) : undefined,
+          'aria-activedescendant': activeId,
         })}
       />
       {value && (

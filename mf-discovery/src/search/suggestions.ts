@@ -30,7 +30,7 @@ export function toSuggestions(response: SuggestResponse | undefined): Suggestion
       key: `wine-${w.id}`,
       group: 'wines' as const,
       label: w.name_thin ? `${w.name} ${w.name_thin}` : w.name,
-      detail: `${TEXTS.styles[w.style]}, nr ${w.product_number}`,
+      detail: TEXTS.styles[w.style],
       href: productPath(w.slug),
       text: null,
     })),
