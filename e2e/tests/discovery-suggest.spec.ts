@@ -45,6 +45,7 @@ for (const viewport of [{ width: 1280, height: 800 }, mobile]) {
 
     await box.press('ArrowDown');
     await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
+    await page.screenshot({ path: testInfo.outputPath(`suggest-active-${viewport.width}.png`) });
     await box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/product/${escape(wine!.slug)}$`));
     await expect(page.getByRole('heading', { level: 1, name: fullName(wine!) })).toBeVisible();

@@ -201,6 +201,7 @@ export const TEXTS = {
     label: 'Förslag',
     groups: { wines: 'Viner', producers: 'Producenter', grapes: 'Druvor', regions: 'Regioner', dishes: 'Maträtter' },
     count: (n: number) => `${n} förslag`,
+    wineNumbered: (style: string, number: string) => `${style}, nr ${number}`,
   },
 
   users: {

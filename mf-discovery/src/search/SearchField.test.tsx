@@ -4,7 +4,6 @@ import { useState } from 'react';
 import type { SuggestResponse } from '@vinkompassen/shared-contracts/schemas';
 import { mockApi, renderPage } from '../test/harness';
 import { SearchField } from './SearchField';
-import { highlight } from './suggestions';
 
 const CHARDO: SuggestResponse = {
   query: 'chardo',
@@ -148,22 +147,5 @@ describe('search suggestions (combobox)', () => {
     expect(screen.getAllByRole('option')).toHaveLength(6);
     act(() => release());
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(4));
-  });
-});
-
-describe('highlight', () => {
-  it('marks where a query word starts a word, ignoring case and diacritics', () => {
-    expect(highlight('Châteauneuf-du-Pape', 'chateau')).toEqual([
-      { text: 'Château', match: true },
-      { text: 'neuf-du-Pape', match: false },
-    ]);
-    expect(highlight('Domaine de Rioja', 'RIO dom')).toEqual([
-      { text: 'Dom', match: true },
-      { text: 'aine de ', match: false },
-      { text: 'Rio', match: true },
-      { text: 'ja', match: false },
-    ]);
-    // A typo-corrected suggestion has nothing literal to mark.
-    expect(highlight('Chardonnay', 'chardonay')).toEqual([{ text: 'Chardonnay', match: false }]);
   });
 });

@@ -25,12 +25,15 @@ const searchHref = (params: Record<string, string>) => `${ROUTES.search}?${new U
 export function toSuggestions(response: SuggestResponse | undefined): Suggestion[] {
   if (!response) return [];
   const wineCount = TEXTS.common.wineCount;
+  const wineLabel = (w: SuggestResponse['wines'][number]) => (w.name_thin ? `${w.name} ${w.name_thin}` : w.name);
+  const labels = response.wines.map(wineLabel);
   return [
-    ...response.wines.map((w) => ({
+    ...response.wines.map((w, i) => ({
       key: `wine-${w.id}`,
       group: 'wines' as const,
-      label: w.name_thin ? `${w.name} ${w.name_thin}` : w.name,
-      detail: TEXTS.styles[w.style],
+      label: labels[i]!,
+      // Two wines of the same name (sizes, vintages) are told apart by their number, as on Systembolaget.
+      detail: labels.indexOf(labels[i]!) !== labels.lastIndexOf(labels[i]!) ? TEXTS.suggest.wineNumbered(TEXTS.styles[w.style], w.product_number) : TEXTS.styles[w.style],
       href: productPath(w.slug),
       text: null,
     })),
