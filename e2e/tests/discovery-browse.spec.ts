@@ -109,7 +109,7 @@ test('top lists rank their wines and the home page leads everywhere', async ({ p
   await page.goto('/');
   const entries = page.getByRole('navigation', { name: 'Hitta rätt' });
   await expect(entries.getByRole('link')).toHaveCount(5);
-  await page.getByRole('searchbox', { name: 'Sök vin' }).fill('barbera');
+  await page.getByRole('combobox', { name: 'Sök vin' }).fill('barbera');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=barbera$/);
   await expect(page.getByRole('heading', { name: /för ”barbera”/ })).toBeVisible();

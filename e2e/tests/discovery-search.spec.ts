@@ -11,13 +11,13 @@ test('search with a typo finds the wine; the query is in the URL and survives a 
   await expect(page.getByRole('heading', { level: 1, name: 'Sök viner & användare' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Vad letar du efter?' })).toBeVisible();
 
-  await page.getByRole('searchbox', { name: 'Sök vin' }).fill('ripaso');
+  await page.getByRole('combobox', { name: 'Sök vin' }).fill('ripaso');
   await expect(page).toHaveURL(/\/search\?q=ripaso$/);
   await expect(page.getByRole('heading', { name: /vin(er)? för ”ripaso”/ })).toBeVisible();
   await expect(page.getByRole('link', { name: fullName(ripasso!) })).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('searchbox', { name: 'Sök vin' })).toHaveValue('ripaso');
+  await expect(page.getByRole('combobox', { name: 'Sök vin' })).toHaveValue('ripaso');
   await expect(page.getByRole('link', { name: fullName(ripasso!) })).toBeVisible();
 
   await page.getByRole('link', { name: fullName(ripasso!) }).click();
@@ -40,7 +40,7 @@ test('user search finds a user by name and links to the profile', async ({ page 
   await register(uniqueEmail('search'), name);
 
   await page.goto('/search');
-  await page.getByRole('searchbox', { name: 'Sök vin' }).fill('vera');
+  await page.getByRole('combobox', { name: 'Sök vin' }).fill('vera');
   await expect(page).toHaveURL(/\/search\?q=vera$/);
   await page.getByRole('navigation', { name: 'Vad vill du söka efter?' }).getByRole('link', { name: 'Användare' }).click();
   await expect(page).toHaveURL(/\/search\/search-users\?q=vera$/);

@@ -197,6 +197,13 @@ export const TEXTS = {
     priceAtLeast: (price: string) => `Minst ${price}`,
   },
 
+  suggest: {
+    label: 'Förslag',
+    groups: { wines: 'Viner', producers: 'Producenter', grapes: 'Druvor', regions: 'Regioner', dishes: 'Maträtter' },
+    count: (n: number) => `${n} förslag`,
+    wineNumbered: (style: string, number: string) => `${style}, nr ${number}`,
+  },
+
   users: {
     label: 'Sök användare',
     placeholder: 'Namn',

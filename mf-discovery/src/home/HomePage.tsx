@@ -49,6 +49,7 @@ export default function HomePage() {
           value={query}
           onChange={setQuery}
           onSubmit={() => navigate(query.trim() ? `${ROUTES.search}?${new URLSearchParams({ q: query.trim() })}` : ROUTES.search)}
+          suggest
         />
       </section>
 

@@ -33,7 +33,7 @@ describe('wine search', () => {
     const user = userEvent.setup();
     const { calls } = api();
     renderPage(<SearchPage />, { path: '/search', pattern: '/search/*' });
-    await user.type(screen.getByRole('searchbox', { name: 'Sök vin' }), 'ripaso');
+    await user.type(screen.getByRole('combobox', { name: 'Sök vin' }), 'ripaso');
     expect(await screen.findByRole('heading', { name: '1 vin för ”ripaso”' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '1909 Righetti Ripasso' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/search?q=ripaso');
@@ -44,7 +44,7 @@ describe('wine search', () => {
   it('restores the search from the URL (a shared link or a reload)', async () => {
     api();
     renderPage(<SearchPage />, { path: '/search?q=ripaso', pattern: '/search/*' });
-    expect(screen.getByRole('searchbox', { name: 'Sök vin' })).toHaveValue('ripaso');
+    expect(screen.getByRole('combobox', { name: 'Sök vin' })).toHaveValue('ripaso');
     expect(await screen.findByRole('heading', { name: '1 vin för ”ripaso”' })).toBeInTheDocument();
   });
 
@@ -70,7 +70,7 @@ describe('wine search', () => {
     await user.click(screen.getByRole('button', { name: 'Ta bort filtret Ekologiskt' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/search\?style=red$/);
     // Focus does not get lost with the chip.
-    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Sök vin' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Sök vin' })).toHaveFocus());
   });
 
   it('loads the next page when asked', async () => {

@@ -63,6 +63,7 @@ export function WineSearch() {
         value={text}
         onChange={setText}
         onSubmit={flush}
+        suggest
       />
 
       <div className="disc-search-tools">
