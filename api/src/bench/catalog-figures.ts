@@ -21,23 +21,10 @@ export interface Latency {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-/** Sequential GETs (one client), after one untimed pass; every answer must be 200. */
-export async function oneClient(base: string, paths: string[], passes = 3): Promise<Latency> {
-  const times: number[] = [];
-  for (let pass = 0; pass <= passes; pass++) {
-    for (const p of paths) {
-      const t = performance.now();
-      const res = await fetch(base + p);
-      await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`${p} answered ${res.status}`);
-      if (pass > 0) times.push(performance.now() - t);
-    }
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1]!, requests: times.length };
-}
-
-/** Like oneClient, but each step is a group of GETs sent together (a page's concurrent requests). */
+/**
+ * One client: each step is a group of GETs sent together (a page's concurrent requests; usually one), the next
+ * step after the previous has answered. One untimed pass first; every answer must be 200.
+ */
 export async function oneClientGroups(base: string, groups: string[][], passes = 3): Promise<Latency> {
   const times: number[] = [];
   for (let pass = 0; pass <= passes; pass++) {
@@ -56,6 +43,9 @@ export async function oneClientGroups(base: string, groups: string[][], passes =
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1]!, requests: times.length };
 }
+
+/** Sequential GETs, one at a time. */
+export const oneClient = (base: string, paths: string[], passes = 3) => oneClientGroups(base, paths.map((p) => [p]), passes);
 
 /** Drops one letter from the middle of a word: a typical typo. */
 const typo = (word: string) => (word.length >= 6 ? word.slice(0, 3) + word.slice(4) : word);
