@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importAndSeed } from '../import/ensure-imported';
 import { fullCatalogFiles, sqlRows } from '../import/test-support';
 import { createTestApp, describeEachDb, type TestContext } from '../test/harness';
+import { sql } from 'drizzle-orm';
+import { findProductIds, type ProductFilter } from './queries';
 
 type Params = Record<string, string>;
 const qs = (p: Params) => new URLSearchParams(p).toString();
@@ -30,6 +32,31 @@ describeEachDb('product facets API (full catalog)', (kind) => {
   }, 120_000);
   afterAll(async () => {
     await ctx.close();
+  });
+
+  it('the list answered from the in-memory index is the list SQL gives: same wines, same order, same count', async () => {
+    const filters: ProductFilter[] = [
+      {},
+      { style: ['red'], price_max: 150 },
+      { style: ['white'], country: ['frankrike'] },
+      { food: ['fisk', 'skaldjur'], assortment: ['FS'] },
+      { region: ['toscana'], body_min: 8 },
+      { grape: ['riesling', 'Chardonnay'], organic: true },
+      { new: true },
+      { sweetness_max: 3, fruitacid_min: 9, price_min: 100 },
+      { search: 'chardonay', style: ['white'] },
+      { search: 'rioja' },
+    ];
+    for (const filter of filters) {
+      for (const sort of ['name', '-name', 'price', '-price', 'newest', 'relevance'] as const) {
+        const fromIndex = await findProductIds(ctx.handle.db, filter, sort, 60, 0);
+        // Any extra SQL condition sends the list to SQL.
+        const fromSql = await findProductIds(ctx.handle.db, filter, sort, 60, 0, [sql`true`]);
+        expect(fromIndex, `${JSON.stringify(filter)} sort=${sort}`).toEqual(fromSql);
+      }
+    }
+    const page3 = await findProductIds(ctx.handle.db, { style: ['red'] }, 'price', 20, 40);
+    expect(page3).toEqual(await findProductIds(ctx.handle.db, { style: ['red'] }, 'price', 20, 40, [sql`true`]));
   });
 
   /** A few options of each facet: the first, the largest, one in the middle and one with few wines. */

@@ -25,7 +25,7 @@ import {
 } from '@vinkompassen/shared-contracts/schemas';
 import type { Database } from '../db/client';
 import { queryRows } from './queries';
-import { searchProductIds } from '../search/indexes';
+import { importStamp, searchProductIds } from '../search/indexes';
 
 const STYLES: readonly WineStyle[] = ['red', 'white', 'rose', 'sparkling', 'other'];
 const CLOCKS = ['body', 'fruitacid', 'roughness', 'sweetness'] as const;
@@ -136,10 +136,15 @@ export interface FacetIndex {
   grapeOpts: number[][];
   foodOpts: number[][];
   assortmentOpt: Int16Array;
+  /** Sort keys of the list (queries.ts): position by name as the SQL orders it, launch time (ms, NaN when none). */
+  nameRank: Int32Array;
+  launch: Float64Array;
 }
 
 interface Row {
   id: number;
+  name_rank: number | string;
+  launch: number | string | null;
   style: string;
   country_id: number | null;
   region_id: number | null;
@@ -163,7 +168,8 @@ export async function loadFacetIndex(db: Database, stamp: string): Promise<Facet
   const [rows, countries, regions, grapes, tags] = await Promise.all([
     queryRows<Row>(
       db,
-      sql`select p.id, p.style, p.country_id, p.region_id, p.subregion_id, p.price::float8 as price,
+      sql`select p.id, row_number() over (order by lower(p.name_bold), lower(coalesce(p.name_thin, '')), p.id) as name_rank,
+            (extract(epoch from p.launch_date) * 1000)::float8 as launch, p.style, p.country_id, p.region_id, p.subregion_id, p.price::float8 as price,
             p.clock_body, p.clock_fruitacid, p.clock_roughness, p.clock_sweetness, p.is_organic, p.is_news,
             p.assortment, p.assortment_text,
             coalesce((select json_agg(pg.grape_id) from product_grapes pg where pg.product_id = p.id), '[]'::json) as grapes,
@@ -208,6 +214,8 @@ export async function loadFacetIndex(db: Database, stamp: string): Promise<Facet
     grapeOpts: [],
     foodOpts: [],
     assortmentOpt: new Int16Array(n),
+    nameRank: new Int32Array(n),
+    launch: new Float64Array(n),
   };
   const used = { country: new Set<number>(), region: new Set<number>(), grape: new Map<number, number>(), tag: new Set<number>() };
   const assortmentTexts = new Map<string, Map<string, number>>();
@@ -215,6 +223,8 @@ export async function loadFacetIndex(db: Database, stamp: string): Promise<Facet
     const id = Number(r.id);
     index.id[i] = id;
     index.rowOf.set(id, i);
+    index.nameRank[i] = Number(r.name_rank);
+    index.launch[i] = r.launch === null ? NaN : Number(r.launch);
     index.style[i] = Math.max(0, STYLES.indexOf(r.style as WineStyle));
     index.country[i] = r.country_id ?? 0;
     index.region[i] = r.region_id ?? 0;
@@ -270,8 +280,7 @@ const cache = new WeakMap<object, { index?: FacetIndex; pending?: Promise<FacetI
 
 /** The facet index of this database, reloaded after an import (in this process or another). */
 export async function getFacetIndex(db: Database): Promise<FacetIndex> {
-  const [s] = await queryRows<{ r: number | null }>(db, sql`select max(id)::int as r from import_runs`);
-  const stamp = String(s?.r ?? 0);
+  const stamp = String(await importStamp(db));
   const entry = cache.get(db) ?? {};
   cache.set(db, entry);
   if (entry.index?.stamp === stamp) return entry.index;
@@ -301,18 +310,76 @@ export async function productFacets(db: Database, f: ProductFacetsQuery): Promis
   return countFacets(index, f, searched);
 }
 
-export function countFacets(x: FacetIndex, f: ProductFacetsQuery, searched: Set<number> | null): ProductFacetsResponse {
-  const styles = new Set([...(f.style ?? []), ...(f.category ?? [])].map((s) => STYLES.indexOf(s)));
-  const countryIds = f.country?.length ? resolve(x.countries, f.country) : null;
-  const regionIds = f.region?.length ? resolve(x.regions, f.region) : null;
-  const grapeIds = f.grape?.length ? resolve(x.grapeDict, f.grape) : null;
-  const foodSets = [...new Set([...(f.food ?? []), ...(f.tag ?? [])])].map((v) => resolve(x.foodDict, [v]));
-  const assortments = f.assortment?.length ? new Set(f.assortment.map((a) => a.toUpperCase())) : null;
-  const onlyIds = f.ids?.length ? new Set(f.ids) : null;
-  const clockRanges = CLOCKS.map((k) => ({ k, min: f[`${k}_min`], max: f[`${k}_max`] })).filter(
-    (c) => c.min !== undefined || c.max !== undefined,
-  );
+/** The filter resolved against the index once: entity ids, sets and ranges the per-row test reads. */
+interface CompiledFilter {
+  f: FacetFilter;
+  styles: Set<number>;
+  countryIds: Set<number> | null;
+  regionIds: Set<number> | null;
+  grapeIds: Set<number> | null;
+  foodSets: Set<number>[];
+  assortments: Set<string> | null;
+  onlyIds: Set<number> | null;
+  searched: Set<number> | null;
+  clockRanges: { k: ClockKey; min: number | undefined; max: number | undefined }[];
+}
 
+/** The filter fields the index can answer (the list's and the facets' queries share them). */
+export type FacetFilter = Pick<
+  ProductFacetsQuery,
+  'style' | 'category' | 'country' | 'region' | 'grape' | 'food' | 'tag' | 'price_min' | 'price_max' | 'organic' | 'new' | 'assortment' | 'ids'
+> &
+  Partial<Record<`${ClockKey}_${'min' | 'max'}`, number>>;
+
+function compileFilter(x: FacetIndex, f: FacetFilter, searched: Set<number> | null): CompiledFilter {
+  return {
+    f,
+    styles: new Set([...(f.style ?? []), ...(f.category ?? [])].map((s) => STYLES.indexOf(s))),
+    countryIds: f.country?.length ? resolve(x.countries, f.country) : null,
+    regionIds: f.region?.length ? resolve(x.regions, f.region) : null,
+    grapeIds: f.grape?.length ? resolve(x.grapeDict, f.grape) : null,
+    foodSets: [...new Set([...(f.food ?? []), ...(f.tag ?? [])])].map((v) => resolve(x.foodDict, [v])),
+    assortments: f.assortment?.length ? new Set(f.assortment.map((a) => a.toUpperCase())) : null,
+    onlyIds: f.ids?.length ? new Set(f.ids) : null,
+    searched,
+    clockRanges: CLOCKS.map((k) => ({ k, min: f[`${k}_min`], max: f[`${k}_max`] })).filter((c) => c.min !== undefined || c.max !== undefined),
+  };
+}
+
+/** The dimensions row i fails (one bit each), or -1 when it is outside the search or the asked ids. */
+function rowFails(x: FacetIndex, c: CompiledFilter, i: number): number {
+  const id = x.id[i]!;
+  if (c.onlyIds && !c.onlyIds.has(id)) return -1;
+  if (c.searched && !c.searched.has(id)) return -1;
+  const f = c.f;
+  let fails = 0;
+  if (c.styles.size && !c.styles.has(x.style[i]!)) fails |= D.style;
+  if (c.countryIds && !c.countryIds.has(x.country[i]!)) fails |= D.country;
+  if (c.regionIds && !c.regionIds.has(x.region[i]!) && !c.regionIds.has(x.subregion[i]!)) fails |= D.region;
+  if (c.grapeIds && !x.grapes[i]!.some((g) => c.grapeIds!.has(g))) fails |= D.grape;
+  if (c.foodSets.length && !c.foodSets.every((set) => x.tags[i]!.some((t) => set.has(t)))) fails |= D.food;
+  const p = x.price[i]!;
+  if ((f.price_min !== undefined && p < f.price_min) || (f.price_max !== undefined && p > f.price_max)) fails |= D.price;
+  for (const r of c.clockRanges) {
+    const v = x.clocks[r.k][i]!;
+    if (v === 0 || (r.min !== undefined && v < r.min) || (r.max !== undefined && v > r.max)) fails |= D[r.k];
+  }
+  if (f.organic !== undefined && x.organic[i] !== (f.organic ? 1 : 0)) fails |= D.organic;
+  if (f.new !== undefined && x.news[i] !== (f.new ? 1 : 0)) fails |= D.new;
+  if (c.assortments && !c.assortments.has(x.assortment[i]!)) fails |= D.assortment;
+  return fails;
+}
+
+/** Row indexes of the current wines that pass every filter, in index (id) order. */
+export function matchingRows(x: FacetIndex, f: FacetFilter, searched: Set<number> | null): number[] {
+  const c = compileFilter(x, f, searched);
+  const rows: number[] = [];
+  for (let i = 0; i < x.size; i++) if (rowFails(x, c, i) === 0) rows.push(i);
+  return rows;
+}
+
+export function countFacets(x: FacetIndex, f: ProductFacetsQuery, searched: Set<number> | null): ProductFacetsResponse {
+  const c = compileFilter(x, f, searched);
   const style = new Array<number>(STYLES.length).fill(0);
   const country = new Array<number>(x.countries.options.length).fill(0);
   const region = new Array<number>(x.regions.options.length).fill(0);
@@ -329,24 +396,8 @@ export function countFacets(x: FacetIndex, f: ProductFacetsQuery, searched: Set<
   };
 
   for (let i = 0; i < x.size; i++) {
-    const id = x.id[i]!;
-    if (onlyIds && !onlyIds.has(id)) continue;
-    if (searched && !searched.has(id)) continue;
-    let fails = 0;
-    if (styles.size && !styles.has(x.style[i]!)) fails |= D.style;
-    if (countryIds && !countryIds.has(x.country[i]!)) fails |= D.country;
-    if (regionIds && !regionIds.has(x.region[i]!) && !regionIds.has(x.subregion[i]!)) fails |= D.region;
-    if (grapeIds && !x.grapes[i]!.some((g) => grapeIds.has(g))) fails |= D.grape;
-    if (foodSets.length && !foodSets.every((set) => x.tags[i]!.some((t) => set.has(t)))) fails |= D.food;
-    const p = x.price[i]!;
-    if ((f.price_min !== undefined && p < f.price_min) || (f.price_max !== undefined && p > f.price_max)) fails |= D.price;
-    for (const c of clockRanges) {
-      const v = x.clocks[c.k][i]!;
-      if (v === 0 || (c.min !== undefined && v < c.min) || (c.max !== undefined && v > c.max)) fails |= D[c.k];
-    }
-    if (f.organic !== undefined && x.organic[i] !== (f.organic ? 1 : 0)) fails |= D.organic;
-    if (f.new !== undefined && x.news[i] !== (f.new ? 1 : 0)) fails |= D.new;
-    if (assortments && !assortments.has(x.assortment[i]!)) fails |= D.assortment;
+    const fails = rowFails(x, c, i);
+    if (fails < 0) continue;
     // Failing two dimensions: no facet can bring the row back by changing one.
     if (fails & (fails - 1)) continue;
     const all = fails === 0;
@@ -357,7 +408,7 @@ export function countFacets(x: FacetIndex, f: ProductFacetsQuery, searched: Set<
     if (all || fails === D.grape) add(x.grapeOpts[i]!, grape);
     // Food is an AND filter: an option counts the wines with the chosen symbols and that one.
     if (all) add(x.foodOpts[i]!, food);
-    if (all || fails === D.price) price[priceBand(p)]!++;
+    if (all || fails === D.price) price[priceBand(x.price[i]!)]!++;
     for (const k of CLOCKS) {
       const v = x.clocks[k][i]!;
       if (v >= 1 && v <= 12 && (all || fails === D[k])) clocks[k][v - 1]!++;

@@ -9,6 +9,7 @@ import type { CatalogRef, Product, ProductListQuery, ProductSummary, WineStyle }
 import type { Database } from '../db/client';
 import { pgIntArray, pgTextArray } from '../import/importer';
 import { importStamp, searchProductIds } from '../search/indexes';
+import { getFacetIndex, matchingRows, type FacetIndex } from './facets';
 
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -102,6 +103,40 @@ export function productOrder(sort: ProductSortKey | undefined, searched: boolean
 
 const whereSql = (conds: SQL[]) => (conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``);
 
+/** Sorts the in-memory index answers in the same order as productOrder's SQL. */
+const INDEX_SORTS: Partial<Record<ProductSortKey, (x: FacetIndex) => (a: number, b: number) => number>> = {
+  name: (x) => (a, b) => x.nameRank[a]! - x.nameRank[b]!,
+  '-name': (x) => (a, b) => x.nameRank[b]! - x.nameRank[a]!,
+  price: (x) => (a, b) => x.price[a]! - x.price[b]! || x.nameRank[a]! - x.nameRank[b]!,
+  '-price': (x) => (a, b) => x.price[b]! - x.price[a]! || x.nameRank[a]! - x.nameRank[b]!,
+  // launch_date desc nulls last, id desc
+  newest: (x) => (a, b) => (Number.isNaN(x.launch[a]!) ? 1 : 0) - (Number.isNaN(x.launch[b]!) ? 1 : 0) || (x.launch[b]! - x.launch[a]! || 0) || x.id[b]! - x.id[a]!,
+};
+
+/**
+ * The list from the in-memory catalog index (facets.ts) when it can answer: current wines, a filter of its fields,
+ * a sort by name, price, launch or search rank (popularity counts likes, catalog rules add SQL conditions: those go
+ * to SQL). The same semantics as productConditions; the facets tests hold both to the same counts.
+ */
+async function findProductIdsInIndex(
+  db: Database,
+  filter: ProductFilter,
+  sort: ProductSortKey,
+  ranked: number[] | null,
+  limit: number,
+  offset: number,
+): Promise<{ count: number; ids: number[] }> {
+  const x = await getFacetIndex(db);
+  const rows = matchingRows(x, filter, ranked ? new Set(ranked) : null);
+  if (ranked && sort === 'relevance') {
+    const rank = new Map(ranked.map((id, i) => [id, i]));
+    rows.sort((a, b) => rank.get(x.id[a]!)! - rank.get(x.id[b]!)!);
+  } else {
+    rows.sort(INDEX_SORTS[sort === 'relevance' ? 'name' : sort]!(x));
+  }
+  return { count: rows.length, ids: rows.slice(offset, offset + limit).map((i) => x.id[i]!) };
+}
+
 /** Ids of one page of products plus the total count. */
 export async function findProductIds(
   db: Database,
@@ -115,6 +150,10 @@ export async function findProductIds(
   // A search: the index's ranked ids, joined with their rank (ord) so relevance keeps the index's order.
   const ranked = filter.search?.trim() ? await searchProductIds(db, filter.search) : null;
   if (ranked && ranked.length === 0) return { count: 0, ids: [] };
+  const sortKey = sort ?? (ranked ? 'relevance' : 'name');
+  if (!extraConditions.length && !filter.include_discontinued && (sortKey === 'relevance' || INDEX_SORTS[sortKey])) {
+    return findProductIdsInIndex(db, filter, sortKey, ranked, limit, offset);
+  }
   const from = ranked
     ? sql`products p join unnest(${pgIntArray(ranked)}::int[]) with ordinality as s(id, ord) on s.id = p.id`
     : sql`products p`;
