@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AppInstance } from '../app';
 import type { Database } from '../db/client';
-import { products, productTags, tagCategories, tags } from '../db/schema';
+import { importRuns, products, productTags, tagCategories, tags } from '../db/schema';
+import { forgetImportStamp } from '../search/indexes';
 
 export interface TestProduct {
   name?: string;
@@ -43,6 +44,10 @@ export async function insertProducts(db: Database, specs: TestProduct[]): Promis
     }
     ids.push(row!.id);
   }
+  // Wines arrive by import: record a run, as the importer does, so the catalog caches (search, facets,
+  // summaries) see them.
+  await db.insert(importRuns).values({ files: ['test'], finishedAt: new Date() });
+  forgetImportStamp(db);
   return ids;
 }
 

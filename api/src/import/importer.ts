@@ -19,6 +19,7 @@ import {
   tagCategories,
   tags,
 } from '../db/schema';
+import { forgetImportStamp } from '../search/indexes';
 import { refreshStoreSearch } from '../search/search-columns';
 import { foodSlug, parseProducts, parseStores, readJson, sourceFileKind, type SourceProduct, type SourceStore } from './source';
 import { slugify, uniqueSlug } from './slug';
@@ -151,6 +152,8 @@ export async function importCatalog(db: Database, files: string[], opts: { log?:
     });
     return { inserted, updated, discontinued };
   });
+  // This process's catalog caches (search, facets, summaries) see the import at once.
+  forgetImportStamp(db);
   // Fresh planner statistics, so searches and filters use the right indexes from the first request.
   await db.execute(sql`analyze products, product_grapes, product_tags, stores`);
 

@@ -5,6 +5,7 @@ import { fullCatalogFiles, sqlRows } from '../import/test-support';
 import { createTestApp, describeEachDb, type TestContext } from '../test/harness';
 import { sql } from 'drizzle-orm';
 import { findProductIds, type ProductFilter } from './queries';
+import { IMPORT_STAMP_TTL_MS } from '../search/indexes';
 
 type Params = Record<string, string>;
 const qs = (p: Params) => new URLSearchParams(p).toString();
@@ -153,12 +154,15 @@ describeEachDb('product facets API (full catalog)', (kind) => {
       const unchanged = await facets({ style: 'sparkling', v: '1' });
       expect(unchanged.total).toBe(before.total);
       await sqlRows(ctx, `insert into import_runs (files, finished_at) values ('["x.json"]'::jsonb, now())`);
+      // Another process's import is seen once the stamp this process read has expired.
+      await new Promise((r) => setTimeout(r, IMPORT_STAMP_TTL_MS + 50));
       const after = await facets({ style: 'sparkling', v: '2' });
       expect(after.total).toBe(before.total - 1);
       // (v: past the read cache, which direct SQL does not clear.)
       expect(after.total).toBe(await listCount({ style: 'sparkling', v: '2' }));
       await sqlRows(ctx, 'update products set is_discontinued = false where id = $1', [wine!.id]);
       await sqlRows(ctx, `insert into import_runs (files, finished_at) values ('["x.json"]'::jsonb, now())`);
+      await new Promise((r) => setTimeout(r, IMPORT_STAMP_TTL_MS + 50));
     });
 
     it('bad input → 400 with field messages', async () => {

@@ -1,6 +1,7 @@
 import { Product, ProductCatalogsResponse, ProductListResponse, type ProductSummary } from '@vinkompassen/shared-contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDb } from '../test/harness';
+import { IMPORT_STAMP_TTL_MS } from '../search/indexes';
 import { createImportedTestApp, readRaw, realAssortmentFile, sqlRows, type ImportedContext } from '../import/test-support';
 
 const wines = readRaw(realAssortmentFile()).filter((p) => p.categoryLevel1 === 'Vin');
@@ -146,7 +147,10 @@ describeEachDb('products API', (kind) => {
       const [row] = await sqlRows<{ id: number }>(ctx, `update products set is_discontinued = true where product_number = '7482401' returning id`);
       // Changed behind the API's back, as an import in another process does (which records its run): drop cached
       // reads now, not after the TTL.
-      const imported = () => sqlRows(ctx, `insert into import_runs (files, finished_at) values ('["x.json"]'::jsonb, now())`);
+      const imported = async () => {
+        await sqlRows(ctx, `insert into import_runs (files, finished_at) values ('["x.json"]'::jsonb, now())`);
+        await new Promise((r) => setTimeout(r, IMPORT_STAMP_TTL_MS + 50));
+      };
       await imported();
       ctx.app.readCache.clear();
       try {

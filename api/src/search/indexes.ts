@@ -15,10 +15,30 @@ export interface SearchIndexes {
   entities: EntityIndex;
 }
 
+/**
+ * How long a read of the import stamp is reused. Every catalog read needs it (search, facet and summary caches), so
+ * under load it would be a query per request; an import by another process is seen within this time instead of at
+ * once, one in this process at once (the importer calls forgetImportStamp).
+ */
+export const IMPORT_STAMP_TTL_MS = 250;
+const stamps = new WeakMap<object, { at: number; value: Promise<number> }>();
+
 /** The newest finished import: a new one means the catalog changed. */
-export async function importStamp(db: Database): Promise<number> {
-  const [row] = await queryRows<{ run: number }>(db, sql`select coalesce(max(id), 0)::int as run from import_runs where finished_at is not null`);
-  return Number(row?.run ?? 0);
+export function importStamp(db: Database): Promise<number> {
+  const now = Date.now();
+  const known = stamps.get(db);
+  if (known && now - known.at < IMPORT_STAMP_TTL_MS) return known.value;
+  const value = queryRows<{ run: number }>(db, sql`select coalesce(max(id), 0)::int as run from import_runs where finished_at is not null`).then(
+    ([row]) => Number(row?.run ?? 0),
+  );
+  stamps.set(db, { at: now, value });
+  value.catch(() => stamps.delete(db));
+  return value;
+}
+
+/** After an import in this process: the next read sees it at once. */
+export function forgetImportStamp(db: Database): void {
+  stamps.delete(db);
 }
 
 const cache = new WeakMap<Database, { stamp: number; value: Promise<SearchIndexes> }>();
