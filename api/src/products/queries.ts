@@ -302,42 +302,66 @@ function toProduct(r: ProductRow, sourceList: CatalogRef | null): Product {
   };
 }
 
-/** Summaries for the given product ids, in the same order (unknown ids are left out). */
 /**
- * Summaries of every product as of the newest import: their fields change only with an import, so they are built
- * once per import (one query over the catalog) instead of per request. Likes and the discontinued flag are read
- * per request; a product inserted without an import (tests) is read from the table.
+ * Every product as of the newest import, as detail and as summary: their fields change only with an import, so they
+ * are built once per import (one query over the catalog) instead of per request. Likes and the discontinued flag are
+ * read per request; a product inserted without an import is read from the table.
  */
-const summaryCache = new WeakMap<Database, { stamp: number; value: Promise<Map<number, ProductSummary>> }>();
+interface CatalogEntry {
+  product: Product;
+  summary: ProductSummary;
+}
+interface CatalogCache {
+  byId: Map<number, CatalogEntry>;
+  bySlug: Map<string, number>;
+}
+const catalogCache = new WeakMap<Database, { stamp: number; value: Promise<CatalogCache> }>();
 
-async function catalogSummaries(db: Database): Promise<Map<number, ProductSummary>> {
+async function catalogEntries(db: Database): Promise<CatalogCache> {
   const stamp = await importStamp(db);
-  const entry = summaryCache.get(db);
+  const entry = catalogCache.get(db);
   if (entry && entry.stamp === stamp) return entry.value;
-  const value = queryRows<ProductRow>(db, productSelect).then((rows) => new Map(rows.map((r) => [Number(r.id), toSummary(r)])));
-  summaryCache.set(db, { stamp, value });
+  const value = queryRows<ProductRow>(db, productSelect).then((rows) => ({
+    byId: new Map(rows.map((r) => [Number(r.id), { product: toProduct(r, null), summary: toSummary(r) }])),
+    bySlug: new Map(rows.map((r) => [r.slug, Number(r.id)])),
+  }));
+  catalogCache.set(db, { stamp, value });
   value.catch(() => {
-    if (summaryCache.get(db)?.value === value) summaryCache.delete(db);
+    if (catalogCache.get(db)?.value === value) catalogCache.delete(db);
   });
   return value;
 }
 
-export async function loadProductSummaries(db: Database, ids: number[]): Promise<ProductSummary[]> {
-  if (ids.length === 0) return [];
-  const cached = await catalogSummaries(db);
-  const live = await queryRows<{ id: number; is_discontinued: boolean; likes_count: number }>(
+interface LiveFields {
+  id: number;
+  is_discontinued: boolean;
+  likes_count: number;
+}
+const liveFields = (db: Database, ids: number[]) =>
+  queryRows<LiveFields>(
     db,
     sql`select p.id, p.is_discontinued, ${likesCount}::int as likes_count from products p where p.id = any(${pgIntArray(ids)}::int[])`,
   );
-  const missing = live.filter((r) => !cached.has(Number(r.id))).map((r) => Number(r.id));
+const withLive = <T extends ProductSummary>(item: T, live: LiveFields): T => ({
+  ...item,
+  is_discontinued: live.is_discontinued,
+  likes_count: Number(live.likes_count),
+});
+
+/** Summaries for the given product ids, in the same order (unknown ids are left out). */
+export async function loadProductSummaries(db: Database, ids: number[]): Promise<ProductSummary[]> {
+  if (ids.length === 0) return [];
+  const cached = await catalogEntries(db);
+  const live = await liveFields(db, ids);
+  const missing = live.filter((r) => !cached.byId.has(Number(r.id))).map((r) => Number(r.id));
   const fresh = missing.length
     ? new Map((await queryRows<ProductRow>(db, sql`${productSelect} where p.id = any(${pgIntArray(missing)}::int[])`)).map((r) => [Number(r.id), toSummary(r)]))
     : null;
   const liveById = new Map(live.map((r) => [Number(r.id), r]));
   return ids.flatMap((id) => {
     const now = liveById.get(id);
-    const summary = cached.get(id) ?? fresh?.get(id);
-    return now && summary ? [{ ...summary, is_discontinued: now.is_discontinued, likes_count: Number(now.likes_count) }] : [];
+    const summary = cached.byId.get(id)?.summary ?? fresh?.get(id);
+    return now && summary ? [withLive(summary, now)] : [];
   });
 }
 
@@ -357,14 +381,16 @@ export async function resolveProductId(db: Database, idOrSlug: string): Promise<
 
 /** Product by numeric id or slug in one query. */
 export async function loadProductByIdOrSlug(db: Database, idOrSlug: string, sourceList: CatalogRef | null = null): Promise<Product | null> {
-  const where = /^\d+$/.test(idOrSlug)
-    ? sql`p.id = ${/^\d{1,9}$/.test(idOrSlug) ? Number(idOrSlug) : -1}`
-    : sql`p.slug = ${idOrSlug.toLowerCase()}`;
+  const numeric = /^\d+$/.test(idOrSlug);
+  const cached = await catalogEntries(db);
+  const id = numeric ? (/^\d{1,9}$/.test(idOrSlug) ? Number(idOrSlug) : -1) : cached.bySlug.get(idOrSlug.toLowerCase());
+  const entry = id === undefined ? undefined : cached.byId.get(id);
+  if (entry) {
+    const [live] = await liveFields(db, [id!]);
+    return live ? { ...withLive(entry.product, live), source_list: sourceList } : null;
+  }
+  const where = numeric ? sql`p.id = ${id ?? -1}` : sql`p.slug = ${idOrSlug.toLowerCase()}`;
   const [row] = await queryRows<ProductRow>(db, sql`${productSelect} where ${where}`);
   return row ? toProduct(row, sourceList) : null;
 }
 
-export async function loadProduct(db: Database, id: number, sourceList: CatalogRef | null): Promise<Product | null> {
-  const [row] = await queryRows<ProductRow>(db, sql`${productSelect} where p.id = ${id}`);
-  return row ? toProduct(row, sourceList) : null;
-}
