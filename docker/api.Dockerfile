@@ -10,7 +10,7 @@ COPY api api
 RUN cd api && node build.mjs && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
-ENV NODE_ENV=production
+ENV NODE_ENV=production HOST=0.0.0.0
 WORKDIR /app
 COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/api/node_modules api/node_modules

@@ -15,7 +15,7 @@ RUN cd ${PACKAGE} && NODE_ENV=production npx rspack build --config rspack.config
 
 FROM node:20-bookworm-slim
 ARG PACKAGE
-ENV NODE_ENV=production PACKAGE=${PACKAGE}
+ENV NODE_ENV=production PACKAGE=${PACKAGE} HOST=0.0.0.0
 WORKDIR /app
 COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/tooling tooling

@@ -49,7 +49,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const appUrl = env.APP_URL ?? 'http://localhost:3000';
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // Loopback unless told otherwise (HOST=0.0.0.0 in the container images): 'localhost' is 127.0.0.1 and ::1.
+    host: env.HOST ?? 'localhost',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     sharedDataDir: path.resolve(env.SHARED_DATA_DIR ?? path.join(apiRoot, '..', '..', 'shared', 'data')),

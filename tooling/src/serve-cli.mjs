@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// vk-serve --dir dist --port 3001 [--host 0.0.0.0]: serves a built remote.
+// vk-serve --dir dist --port 3001 [--host 0.0.0.0]: serves a built remote (on loopback by default).
 import { parseArgs } from 'node:util';
 import { createStaticServer } from './serve-static.mjs';
 
@@ -7,7 +7,8 @@ const { values } = parseArgs({
   options: {
     dir: { type: 'string', default: 'dist' },
     port: { type: 'string', default: process.env.PORT },
-    host: { type: 'string', default: process.env.HOST ?? '0.0.0.0' },
+    // Loopback unless told otherwise (the container image sets HOST=0.0.0.0).
+    host: { type: 'string', default: process.env.HOST ?? 'localhost' },
   },
 });
 
