@@ -11,10 +11,13 @@ test('like as anonymous → login modal → the wine is saved after login', asyn
   await page.goto(`/product/${wine!.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: fullName(wine!) })).toBeVisible();
   await page.getByRole('button', { name: 'Spara vinet' }).click();
-  await expect(page.getByText('Du behöver vara inloggad för att kunna spara viner och följa användare och listor.')).toBeVisible();
+  const reason = 'Du behöver vara inloggad för att kunna spara viner och följa användare och listor.';
+  // Said on the page (in case the login modal cannot open) and inside the login modal.
+  await expect(page.locator('#main').getByText(reason)).toBeVisible();
 
   const dialog = page.getByRole('dialog', { name: 'Logga in' });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(reason)).toBeVisible();
   await dialog.getByLabel('Mejladress').fill(email);
   await dialog.getByLabel('Lösenord').fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Logga in' }).click();

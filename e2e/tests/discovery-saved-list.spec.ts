@@ -35,8 +35,12 @@ test('following a wine list as anonymous asks for a login', async ({ page }) => 
   await page.goto(`/list/${list.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: list.name })).toBeVisible();
   await page.getByRole('button', { name: 'Följ listan' }).click();
-  await expect(page.getByText('Du behöver vara inloggad för att kunna spara viner och följa användare och listor.')).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Logga in' })).toBeVisible();
+  const reason = 'Du behöver vara inloggad för att kunna spara viner och följa användare och listor.';
+  // Said on the page (in case the login modal cannot open) and inside the login modal.
+  await expect(page.locator('#main').getByText(reason)).toBeVisible();
+  const login = page.getByRole('dialog', { name: 'Logga in' });
+  await expect(login).toBeVisible();
+  await expect(login.getByText(reason)).toBeVisible();
 });
 
 test('a logged-in user follows a wine list; it stays followed after a reload and shows on the profile', async ({ page }) => {

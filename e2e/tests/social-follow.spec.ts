@@ -10,8 +10,12 @@ test('anonymous visitors must log in to follow (375 px)', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: them.name })).toBeVisible();
   await expect(page.getByRole('img', { name: `Profilbild för ${them.name}` })).toBeVisible();
   await page.getByRole('button', { name: `Följ ${them.name}` }).click();
-  await expect(page.getByText('Du behöver vara inloggad för att kunna spara viner och följa användare och listor.')).toBeAttached();
-  await expect(page.getByRole('dialog', { name: 'Logga in' })).toBeVisible();
+  const reason = 'Du behöver vara inloggad för att kunna spara viner och följa användare och listor.';
+  // Said on the page (in case the login modal cannot open) and inside the login modal.
+  await expect(page.locator('#main').getByText(reason)).toBeAttached();
+  const login = page.getByRole('dialog', { name: 'Logga in' });
+  await expect(login).toBeVisible();
+  await expect(login.getByText(reason)).toBeVisible();
 });
 
 test('follow a user, see them under following, unfollow', async ({ page }) => {
