@@ -8,8 +8,8 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
 await build({
   entryPoints: {
     main: 'src/main.ts',
-    // The first start's migrate + import runs in this child process (src/db/prepare.ts).
-    'prepare-process': 'src/db/prepare-process.ts',
+    // The first start's migrate + import runs in this child process (src/features/import/prepare.ts).
+    'prepare-process': 'src/features/import/prepare-process.ts',
     'cli/import': 'src/cli/import.ts',
     // The benchmark is built only for `npm run bench`.
     ...(process.argv.includes('--bench') ? { 'bench/bench': 'src/bench/bench.ts' } : {}),

@@ -5,11 +5,15 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY tooling/package.json tooling/
 COPY shared-contracts/package.json shared-contracts/
+COPY ui-kit/package.json ui-kit/
+# The packages' devDependency on the test-kit: npm needs its manifest, not its code.
+COPY test-kit/package.json test-kit/
 COPY ${PACKAGE}/package.json ${PACKAGE}/
-RUN npm ci --no-audit --no-fund --workspace tooling --workspace shared-contracts --workspace ${PACKAGE} --include-workspace-root
+RUN npm ci --no-audit --no-fund --workspace tooling --workspace shared-contracts --workspace ui-kit --workspace ${PACKAGE} --include-workspace-root
 COPY tsconfig.base.json ./
 COPY tooling tooling
 COPY shared-contracts shared-contracts
+COPY ui-kit ui-kit
 COPY ${PACKAGE} ${PACKAGE}
 RUN cd ${PACKAGE} && NODE_ENV=production npx rspack build --config rspack.config.mjs --mode production
 

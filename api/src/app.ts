@@ -1,26 +1,22 @@
-import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ApiConfig } from './config';
-import type { Database } from './db/client';
-import { healthRoutes } from './health/routes';
-import { BAD_URL, registerErrorHandling } from './http/errors';
-import { registerInputGuard } from './http/input-guard';
-import { registerReadCache } from './http/read-cache';
-import { featureRoutes } from './routes';
+import { BAD_URL } from './http/errors';
+import { corsPlugin } from './plugins/cors';
+import { depsPlugin, type AppDeps } from './plugins/deps';
+import { errorHandlingPlugin } from './plugins/error-handling';
+import { helmetPlugin } from './plugins/helmet';
+import { inputGuardPlugin } from './plugins/input-guard';
+import { lifecyclePlugin } from './plugins/lifecycle';
+import { readCachePlugin } from './plugins/read-cache';
+import { redisPlugin } from './plugins/redis';
+import { swaggerPlugin } from './plugins/swagger';
+import { routes } from './routes';
 
 // API messages are Swedish, like the rest of the product.
 z.config(z.locales.sv());
 
-export interface AppDeps {
-  db: Database;
-  dbKind: 'pglite' | 'postgres';
-  config: ApiConfig;
-}
+export type { AppDeps };
 
 export type AppInstance = FastifyInstance<
   RawServerDefault,
@@ -30,23 +26,15 @@ export type AppInstance = FastifyInstance<
   ZodTypeProvider
 >;
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
-
-/** Swagger UI: its own scripts and styles (it sets inline styles), the JSON document, data: images. */
-export const DOCS_CSP =
-  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; font-src 'self'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'";
-
 /**
- * The largest JSON body any route needs: a note of 2,000 characters even with every character escaped. Larger
- * bodies are answered 413 from Content-Length (or as soon as a chunked body passes it), before any parsing.
+ * The default JSON body limit: what the largest ordinary form needs (a registration, a password change or a list
+ * with 100 wines), even with every character escaped. Routes that need more say so (a note: 16 KiB). Larger bodies
+ * are answered 413 from Content-Length (or as soon as a chunked body passes it), before any parsing.
  * The profile's multipart upload streams through @fastify/multipart with its own limits.
  */
-export const JSON_BODY_LIMIT = 16 * 1024;
+export const JSON_BODY_LIMIT = 8 * 1024;
 
+/** The whole API: server options, then the cross-cutting plugins (order matters for hooks), then the routes. */
 export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): Promise<AppInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
@@ -59,45 +47,22 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     // timeouts only every 30 s by default: check every second.
     http: { headersTimeout: Math.min(deps.config.timeouts.requestMs, 60_000), connectionsCheckingInterval: 1000 },
     genReqId: () => crypto.randomUUID(),
+    trustProxy: deps.config.trustProxy,
     // A path that is not valid percent-encoding gets the same JSON error shape as everything else.
     frameworkErrors: (_error, _request, reply: FastifyReply) => reply.status(400).send({ detail: BAD_URL }),
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
-  registerInputGuard(app);
-
-  await app.register(helmet, {
-    // JSON needs no sources at all; the Swagger UI page sets its own policy (DOCS_CSP).
-    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] } },
-    // Avatars under /media are loaded as <img> by the web app's origin.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    referrerPolicy: { policy: 'no-referrer' },
-    hsts: deps.config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-  });
-  await app.register(cors, {
-    origin: deps.config.corsOrigins,
-    credentials: true,
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
-  });
-  // @fastify/cors sends Allow-Credentials to any origin; without Allow-Origin it only says more than needed.
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('access-control-allow-origin')) reply.removeHeader('access-control-allow-credentials');
-  });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Vinkompassen API', version: '1.0.0', description: 'Every call of the product specification, section 7.' },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token {token}' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CSP });
-
-  registerReadCache(app, deps.config.readCache);
-  await app.register(healthRoutes);
-  await app.register(featureRoutes);
+  await app.register(depsPlugin, { deps });
+  await app.register(lifecyclePlugin);
+  await app.register(redisPlugin);
+  await app.register(errorHandlingPlugin);
+  await app.register(inputGuardPlugin);
+  await app.register(helmetPlugin);
+  await app.register(corsPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(readCachePlugin);
+  await app.register(routes);
   return app;
 }

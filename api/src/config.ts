@@ -41,6 +41,11 @@ export interface ApiConfig {
    * nothing for `idleMs` is closed, so trickled or stalled bodies cannot hold connections.
    */
   timeouts: { requestMs: number; idleMs: number };
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's `trustProxy`): false when clients connect directly; behind
+   * the docker-compose proxy its addresses, so rate limits count per client, not per proxy.
+   */
+  trustProxy: boolean | string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -67,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       maxEntries: Number(env.READ_CACHE_MAX_ENTRIES ?? 5000),
       ttlMs: Number(env.READ_CACHE_TTL_MS ?? 60_000),
     },
+    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
     timeouts: {
       requestMs: Number(env.REQUEST_TIMEOUT_MS ?? 20_000),
       idleMs: Number(env.IDLE_TIMEOUT_MS ?? 10_000),

@@ -1,8 +1,9 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { prepareDatabase } from './db/prepare';
-import { searchIndexes } from './search/indexes';
+import { prepareDatabase } from './features/import/prepare';
+import { searchIndexes } from './features/search/indexes';
+import { drainAndClose } from './plugins/lifecycle';
 
 const config = loadConfig();
 // Migrate and import in a child process first (its memory is returned when it exits), then serve.
@@ -14,10 +15,12 @@ await searchIndexes(handle.db).catch((err: unknown) => console.error('[search] i
 const app = await buildApp({ db: handle.db, dbKind: handle.kind, config }, { logger: true });
 await app.listen({ port: config.port, host: config.host });
 
+// SIGTERM (an orchestrator) or Ctrl-C: finish what is in flight, then close the pools.
+const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
-    await app.close();
-    await handle.close();
-    process.exit(0);
+    const outcome = await drainAndClose(app, SHUTDOWN_TIMEOUT_MS);
+    await handle.close().catch(() => undefined);
+    process.exit(outcome === 'closed' ? 0 : 1);
   });
 }

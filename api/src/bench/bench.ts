@@ -10,14 +10,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
-import { ensureImported } from '../import/ensure-imported';
-import { queryRows } from '../products/queries';
+import { createScratchDatabase } from '../db/scratch-database';
+import { ensureImported } from '../features/import/ensure-imported';
+import { queryRows } from '../db/query';
+import { scaleOutRun } from './scale-out';
 import { firstStart, oneClient, oneClientGroups, searchQueries, type Latency } from './catalog-figures';
 import { sql } from 'drizzle-orm';
 
@@ -116,24 +116,8 @@ async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<FreshDatabase
     const dir = mkdtempSync(path.join(os.tmpdir(), 'vk-bench-'));
     return { env: { DATA_DIR: dir, DATABASE_URL: '' }, where: `PGlite ${dir}`, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
   }
-  const base = new URL(process.env.DATABASE_URL!);
-  const name = `vk_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base.toString() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    where: `PostgreSQL ${base.host}/${name}`,
-    cleanup: async () => {
-      const dropper = new pg.Client({ connectionString: base.toString() });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
+  const db = await createScratchDatabase(process.env.DATABASE_URL!, 'vk_bench');
+  return { env: { DATABASE_URL: db.url }, where: `PostgreSQL ${new URL(db.url).host}/${db.name}`, cleanup: db.drop };
 }
 
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
@@ -333,5 +317,27 @@ for (const kind of kinds) {
     { what: `API RSS after import, ${kind}`, value: `${fmt(start.rssMb, 0)} MB`, target: `≤ ${TARGETS.rssMb} MB`, ok: start.rssMb <= TARGETS.rssMb },
   );
   await benchKind(kind);
+}
+
+// Scale-out (issue 15): two instances on PostgreSQL + Redis, one killed and restarted under load.
+if (process.env.DATABASE_URL && process.env.REDIS_URL) {
+  console.log('\n== scale-out: two API instances, one killed mid-run');
+  const run = await scaleOutRun();
+  const errorShare = run.requests ? (100 * run.errors) / run.requests : 0;
+  console.log(
+    `${run.requests} requests (${fmt(run.rps, 0)} req/s), ${run.writesAcknowledged} writes answered 2xx, ${run.lostWrites} lost; ` +
+      `errors ${run.errors} (${fmt(errorShare, 2)} %), of which ${run.errorsInFlightOnKilled} in flight on the killed instance; refused ${run.refused} ${JSON.stringify(run.refusedByStatus)}`,
+  );
+  summary.push(
+    { what: 'scale-out load run: lost writes', value: `${run.lostWrites} of ${run.writesAcknowledged}`, target: '0', ok: run.lostWrites === 0 },
+    {
+      what: 'scale-out load run: errors',
+      value: `${fmt(errorShare, 2)} % (${run.errors - run.errorsInFlightOnKilled} outside the killed instance's in-flight requests)`,
+      target: '< 0.5 %, only in flight on the killed instance',
+      ok: errorShare < 0.5 && run.errors === run.errorsInFlightOnKilled,
+    },
+  );
+} else {
+  console.log('\n== scale-out load run skipped: it needs DATABASE_URL and REDIS_URL');
 }
 if (process.env.BENCH_SUMMARY_FILE) writeFileSync(process.env.BENCH_SUMMARY_FILE, JSON.stringify(summary, null, 2));

@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { queryRows } from '../products/queries';
+import { queryRows } from '../db/query';
 import { apiRoot } from '../config';
 
 export interface Latency {

@@ -19,8 +19,13 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Runs `fn` while holding the database-wide preparation lock: instances starting together migrate and import one at a time. */
+  exclusively<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** pg_advisory_lock key of the first-start preparation (migrate + import). */
+const PREPARE_LOCK = 74110000;
 
 /**
  * PGlite's defaults size Postgres for a server (160 MB of shared buffers); its WebAssembly heap never shrinks.
@@ -36,6 +41,8 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsDir }),
+    // One process owns a PGlite data dir.
+    exclusively: (fn) => fn(),
     close: () => client.close(),
   };
 }
@@ -50,6 +57,17 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
     db,
     kind: 'postgres',
     migrate: () => migratePg(db as never, { migrationsFolder: migrationsDir }),
+    exclusively: async (fn) => {
+      // A session lock on a connection of its own, held for the whole of fn.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [PREPARE_LOCK]);
+        return await fn();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [PREPARE_LOCK]).catch(() => undefined);
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

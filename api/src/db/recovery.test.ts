@@ -5,14 +5,17 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { ErrorBody } from '@vinkompassen/shared-contracts/schemas';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppInstance } from '../app';
-import { freshIp, insertProducts, registerUser, type TestUser } from '../auth/testing';
+import { freshIp, registerUser, type TestUser } from '../test-kit/users';
+import { insertProducts } from '../test-kit/products';
 import { loadConfig } from '../config';
 import { DATABASE_UNAVAILABLE } from '../http/errors';
-import { createTestApp, type TestContext } from '../test/harness';
+import { createTestApp, type TestContext } from '../test-kit/app';
+import { request } from '../test-kit/request';
 import { openPostgres, type DatabaseHandle } from './client';
 
 describe('PostgreSQL not reachable', () => {
@@ -36,13 +39,13 @@ describe('PostgreSQL not reachable', () => {
       { method: 'GET', url: '/healthz' },
       { method: 'GET', url: '/api/v1/product/?search=chardonay' },
       { method: 'GET', url: '/auth/profile/', headers: { authorization: `Token ${'ab'.repeat(32)}` } },
-      { method: 'POST', url: '/login/', payload: { email: 'a@example.se', password: 'hemligt-losen' } },
+      { method: 'POST', url: '/login/', body: { email: 'a@example.se', password: 'hemligt-losen' } },
     ] as const;
     for (const r of requests) {
-      const res = await app.inject({ ...r, remoteAddress: freshIp() });
-      expect(res.statusCode, `${r.method} ${r.url}: ${res.body}`).toBe(503);
+      const res = await request<ErrorBody>(app, { ...r, remoteAddress: freshIp() });
+      expect(res.status, `${r.method} ${r.url}: ${JSON.stringify(res.body)}`).toBe(503);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(res.json()).toEqual({ detail: DATABASE_UNAVAILABLE });
+      expect(res.body).toEqual({ detail: DATABASE_UNAVAILABLE });
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
   });
@@ -78,31 +81,32 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL connections dropped and r
     return killed.rowCount ?? 0;
   }
 
+  /** Reads and a write; only the status and, for failures, the error body are checked. */
   const traffic = () => [
-    ctx.app.inject({ method: 'GET', url: `/api/v1/product/${product}` }),
-    ctx.app.inject({ method: 'GET', url: '/auth/profile/', headers: user.headers }),
-    ctx.app.inject({ method: 'POST', url: '/api/v1/user-product-likes/', payload: { product }, headers: user.headers }),
-    ctx.app.inject({ method: 'GET', url: '/api/v1/product/?search=atera' }),
+    request<unknown>(ctx.app, { method: 'GET', url: `/api/v1/product/${product}` }),
+    request<unknown>(ctx.app, { method: 'GET', url: '/auth/profile/', headers: user.headers }),
+    request<unknown>(ctx.app, { method: 'POST', url: '/api/v1/user-product-likes/', body: { product }, headers: user.headers }),
+    request<unknown>(ctx.app, { method: 'GET', url: '/api/v1/product/?search=atera' }),
   ];
 
   it('the next requests succeed after every connection was terminated (at most one clean 503)', async () => {
     // Several pooled connections in use, then idle.
-    for (const res of await Promise.all([...traffic(), ...traffic()])) expect(res.statusCode, res.body).toBeLessThan(300);
+    for (const res of await Promise.all([...traffic(), ...traffic()])) expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
     const failures: string[] = [];
     for (let round = 0; round < 3; round++) {
       expect(await terminateApiConnections()).toBeGreaterThan(0);
       for (let i = 0; i < 5; i++) {
         for (const res of await Promise.all(traffic())) {
-          if (res.statusCode < 300) continue;
+          if (res.status < 300) continue;
           // Anything but a success must be the clean 503.
-          expect(res.statusCode, res.body).toBe(503);
-          expect(res.json()).toEqual({ detail: DATABASE_UNAVAILABLE });
-          failures.push(res.body);
+          expect(res.status, JSON.stringify(res.body)).toBe(503);
+          expect(res.body as ErrorBody).toEqual({ detail: DATABASE_UNAVAILABLE });
+          failures.push(JSON.stringify(res.body));
         }
       }
     }
     expect(failures.length).toBeLessThanOrEqual(1);
-    const health = await ctx.app.inject({ method: 'GET', url: '/healthz' });
-    expect(health.json()).toEqual({ status: 'ok', database: 'postgres' });
+    const health = await request<{ status: 'ok'; database: 'pglite' | 'postgres' }>(ctx.app, { method: 'GET', url: '/healthz' });
+    expect(health.body).toEqual({ status: 'ok', database: 'postgres' });
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
 
@@ -10,6 +10,7 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly body: FieldErrors | { detail: string },
+    readonly headers: Record<string, string> = {},
   ) {
     super(typeof (body as { detail?: unknown }).detail === 'string' ? (body as { detail: string }).detail : 'HTTP error');
   }
@@ -42,33 +43,30 @@ const CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_TYPE: 'Ogiltig innehållstyp.',
 };
 
-/** Maps every error to a JSON body; 5xx only for real server faults, logged with the request id. */
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body);
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: FieldErrors = {};
-      for (const issue of error.validation) {
-        const key = fieldName(issue.instancePath, error.validationContext);
-        (errors[key] ??= []).push(issue.message ?? 'Ogiltigt värde.');
-      }
-      return reply.status(400).send(errors);
+/** The error handler: every error as a JSON body; 5xx only for real server faults, logged with the request id. */
+export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) return reply.status(error.statusCode).headers(error.headers).send(error.body);
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: FieldErrors = {};
+    for (const issue of error.validation) {
+      const key = fieldName(issue.instancePath, error.validationContext);
+      (errors[key] ??= []).push(issue.message ?? 'Ogiltigt värde.');
     }
-    if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-      return reply.status(500).send({ detail: 'Internt fel.' });
-    }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error, reqId: request.id }, 'database unavailable');
-      return reply.status(503).header('Retry-After', '5').send({ detail: DATABASE_UNAVAILABLE });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error, reqId: request.id }, 'unhandled error');
-      return reply.status(500).send({ detail: 'Internt fel.', request_id: request.id });
-    }
-    // Fastify's own client errors: malformed JSON, wrong content type, body too large, rate limit…
-    return reply.status(status).send({ detail: CLIENT_ERRORS[error.code] ?? error.message });
-  });
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: 'Hittades inte.' }));
+    return reply.status(400).send(errors);
+  }
+  if (isResponseSerializationError(error)) {
+    request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+    return reply.status(500).send({ detail: 'Internt fel.' });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error, reqId: request.id }, 'database unavailable');
+    return reply.status(503).header('Retry-After', '5').send({ detail: DATABASE_UNAVAILABLE });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    return reply.status(500).send({ detail: 'Internt fel.', request_id: request.id });
+  }
+  // Fastify's own client errors: malformed JSON, wrong content type, body too large, rate limit…
+  return reply.status(status).send({ detail: CLIENT_ERRORS[error.code] ?? error.message });
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { badRequest, type FieldErrors } from './errors';
 
 export const NUL_CHARACTER = 'Tecknet NUL (\\u0000) är inte tillåtet.';
@@ -43,11 +42,4 @@ export function assertCleanInput(...sources: unknown[]): void {
   const errors: FieldErrors = {};
   for (const source of sources) collect(source, '', errors);
   if (Object.keys(errors).length) throw badRequest(errors);
-}
-
-/** Every route, before validation. */
-export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    assertCleanInput(request.params, request.query, request.body);
-  });
 }

@@ -22,6 +22,15 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * How instances tell each other about writes (Redis pub/sub when several run): `publish` after a local write;
+ * the listener gets the tags another instance changed, or null when messages may have been missed (a reconnect).
+ */
+export interface InvalidationBus {
+  publish(tags: ReadCacheTag[]): void;
+  subscribe(listener: (tags: ReadCacheTag[] | null) => void): void;
+}
+
 export interface ReadCacheOptions {
   /** Off: every request reaches the database (READ_CACHE=0). */
   enabled: boolean;
@@ -43,10 +52,11 @@ interface Entry {
  * A response cache for public catalog reads (wines, stores, taxonomy). Each cached read names what it shows that a
  * request can change (`readCache.dependsOn`); each write that changes it says so (`invalidates`). A write drops only
  * the reads that depend on what it changed, so reads that are POSTs (the wine finder, nearby stores) and unrelated
- * writes leave the cache alone. Other instances (PostgreSQL scale-out) catch up within `ttlMs`.
+ * writes leave the cache alone. Other instances hear of the write through `bus` (within milliseconds), or at worst
+ * catch up within `ttlMs` if the bus is down.
  * Auth still runs first: a bad token gets its 401.
  */
-export function registerReadCache(app: FastifyInstance, options: ReadCacheOptions): void {
+export function registerReadCache(app: FastifyInstance, options: ReadCacheOptions, bus?: InvalidationBus): void {
   const cache = new LRUCache<string, Entry>({ max: options.maxEntries, ttl: options.ttlMs });
   app.decorate('readCache', {
     clear: () => cache.clear(),
@@ -58,6 +68,10 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
   // Bumped by every successful write that changes the tag: a read that started before must not store what it read.
   const generation = Object.fromEntries(TAGS.map((t) => [t, 0])) as Record<ReadCacheTag, number>;
   const stampOf = (tags: ReadCacheTag[]) => tags.map((t) => generation[t]).join('.');
+  bus?.subscribe((tags) => {
+    for (const tag of tags ?? TAGS) generation[tag] += 1;
+    if (!tags) cache.clear();
+  });
   const startedAt = new WeakMap<object, string>();
 
   type Routed = { method: string; routeOptions: { config?: { readCache?: true | { dependsOn: ReadCacheTag[] }; invalidates?: ReadCacheTag[] } } };
@@ -85,6 +99,7 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
     if (changed?.length && reply.statusCode < 400) {
       // Before the response leaves, so the writer's next read already misses.
       for (const tag of changed) generation[tag] += 1;
+      bus?.publish(changed);
       return payload;
     }
     const tags = dependsOn(request);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { catalogs, products } from './catalog';
 
 export const users = pgTable(
@@ -11,8 +11,8 @@ export const users = pgTable(
     name: text('name').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
     avatarPath: text('avatar_path'),
-    /** Whether other users may see this user's saved wines. */
-    likesArePublic: boolean('likes_are_public').notNull().default(true),
+    /** Whether other users may see this user's saved wines: private until the user opts in. */
+    likesArePublic: boolean('likes_are_public').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -130,7 +130,32 @@ export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   id: serial('id').primaryKey(),
   email: text('email').notNull().unique(),
   groups: jsonb('groups').$type<string[]>().notNull(),
+  /** Server time of the (latest) signup; the client's own times are ignored. */
   subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull(),
-  optedInAt: timestamp('opted_in_at', { withTimezone: true }).notNull(),
+  /** When the subscriber confirmed from the e-mailed link (double opt-in); a subscription counts only then. */
+  optedInAt: timestamp('opted_in_at', { withTimezone: true }),
+  /** SHA-256 of the confirmation link's token. */
+  confirmTokenHash: text('confirm_token_hash').unique(),
+  confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** PostgreSQL bytea as a Buffer, from either driver (PGlite returns a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Uploaded avatars, re-encoded (api/src/features/users/avatar.ts), in the database so that every API instance
+ * serves them; `users.avatar_path` holds the name. A user's avatars go with the account.
+ */
+export const avatars = pgTable('avatars', {
+  name: text('name').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  data: bytea('data').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,18 @@
+/** Child process of prepareDatabase(): migrate, import on first start (or with --reimport), close. */
+import { loadConfig } from '../../config';
+import { ensureImported } from './ensure-imported';
+import { openDatabase } from '../../db/client';
+import { moveLegacyAvatars } from '../users/legacy-avatars';
+
+const config = loadConfig();
+const handle = await openDatabase(config);
+try {
+  await handle.exclusively(async () => {
+    await handle.migrate();
+    await ensureImported(handle.db, config, { force: process.argv.includes('--reimport') });
+    const moved = await moveLegacyAvatars(handle.db, config.uploadsDir);
+    if (moved) console.log(`[avatars] moved ${moved} avatar file(s) into the database`);
+  });
+} finally {
+  await handle.close();
+}

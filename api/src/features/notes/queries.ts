@@ -1,0 +1,54 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Note } from '@vinkompassen/shared-contracts/schemas';
+import type { Database } from '../../db/client';
+import { isForeignKeyViolation } from '../../db/errors';
+import { notes } from '../../db/schema';
+
+type NoteRow = typeof notes.$inferSelect;
+const toNote = (n: NoteRow): Note => ({
+  id: n.id,
+  product: n.productId,
+  text: n.text,
+  created_at: n.createdAt.toISOString(),
+  updated_at: n.updatedAt.toISOString(),
+});
+
+/** The user's own notes on a wine, newest first. */
+export async function notesOn(db: Database, userId: number, productId: number): Promise<Note[]> {
+  const rows = await db
+    .select()
+    .from(notes)
+    .where(and(eq(notes.userId, userId), eq(notes.productId, productId)))
+    .orderBy(desc(notes.createdAt), desc(notes.id));
+  return rows.map(toNote);
+}
+
+/** null when the wine does not exist (any more). */
+export async function createNote(db: Database, userId: number, productId: number, text: string): Promise<Note | null> {
+  try {
+    const [row] = await db.insert(notes).values({ userId, productId, text }).returning();
+    return toNote(row!);
+  } catch (err) {
+    if (isForeignKeyViolation(err)) return null;
+    throw err;
+  }
+}
+
+/** Only the author's own note; null when there is none with that id. */
+export async function updateNote(db: Database, userId: number, noteId: number, text: string): Promise<Note | null> {
+  const [row] = await db
+    .update(notes)
+    .set({ text, updatedAt: new Date() })
+    .where(and(eq(notes.id, noteId), eq(notes.userId, userId)))
+    .returning();
+  return row ? toNote(row) : null;
+}
+
+/** Only the author's own note; false when there is none with that id. */
+export async function deleteNote(db: Database, userId: number, noteId: number): Promise<boolean> {
+  const removed = await db
+    .delete(notes)
+    .where(and(eq(notes.id, noteId), eq(notes.userId, userId)))
+    .returning({ id: notes.id });
+  return removed.length > 0;
+}

@@ -1,0 +1,133 @@
+/** Answers: validation (typed errors), merging, and what they mean for the engine (the "wish"). */
+import type { WineStyle } from '@vinkompassen/shared-contracts/schemas';
+import {
+  ANSWER_ANY,
+  PRICE_ANSWER_PATTERN,
+  WINEFINDER_QUESTION_IDS,
+  WinefinderAnswersInput,
+  canonicalWinefinderAnswers,
+  type WinefinderAnswers,
+  type WinefinderQuestionId,
+} from './contract';
+import { STYLE_OF_ANSWER, TASTE_QUESTION_IDS, type TasteQuestionId } from './knowledge';
+import type { PlaceIndex } from './types';
+import { COUNTRY_WORDS, REGION_WORDS } from './vocabulary';
+
+/** `{ field: [messages] }`, Django REST style, as the API's 400 bodies. */
+export type FieldErrors = Record<string, string[]>;
+
+/** Invalid wine-finder input; the route maps it to 400 with `fieldErrors` as the body. */
+export class WinefinderValidationError extends Error {
+  constructor(readonly fieldErrors: FieldErrors) {
+    super(`Invalid wine finder input: ${Object.keys(fieldErrors).join(', ')}`);
+    this.name = 'WinefinderValidationError';
+  }
+}
+
+/** Zod issues → field errors keyed by dotted path under `prefix` ('answers.food.1'). */
+export function issuesToFieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>, prefix = ''): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of issues) {
+    const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || 'non_field_errors';
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+/** Countries and regions every answer may name, even when the catalog has no wine from them yet. */
+export function knownPlaces(places?: PlaceIndex): { countries: Set<string>; regions: Set<string> } {
+  const countries = new Set<string>(Object.keys(COUNTRY_WORDS));
+  const regions = new Set<string>(Object.keys(REGION_WORDS));
+  for (const slug of places?.countries.keys() ?? []) countries.add(slug);
+  for (const slug of places?.regions.keys() ?? []) regions.add(slug);
+  return { countries, regions };
+}
+
+/**
+ * Validates raw answers (shape and option values, then countries/regions against the known places);
+ * returns them canonical or throws WinefinderValidationError with `answers.<id>` keys.
+ */
+export function validateAnswers(raw: unknown, places?: PlaceIndex, prefix = 'answers'): WinefinderAnswers {
+  const parsed = WinefinderAnswersInput.safeParse(raw ?? {});
+  if (!parsed.success) throw new WinefinderValidationError(issuesToFieldErrors(parsed.error.issues, prefix));
+  const errors = placeErrors(parsed.data, places, prefix);
+  if (Object.keys(errors).length > 0) throw new WinefinderValidationError(errors);
+  return parsed.data;
+}
+
+/** Parsed answers name only known countries and regions; otherwise throws WinefinderValidationError. */
+export function assertKnownPlaces(answers: WinefinderAnswers, places?: PlaceIndex, prefix = 'answers'): void {
+  const errors = placeErrors(answers, places, prefix);
+  if (Object.keys(errors).length > 0) throw new WinefinderValidationError(errors);
+}
+
+export function placeErrors(answers: WinefinderAnswers, places: PlaceIndex | undefined, prefix = 'answers'): FieldErrors {
+  const known = knownPlaces(places);
+  const errors: FieldErrors = {};
+  (answers.country ?? []).forEach((c, i) => {
+    if (c !== ANSWER_ANY && !known.countries.has(c)) (errors[`${prefix}.country${answers.country!.length > 1 ? `.${i}` : ''}`] ??= []).push(`Okänt land: "${c}".`);
+  });
+  if (answers.region && answers.region !== ANSWER_ANY && !known.regions.has(answers.region)) {
+    (errors[`${prefix}.region`] ??= []).push(`Okänt område: "${answers.region}".`);
+  }
+  return errors;
+}
+
+/** Later answers win per question. */
+export function mergeAnswers(base: WinefinderAnswers, update: WinefinderAnswers): WinefinderAnswers {
+  return canonicalWinefinderAnswers({ ...(base as Record<string, string | string[]>), ...(update as Record<string, string | string[]>) });
+}
+
+export const isAnswered = (answers: WinefinderAnswers, id: WinefinderQuestionId): boolean => answers[id] !== undefined;
+
+/** What the answers ask of a wine. `null` = no preference. */
+export interface Wish {
+  occasion: string | null;
+  foods: string[];
+  styles: WineStyle[] | null;
+  price: { min: number | null; max: number | null } | null;
+  /** Explicit taste answers: question → option value. */
+  taste: Partial<Record<TasteQuestionId, string>>;
+  countries: string[] | null;
+  region: string | null;
+  organic: boolean;
+  /** Sweet or dessert wines asked for (otherwise they are left out). */
+  sweetAsked: boolean;
+  /** Number of answered questions (including 'spelar ingen roll'). */
+  answered: number;
+}
+
+const specific = (v: string | string[] | undefined): string[] =>
+  (v === undefined ? [] : Array.isArray(v) ? v : [v]).filter((x) => x !== ANSWER_ANY);
+
+export function parsePrice(value: string | undefined): { min: number | null; max: number | null } | null {
+  if (!value || value === ANSWER_ANY) return null;
+  const m = PRICE_ANSWER_PATTERN.exec(value);
+  if (!m) return null;
+  return { min: m[1] !== undefined ? Number(m[1]) : null, max: m[2] !== undefined ? Number(m[2]) : null };
+}
+
+export function toWish(answers: WinefinderAnswers): Wish {
+  const styles = specific(answers.style).map((s) => STYLE_OF_ANSWER[s]!).filter(Boolean);
+  const taste: Wish['taste'] = {};
+  for (const id of TASTE_QUESTION_IDS) {
+    const v = answers[id];
+    if (v && v !== ANSWER_ANY) taste[id] = v;
+  }
+  const foods = specific(answers.food);
+  const countries = specific(answers.country);
+  const region = answers.region && answers.region !== ANSWER_ANY ? answers.region : null;
+  return {
+    occasion: answers.occasion && answers.occasion !== ANSWER_ANY ? answers.occasion : null,
+    foods,
+    styles: styles.length > 0 ? styles : null,
+    price: parsePrice(answers.price),
+    taste,
+    countries: countries.length > 0 ? countries : null,
+    region,
+    organic: answers.organic === 'ja',
+    sweetAsked: foods.includes('dessert') || taste.sweetness === 'sot',
+    answered: WINEFINDER_QUESTION_IDS.filter((id) => answers[id] !== undefined).length,
+  };
+}
+

@@ -1,0 +1,327 @@
+/**
+ * The sommelier's next step, pure: answers (+ free text) → messages, the next question with quick
+ * replies and counts, the number of matching wines, and the answers as understood.
+ *
+ * Adaptive order: questions go in a default order (occasion, food, style, price, taste, country,
+ * region, organic); a question is skipped when it is answered, implied by other answers, or would not
+ * split the current matches (no answer would keep some wines and drop others). Taste questions are
+ * judged on the wines with a measured clock and asked most-balanced first. With three or fewer
+ * matches nothing more is asked. 'occasion' is a soft prior: asked first, and only at the start.
+ */
+import type { WineStyle } from '@vinkompassen/shared-contracts/schemas';
+import {
+  assertKnownPlaces,
+  issuesToFieldErrors,
+  mergeAnswers,
+  toWish,
+  validateAnswers,
+  WinefinderValidationError,
+  type Wish,
+} from './answers';
+import {
+  ANSWER_ANY,
+  ANSWER_ANY_LABEL,
+  ANSWER_LABELS,
+  FOOD_VALUES,
+  MULTI_VALUE_QUESTIONS,
+  OCCASION_VALUES,
+  PRICE_RANGE_VALUES,
+  SHOW_WINES_LABEL,
+  STYLE_VALUES,
+  WINEFINDER_QUESTION_IDS,
+  WinefinderChatRequest,
+  priceAnswerLabel,
+  type WinefinderAnswerChip,
+  type WinefinderAnswers,
+  type WinefinderChatRequestParsed,
+  type WinefinderChatResponse,
+  type WinefinderOption,
+  type WinefinderQuestion,
+  type WinefinderQuestionId,
+} from './contract';
+import { STYLE_OF_ANSWER, TASTE_QUESTIONS, TASTE_QUESTION_IDS, type ClockRange, type TasteQuestionId } from './knowledge';
+import { parseFreeText } from './parse';
+import { candidates, rankCandidates, strictMatches, type RankOptions, type RankedEngineWine } from './rank';
+import { FIXED_RANGE, priceWithin, readClock, stepsOutside } from './scoring';
+import { ANSWER_PHRASES, QUESTION_NAMES, QUESTION_TEXTS, TEXTS } from './texts';
+import type { EngineWine, PlaceIndex } from './types';
+
+/** With this many matches or fewer, the sommelier stops asking. */
+export const STOP_AT_MATCHES = 3;
+/** Most options shown for open questions (country, region). */
+export const MAX_PLACE_OPTIONS = 8;
+
+const TASTE_IMPLIED_SKIPS: Array<{ when: (w: Wish) => boolean; skip: TasteQuestionId[] }> = [
+  // Sparkling wines: body/acid/sweetness only.
+  { when: (w) => w.styles !== null && w.styles.every((s) => s === 'sparkling'), skip: ['tannin', 'oak'] },
+  // Reds are dry in practice: no sweetness question; whites/rosés have no roughness clock.
+  { when: (w) => w.styles !== null && w.styles.every((s) => s === 'red'), skip: ['sweetness'] },
+  { when: (w) => w.styles !== null && w.styles.every((s) => s !== 'red'), skip: ['tannin'] },
+  // Dessert implies sweetness.
+  { when: (w) => w.foods.includes('dessert'), skip: ['sweetness'] },
+];
+
+/** Questions implied by other answers (never asked). */
+export function impliedSkips(wish: Wish, answers: WinefinderAnswers): Set<WinefinderQuestionId> {
+  const skip = new Set<WinefinderQuestionId>();
+  if (wish.occasion === 'mingel') skip.add('food');
+  for (const rule of TASTE_IMPLIED_SKIPS) if (rule.when(wish)) rule.skip.forEach((q) => skip.add(q));
+  // Region only after exactly one country.
+  if (!answers.country || answers.country.length !== 1 || answers.country[0] === ANSWER_ANY) skip.add('region');
+  return skip;
+}
+
+interface OptionCount {
+  value: string;
+  label: string;
+  count: number;
+  /** Taste questions: wines in range with a measured (or estimated) value … */
+  measured?: number;
+  /** … and wines with a value at all (in any option). */
+  measuredTotal?: number;
+}
+
+const label = (q: string, v: string) => ANSWER_LABELS[q]?.[v] ?? v;
+
+function tasteOptionCounts(q: TasteQuestionId, matches: readonly EngineWine[]): OptionCount[] {
+  const def = TASTE_QUESTIONS[q];
+  const measuredTotal = matches.filter((w) => readClock(w, def.clock).value !== null).length;
+  return Object.entries(def.ranges as Record<string, ClockRange>).map(([value, range]) => {
+    let count = 0;
+    let measured = 0;
+    for (const w of matches) {
+      const r = readClock(w, def.clock);
+      if (!r.applicable) {
+        count++; // the question does not apply to this wine type: the answer does not exclude it
+        continue;
+      }
+      if (r.value === null) continue; // unmeasured: not a confirmed match (it stays in the widened results)
+      if (stepsOutside(r.value, range) === 0) {
+        count++;
+        measured++;
+      }
+    }
+    return { value, label: label(q, value), count, measured, measuredTotal };
+  });
+}
+
+function placeCounts(matches: readonly EngineWine[], key: 'country' | 'region', country?: string): OptionCount[] {
+  const counts = new Map<string, { label: string; count: number }>();
+  for (const w of matches) {
+    if (key === 'country' ? !w.countrySlug : !w.regionSlug || w.countrySlug !== country) continue;
+    const slug = key === 'country' ? w.countrySlug! : w.regionSlug!;
+    const name = (key === 'country' ? w.country : w.region) ?? slug;
+    const cur = counts.get(slug) ?? { label: name, count: 0 };
+    cur.count++;
+    counts.set(slug, cur);
+  }
+  return [...counts.entries()]
+    .map(([value, { label: l, count }]) => ({ value, label: l, count }))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'sv'))
+    .slice(0, MAX_PLACE_OPTIONS);
+}
+
+/** Option counts for a question over the current matches (what each answer would leave). */
+export function optionCounts(q: WinefinderQuestionId, matches: readonly EngineWine[], answers: WinefinderAnswers): OptionCount[] {
+  switch (q) {
+    case 'occasion':
+      return OCCASION_VALUES.map((v) => ({ value: v, label: label(q, v), count: matches.length }));
+    case 'food':
+      return FOOD_VALUES.map((v) => ({ value: v, label: label(q, v), count: matches.filter((w) => w.symbols.includes(v)).length }));
+    case 'style':
+      return STYLE_VALUES.map((v) => ({
+        value: v,
+        label: label(q, v),
+        count: matches.filter((w) => w.style === (STYLE_OF_ANSWER[v] as WineStyle)).length,
+      }));
+    case 'price':
+      return PRICE_RANGE_VALUES.map((v) => {
+        const [lo, hi] = v.split('-');
+        const range = { min: lo ? Number(lo) : null, max: hi ? Number(hi) : null };
+        return { value: v, label: priceAnswerLabel(v), count: matches.filter((w) => priceWithin(w.price, range)).length };
+      });
+    case 'country':
+      return placeCounts(matches, 'country');
+    case 'region':
+      return placeCounts(matches, 'region', answers.country?.[0]);
+    case 'organic':
+      return [{ value: 'ja', label: label(q, 'ja'), count: matches.filter((w) => w.isOrganic).length }];
+    default:
+      return tasteOptionCounts(q, matches);
+  }
+}
+
+/** Would answering this question change the matches? */
+export function splits(q: WinefinderQuestionId, options: readonly OptionCount[], total: number): boolean {
+  if (q === 'occasion') return false; // soft: handled by the caller (asked first only)
+  if (TASTE_QUESTION_IDS.includes(q as TasteQuestionId)) {
+    // Judged on the wines with a value: some answer must keep some of them and drop others.
+    // (Unmeasured wines leave the exact matches whatever the answer, so they cannot tell options apart.)
+    return options.some((o) => (o.measured ?? 0) > 0 && (o.measured ?? 0) < (o.measuredTotal ?? 0));
+  }
+  // Some answer must keep some wines and drop others.
+  return options.some((o) => o.count > 0 && o.count < total);
+}
+
+/** Most balanced first: the largest option's share of the measured wines, smaller is better. */
+const balance = (options: readonly OptionCount[]) =>
+  Math.max(...options.map((o) => o.measured ?? 0)) / Math.max(1, options[0]?.measuredTotal ?? 0);
+
+export interface NextQuestion {
+  id: WinefinderQuestionId;
+  options: OptionCount[];
+}
+
+export function chooseQuestion(matches: readonly EngineWine[], answers: WinefinderAnswers, wish: Wish): NextQuestion | null {
+  const total = matches.length;
+  if (total <= STOP_AT_MATCHES) return null;
+  const skip = impliedSkips(wish, answers);
+  const open = (q: WinefinderQuestionId) => answers[q] === undefined && !skip.has(q);
+  if (wish.answered === 0 && open('occasion')) return { id: 'occasion', options: optionCounts('occasion', matches, answers) };
+  for (const q of ['food', 'style', 'price'] as const) {
+    if (!open(q)) continue;
+    const options = optionCounts(q, matches, answers);
+    if (splits(q, options, total)) return { id: q, options };
+  }
+  const taste = TASTE_QUESTION_IDS.filter(open)
+    .map((q, i) => ({ q, i, options: optionCounts(q, matches, answers) }))
+    .filter((t) => splits(t.q, t.options, total))
+    .sort((a, b) => balance(a.options) - balance(b.options) || a.i - b.i);
+  if (taste[0]) return { id: taste[0].q, options: taste[0].options };
+  for (const q of ['country', 'region', 'organic'] as const) {
+    if (!open(q)) continue;
+    const options = optionCounts(q, matches, answers);
+    if (splits(q, options, total)) return { id: q, options };
+  }
+  return null;
+}
+
+function toQuestion(next: NextQuestion, answers: WinefinderAnswers, places?: PlaceIndex): WinefinderQuestion {
+  const options: WinefinderOption[] = next.options
+    .filter((o) => next.id === 'occasion' || o.count > 0)
+    .map((o) => ({ value: o.value, label: o.label, count: next.id === 'occasion' ? null : o.count }));
+  options.push({ value: ANSWER_ANY, label: ANSWER_ANY_LABEL, count: null });
+  let text = QUESTION_TEXTS[next.id];
+  if (next.id === 'region') {
+    const country = answers.country?.[0];
+    const name = (country && places?.countries.get(country)) ?? null;
+    if (name) text = `Något särskilt område i ${name}?`;
+  }
+  return { id: next.id, text, multi: MULTI_VALUE_QUESTIONS.includes(next.id), options };
+}
+
+/** 'till fisk, rött, högst 150 kr' */
+export function summarizeAnswers(answers: WinefinderAnswers, places?: PlaceIndex): string {
+  const parts: string[] = [];
+  const any = (q: WinefinderQuestionId) => parts.push(ANSWER_PHRASES.noPreference(QUESTION_NAMES[q]));
+  const list = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} eller ${items[items.length - 1]}`);
+  if (answers.occasion) answers.occasion === ANSWER_ANY ? any('occasion') : parts.push(ANSWER_PHRASES.occasion[answers.occasion]!);
+  if (answers.food) {
+    if (answers.food[0] === ANSWER_ANY) any('food');
+    else parts.push(`till ${list(answers.food.map((f) => label('food', f).toLowerCase()))}`);
+  }
+  if (answers.style) {
+    if (answers.style[0] === ANSWER_ANY) any('style');
+    else parts.push(list(answers.style.map((s) => ANSWER_PHRASES.style[s] ?? s)));
+  }
+  for (const q of TASTE_QUESTION_IDS) {
+    const v = answers[q];
+    if (!v) continue;
+    if (v === ANSWER_ANY) any(q);
+    else parts.push((ANSWER_PHRASES[q] as Record<string, string>)[v] ?? v);
+  }
+  if (answers.country) {
+    if (answers.country[0] === ANSWER_ANY) any('country');
+    else parts.push(`från ${list(answers.country.map((c) => places?.countries.get(c) ?? capitalizeSlug(c)))}`);
+  }
+  if (answers.region && answers.region !== ANSWER_ANY) parts.push(`från ${places?.regions.get(answers.region)?.name ?? capitalizeSlug(answers.region)}`);
+  if (answers.price) answers.price === ANSWER_ANY ? any('price') : parts.push(priceAnswerLabel(answers.price).toLowerCase());
+  if (answers.organic) answers.organic === ANSWER_ANY ? any('organic') : parts.push(ANSWER_PHRASES.organic);
+  return parts.join(', ');
+}
+
+/** The answers as Swedish chips ('Fisk', 'Högst 150 kr', 'Priset: spelar ingen roll'). */
+export function answerChips(answers: WinefinderAnswers, places?: PlaceIndex): WinefinderAnswerChip[] {
+  const chips: WinefinderAnswerChip[] = [];
+  for (const id of WINEFINDER_QUESTION_IDS) {
+    const raw = answers[id];
+    if (raw === undefined) continue;
+    for (const value of Array.isArray(raw) ? raw : [raw]) {
+      let text: string;
+      if (value === ANSWER_ANY) text = `${QUESTION_NAMES[id]}: ${ANSWER_ANY_LABEL.toLowerCase()}`;
+      else if (id === 'price') text = priceAnswerLabel(value);
+      else if (id === 'country') text = places?.countries.get(value) ?? capitalizeSlug(value);
+      else if (id === 'region') text = places?.regions.get(value)?.name ?? capitalizeSlug(value);
+      else text = label(id, value);
+      chips.push({ question_id: id, value, label: text });
+    }
+  }
+  return chips;
+}
+
+const capitalizeSlug = (slug: string) => {
+  const s = slug.replace(/-/g, ' ');
+  return s[0]!.toUpperCase() + s.slice(1);
+};
+
+export interface ChatStep {
+  response: Omit<WinefinderChatResponse, 'results'>;
+  /** Ranked wines when include_results was set (product cards are attached by the caller). */
+  ranked: RankedEngineWine[] | null;
+  wish: Wish;
+}
+
+/**
+ * For callers holding raw input (the API's route schema does this for HTTP): the request's shape, or
+ * WinefinderValidationError.
+ */
+export function parseChatRequest(raw: unknown): WinefinderChatRequestParsed {
+  const parsed = WinefinderChatRequest.safeParse(raw ?? {});
+  if (!parsed.success) throw new WinefinderValidationError(issuesToFieldErrors(parsed.error.issues));
+  return parsed.data;
+}
+
+/**
+ * One step of the conversation over a set of wines, for a parsed request. Countries and regions must be known
+ * places (which a static schema cannot tell); otherwise throws WinefinderValidationError.
+ */
+export function chatStep(wines: readonly EngineWine[], request: WinefinderChatRequestParsed, places?: PlaceIndex, opts: RankOptions = {}): ChatStep {
+  assertKnownPlaces(request.answers, places);
+  let answers = request.answers;
+  const messages: string[] = [];
+  let understood: WinefinderAnswers = {};
+  if (request.message) {
+    const parsed = parseFreeText(request.message, { places, questionId: request.question_id });
+    // The parser only produces valid values; validate anyway so a vocabulary mistake cannot leak out.
+    understood = validateAnswers(parsed.answers, places, 'message');
+    answers = mergeAnswers(answers, understood);
+    messages.push(Object.keys(understood).length > 0 ? TEXTS.understood(summarizeAnswers(understood, places)) : TEXTS.notUnderstood);
+  }
+  const wish = toWish(answers);
+  // With results: score once and take the exact matches from the scored tiers.
+  const scored = request.include_results ? candidates(wines, wish, opts) : null;
+  const matches = scored ? scored.filter((c) => c.tier === 0).map((c) => c.wine) : strictMatches(wines, wish, opts);
+  const fixed = matches.filter((w) => w.assortment === FIXED_RANGE).length;
+  const next = chooseQuestion(matches, answers, wish);
+
+  if (wish.answered === 0 && !request.message) messages.push(TEXTS.greeting);
+  if (wish.answered > 0) messages.push(TEXTS.matches(matches.length, fixed));
+  if (!next && wish.answered > 0) messages.push(matches.length <= STOP_AT_MATCHES && matches.length > 0 ? TEXTS.fewLeft : TEXTS.done);
+
+  const ranked = scored ? rankCandidates(scored, wish, { ...opts, limit: request.limit ?? opts.limit }) : null;
+  return {
+    response: {
+      messages: messages.map((text) => ({ role: 'sommelier' as const, text })),
+      question: next ? toQuestion(next, answers, places) : null,
+      actions: [{ id: 'show_wines' as const, label: SHOW_WINES_LABEL }],
+      answers,
+      understood,
+      chips: answerChips(answers, places),
+      match_count: matches.length,
+      fixed_range_count: fixed,
+      done: next === null,
+    },
+    ranked,
+    wish,
+  };
+}

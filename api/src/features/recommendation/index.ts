@@ -1,0 +1,124 @@
+/**
+ * The wine finder engine (Vinväljaren, 'Våra tips'): the public API routes call.
+ *
+ *   nextStep(db, request)              parsed POST /api/v1/chat/ body → WinefinderChatResponse
+ *   recommend(db, answers, opts)       raw answers → RankedWine[]
+ *   recommendForUser(db, input)        parsed 'Våra tips' input → WinefinderTipsResponse
+ *
+ * Input the engine cannot accept (unknown places; any invalid raw input) throws WinefinderValidationError;
+ * `fieldErrors` is what a 400 body would say. The engine knows nothing of HTTP: the chat routes map the error.
+ *
+ * Everything below the db layer is pure (chat.ts, rank.ts, scoring.ts, parse.ts, twins.ts) and is
+ * re-exported for tests and for other features (e.g. dish pages can call rankWines with a food answer).
+ */
+import type { ProductSummary } from '@vinkompassen/shared-contracts/schemas';
+import type { Database } from '../../db/client';
+import { assertKnownPlaces, toWish, validateAnswers } from './answers';
+import { chatStep } from './chat';
+import type {
+  RankedWine,
+  WinefinderAnswers,
+  WinefinderChatRequestParsed,
+  WinefinderChatResponse,
+  WinefinderTipsResponse,
+} from './contract';
+import { getSnapshot, likedProductIds, type SnapshotOptions } from './loader';
+import { rankWines, type RankedEngineWine, type RankOptions } from './rank';
+import { tipsFor } from './twins';
+
+export interface EngineOptions extends SnapshotOptions {
+  /** Only the fixed range (FS); default false (other assortments ranked lower and marked). */
+  fixedRangeOnly?: boolean;
+}
+
+export interface RecommendOptions extends EngineOptions {
+  /** How many wines (default 10). */
+  limit?: number;
+  /** At most this many per producer (default 2). */
+  maxPerProducer?: number;
+}
+
+type DbLike = Pick<Database, 'execute'>;
+
+/** Attaches product cards to engine results. */
+export function toRankedWines(ranked: readonly RankedEngineWine[], summaries: ReadonlyMap<number, ProductSummary>): RankedWine[] {
+  return ranked.flatMap((r) => {
+    const product = summaries.get(r.wine.id);
+    if (!product) return [];
+    return [
+      {
+        rank: r.rank,
+        product,
+        score: r.score,
+        confidence: r.confidence,
+        confidence_label: r.confidenceLabel,
+        reason: r.reason,
+        reasons: r.reasons,
+        fixed_range: r.fixedRange,
+        strict_match: r.strictMatch,
+        note: r.note,
+      },
+    ];
+  });
+}
+
+const rankOpts = (opts: RecommendOptions): RankOptions => ({
+  fixedRangeOnly: opts.fixedRangeOnly,
+  limit: opts.limit,
+  maxPerProducer: opts.maxPerProducer,
+});
+
+/** One chat step for a parsed request; throws WinefinderValidationError on unknown places. */
+export async function nextStep(db: DbLike, request: WinefinderChatRequestParsed, opts: EngineOptions = {}): Promise<WinefinderChatResponse> {
+  const snapshot = await getSnapshot(db, opts);
+  const step = chatStep(snapshot.wines, request, snapshot.places, rankOpts(opts));
+  return step.ranked ? { ...step.response, results: toRankedWines(step.ranked, snapshot.summaries) } : step.response;
+}
+
+/** Ranked wines for answers (raw or canonical); throws WinefinderValidationError when invalid. */
+export async function recommend(db: DbLike, answers: unknown, opts: RecommendOptions = {}): Promise<RankedWine[]> {
+  const snapshot = await getSnapshot(db, opts);
+  const valid = validateAnswers(answers, snapshot.places);
+  return toRankedWines(rankWines(snapshot.wines, toWish(valid), rankOpts(opts)), snapshot.summaries);
+}
+
+export interface ForUserInput {
+  /** Saved wine-finder answers (parsed), if any. */
+  answers?: WinefinderAnswers | undefined;
+  /** The user's liked wines; loaded from product_likes when omitted and userId is given. */
+  likedProductIds?: readonly number[];
+  userId?: number | undefined;
+  limit?: number | undefined;
+}
+
+/** 'Våra tips': saved answers as the prior, taste twins of liked wines, with a Swedish explanation. */
+export async function recommendForUser(db: DbLike, input: ForUserInput = {}, opts: EngineOptions = {}): Promise<WinefinderTipsResponse> {
+  const snapshot = await getSnapshot(db, opts);
+  const answers = input.answers;
+  if (answers !== undefined) assertKnownPlaces(answers, snapshot.places);
+  const liked = input.likedProductIds ?? (input.userId !== undefined ? await likedProductIds(db, input.userId) : []);
+  const tips = tipsFor(snapshot.wines, { answers, likedIds: liked, limit: input.limit }, snapshot.places);
+  return {
+    explanation: tips.explanation,
+    based_on: { answers: tips.basedOnAnswers, liked_count: tips.likedCount },
+    results: toRankedWines(tips.ranked, snapshot.summaries),
+  };
+}
+
+export {
+  WinefinderValidationError,
+  validateAnswers,
+  assertKnownPlaces,
+  toWish,
+  mergeAnswers,
+  type FieldErrors,
+  type Wish,
+} from './answers';
+export { chatStep, chooseQuestion, summarizeAnswers, parseChatRequest, STOP_AT_MATCHES } from './chat';
+export { parseFreeText, parsePriceText } from './parse';
+export { rankWines, candidates, diversify, strictMatches, MIN_RESULTS, MAX_PER_PRODUCER, type RankedEngineWine } from './rank';
+export { scoreWine, rangeFit, tierOf, isEligible, isSweetWine } from './scoring';
+export { tasteTwins, twinDistance, tipsFor } from './twins';
+export { buildPlaceIndex } from './places';
+export { getSnapshot, loadSnapshot, invalidateWinefinderCache, mapRow, type CatalogSnapshot } from './loader';
+export type { EngineWine, PlaceIndex, Clocks } from './types';

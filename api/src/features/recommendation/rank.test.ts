@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { toWish } from './answers';
+import { MIN_RESULTS, candidates, diversify, rankWines, widen } from './rank';
+import { wine } from '../../test-kit/recommendation-fixtures';
+
+const meat = { style: 'red' as const, symbols: ['not'], clocks: { body: 9, roughness: 8, fruitacid: 9 } };
+
+describe('diversity', () => {
+  it('takes at most two wines per producer in the top results (a second one only when it still earns it)', () => {
+    const wines = [
+      ...[1, 2, 3, 4].map((i) => wine({ id: i, ...meat, producer: 'Samma Vingård', name: `Samma ${i}`, price: 90 + i })),
+      wine({ id: 5, ...meat, producer: 'Annan', price: 140 }),
+      wine({ id: 6, ...meat, producer: 'Tredje', price: 150 }),
+    ];
+    const ranked = rankWines(wines, toWish({ food: ['not'] }), { limit: 4 });
+    const same = ranked.filter((r) => r.wine.producer === 'Samma Vingård');
+    expect(same.length).toBeLessThanOrEqual(2);
+    expect(ranked[0]!.wine.id).toBe(1);
+    // The second wine of the same producer is penalised below the other producers.
+    expect(ranked.map((r) => r.wine.id)).toEqual([1, 5, 6, 2]);
+    // With room, capped producers come last rather than not at all.
+    expect(rankWines(wines, toWish({ food: ['not'] }), { limit: 10 }).map((r) => r.wine.id)).toEqual([1, 5, 6, 2, 3, 4]);
+  });
+
+  it('shows one size of the same wine, preferring the 75 cl bottle', () => {
+    const bottle = wine({ id: 1, ...meat, producer: '19 Crimes', name: '19 Crimes Red Wine', price: 99 });
+    const magnum = wine({ id: 2, ...meat, producer: '19 Crimes', name: '19 Crimes Red Wine', price: 175, volumeMl: 1500 });
+    const other = wine({ id: 3, ...meat, producer: 'Righetti', name: 'Ripasso', price: 129 });
+    const ranked = rankWines([magnum, bottle, other], toWish({}));
+    expect(ranked.map((r) => r.wine.id)).toEqual([1, 3]);
+  });
+
+  it('diversify keeps the input order when all producers differ', () => {
+    const wines = [1, 2, 3].map((i) => wine({ id: i, ...meat, price: 100 + i, subcategory: `S${i}` }));
+    const sorted = candidates(wines, toWish({ food: ['not'] }));
+    expect(diversify(sorted, 3).map((c) => c.wine.id)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('intersect, then widen', () => {
+  const strict = [1, 2].map((i) => wine({ id: i, style: 'white', symbols: ['fisk'], clocks: { body: 4, fruitacid: 10, sweetness: 1 }, price: 100 + i }));
+  const overBudget = wine({ id: 3, style: 'white', symbols: ['fisk'], clocks: { body: 4, fruitacid: 10, sweetness: 1 }, price: 170 });
+  const textOnly = wine({ id: 4, style: 'rose', usage: 'Serveras till fisk- eller kycklingrätter.', price: 110 });
+  const typeOnly = wine({ id: 5, style: 'white', price: 90 });
+  const tooDear = wine({ id: 6, style: 'white', symbols: ['fisk'], price: 400 });
+  const wrong = wine({ id: 7, ...meat, price: 100 });
+  const all = [strict[0]!, strict[1]!, overBudget, textOnly, typeOnly, tooDear, wrong];
+  const w = toWish({ food: ['fisk'], price: '-150' });
+
+  it('returns only exact matches when there are enough of them', () => {
+    const many = Array.from({ length: MIN_RESULTS }, (_, i) => wine({ id: 100 + i, style: 'white', symbols: ['fisk'], price: 100 }));
+    const ranked = rankWines([...many, overBudget, typeOnly], w);
+    expect(ranked.every((r) => r.strictMatch)).toBe(true);
+    expect(ranked).toHaveLength(MIN_RESULTS);
+  });
+
+  it('widens tier by tier when fewer than five match, marking the widened wines', () => {
+    const ranked = rankWines(all, w);
+    expect(ranked.map((r) => [r.wine.id, r.tier])).toEqual([
+      [1, 0],
+      [2, 0],
+      [3, 1], // fish symbol, 13 % over budget
+      [4, 2], // serving text names fish
+      [5, 2], // a white without data
+    ]);
+    expect(ranked.filter((r) => !r.strictMatch).every((r) => r.confidence < ranked[0]!.confidence)).toBe(true);
+    expect(ranked[2]!.reasons).toContain('Utanför din prisram');
+    // Far over budget or wrong for the dish: never shown.
+    expect(widen(candidates(all, w)).map((c) => c.wine.id)).not.toContain(6);
+    expect(widen(candidates(all, w)).map((c) => c.wine.id)).not.toContain(7);
+  });
+});
+
+describe('reasons and confidence', () => {
+  it("explains in Swedish: 'Passar till fisk, frisk syra, 129 kr'", () => {
+    const w = wine({ style: 'white', symbols: ['fisk'], clocks: { body: 6, fruitacid: 10, sweetness: 1 }, price: 129, usage: 'Till fisk.' });
+    const [r] = rankWines([w], toWish({ food: ['fisk'], acidity: 'frisk' }));
+    expect(r!.reason).toBe('Passar till fisk, frisk syra, 129 kr');
+    expect(r!.confidenceLabel).toBe('hög');
+  });
+
+  it('mentions place, organic and bottle size', () => {
+    const w = wine({ style: 'red', country: 'Italien', countrySlug: 'italien', isOrganic: true, price: 175, volumeMl: 1500, clocks: { body: 9 } });
+    const [r] = rankWines([w], toWish({ country: ['italien'], organic: 'ja', body: 'fyllig' }));
+    expect(r!.reason).toBe('Fyllig, från Italien, ekologiskt, 175 kr (1,5 l)');
+  });
+
+  it('is honest about missing data: low confidence and a caveat', () => {
+    const w = wine({ style: 'white', price: 99 });
+    const [r] = rankWines([w], toWish({ food: ['fisk'], acidity: 'frisk' }));
+    expect(r!.confidenceLabel).toBe('låg');
+    expect(r!.reasons).toContain('Systembolaget har inte smakklockor för det här vinet, så träffsäkerheten är lägre');
+  });
+});

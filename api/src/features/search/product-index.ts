@@ -1,0 +1,243 @@
+/**
+ * In-memory product search (MiniSearch), built from the products table and rebuilt when a new import
+ * has finished (import_runs grows: checked with one indexed query per search, so an import by another
+ * process or instance is seen at once). The index answers ranked product ids; SQL applies the filters.
+ *
+ * - Article numbers: a query of digits equal to productNumber or productNumberShort comes first.
+ * - Every word must match (AND); the last one also as a prefix (search as you type); a word that is
+ *   not in the vocabulary stands for its nearest known words (edit distance ≤ 1, ≤ 2 from 7 letters;
+ *   the nearest only, most frequent first, so 'chardonay' finds Chardonnay, not a rare 'Charnay').
+ * - Swedish words mean wine properties: 'rosé'/'rosévin' → the rosé style, 'mousserande' → sparkling,
+ *   'rött'/'vitt', 'ekologiskt' → organic, 'låda'/'box'/'bag in box' → boxes (see isBox), 'fisk',
+ *   'kyckling'… → food symbols. Such a word matches the property (far above anything else) or the word
+ *   in a wine's name.
+ */
+import MiniSearch from 'minisearch';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { queryRows } from '../../db/query';
+import { queryWords, Vocabulary, wordQuery, words } from './text';
+
+const TEXT_FIELDS = ['name', 'producer', 'grapes', 'origin', 'category', 'vintage'] as const;
+const FIELD_BOOST: Record<string, number> = { name: 3, producer: 2, grapes: 2, origin: 1.5, category: 1, vintage: 1 };
+
+/** Swedish (and a few English) words, folded → the property they stand for. */
+const STYLE_WORDS: Record<string, string> = {
+  rose: 'style:rose', rosevin: 'style:rose', rosevinet: 'style:rose', roseviner: 'style:rose', roser: 'style:rose',
+  mousserande: 'style:sparkling', mousserat: 'style:sparkling', bubbel: 'style:sparkling', bubbelvin: 'style:sparkling',
+  skumpa: 'style:sparkling', skumvin: 'style:sparkling', sparkling: 'style:sparkling',
+  rott: 'style:red', rod: 'style:red', roda: 'style:red', rodvin: 'style:red', rodviner: 'style:red',
+  vitt: 'style:white', vit: 'style:white', vita: 'style:white', vitvin: 'style:white', vitviner: 'style:white',
+  ekologisk: 'organic', ekologiskt: 'organic', ekologiska: 'organic', eko: 'organic', ekovin: 'organic', organic: 'organic',
+  lada: 'box', lador: 'box', ladvin: 'box', vinlada: 'box', box: 'box', boxar: 'box', boxvin: 'box', bib: 'box',
+};
+const FOOD_WORDS: Record<string, string> = {
+  fisk: 'fisk', lax: 'fisk', torsk: 'fisk', skaldjur: 'skaldjur', rakor: 'skaldjur', musslor: 'skaldjur',
+  flask: 'flask', gris: 'flask', flaskfile: 'flask', not: 'not', biff: 'not', kott: 'not', notkott: 'not',
+  lamm: 'lamm', vilt: 'vilt', alg: 'vilt', fagel: 'fagel', kyckling: 'fagel', kalkon: 'fagel',
+  gronsaker: 'gronsaker', vegetariskt: 'gronsaker', vegetarisk: 'gronsaker', vego: 'gronsaker', ost: 'ost',
+  kryddstarkt: 'kryddstarkt', asiatiskt: 'asiatiskt', aperitif: 'aperitif', dessert: 'dessert',
+  sallskapsdryck: 'sallskapsdryck', buffemat: 'buffemat',
+};
+/** A wine with the property outranks one that only has the word in its name (BM25 scores stay far below). */
+const PROPERTY_SCORE = 100;
+
+/**
+ * Boxes (and bags): the packaging is not stored, so ≥ 2 litres at an everyday price (≤ 200 kr per 75 cl;
+ * in the 2025 dump that is every Box/Påse of 2 l or more and none of the 3-litre glass bottles).
+ */
+export function isBox(p: { volume_ml: number | null; price: number | string }): boolean {
+  const ml = p.volume_ml ?? 0;
+  return ml >= 2000 && (Number(p.price) * 750) / ml <= 200;
+}
+
+export interface IndexedProduct {
+  id: number;
+  slug: string;
+  name: string;
+  nameThin: string | null;
+  style: string;
+  productNumber: string;
+  discontinued: boolean;
+}
+
+interface ProductSourceRow {
+  id: number;
+  slug: string;
+  name_bold: string;
+  name_thin: string | null;
+  product_number: string;
+  product_number_short: string | null;
+  style: string;
+  category: string | null;
+  vintage: string | null;
+  is_organic: boolean;
+  volume_ml: number | null;
+  price: number | string;
+  assortment: string;
+  is_discontinued: boolean;
+  producer: string | null;
+  origin: string | null;
+  grapes: string | null;
+  food: string | null;
+}
+
+interface Doc {
+  id: number;
+  name: string;
+  producer: string;
+  grapes: string;
+  origin: string;
+  category: string;
+  vintage: string;
+}
+
+export interface SearchHit {
+  id: number;
+  score: number;
+}
+
+export class ProductIndex {
+  private readonly mini: MiniSearch<Doc>;
+  private readonly vocabulary: Vocabulary;
+  private readonly byNumber = new Map<string, number[]>();
+  readonly products = new Map<number, IndexedProduct>();
+  private readonly boost = new Map<number, number>();
+  /** Property → wines: style:red…, organic, box, food:fisk… */
+  private readonly tags = new Map<string, Set<number>>();
+
+  constructor(rows: ProductSourceRow[]) {
+    const vocabulary = new Vocabulary();
+    this.mini = new MiniSearch<Doc>({
+      fields: [...TEXT_FIELDS],
+      storeFields: [],
+      // Text is folded and split into words (the vocabulary keeps them for typo corrections).
+      tokenize: (text) => {
+        const ws = words(text);
+        for (const w of ws) vocabulary.add(w);
+        return ws;
+      },
+      processTerm: (term) => term,
+      searchOptions: { tokenize: (text) => text.split(' ').filter(Boolean), processTerm: (term) => term },
+    });
+    const docs: Doc[] = [];
+    for (const r of rows) {
+      const id = Number(r.id);
+      const tags = [`style:${r.style}`];
+      if (r.is_organic) tags.push('organic');
+      if (isBox(r)) tags.push('box');
+      for (const food of (r.food ?? '').split(' ').filter(Boolean)) tags.push(`food:${food}`);
+      for (const tag of tags) {
+        const set = this.tags.get(tag) ?? new Set<number>();
+        set.add(id);
+        this.tags.set(tag, set);
+      }
+      docs.push({
+        id,
+        name: `${r.name_bold} ${r.name_thin ?? ''}`,
+        producer: r.producer ?? '',
+        grapes: r.grapes ?? '',
+        origin: r.origin ?? '',
+        category: r.category ?? '',
+        vintage: r.vintage ?? '',
+      });
+      this.products.set(id, {
+        id,
+        slug: r.slug,
+        name: r.name_bold,
+        nameThin: r.name_thin,
+        style: r.style,
+        productNumber: r.product_number,
+        discontinued: r.is_discontinued,
+      });
+      // The fixed range first among equals; discontinued wines (shown only on request) last.
+      this.boost.set(id, r.is_discontinued ? 0.5 : r.assortment === 'FS' ? 1.15 : 1);
+      for (const n of new Set([r.product_number, r.product_number_short])) {
+        if (!n) continue;
+        const list = this.byNumber.get(n) ?? [];
+        list.push(id);
+        this.byNumber.set(n, list);
+      }
+    }
+    this.mini.addAll(docs);
+    this.vocabulary = vocabulary;
+  }
+
+  get size(): number {
+    return this.products.size;
+  }
+
+  /** Ranked hits, best first; [] when the query has no words. */
+  search(raw: string): SearchHit[] {
+    const text = raw.trim();
+    if (!text) return [];
+    const compact = text.replace(/[\s-]/g, '');
+    const numberIds = /^\d{3,12}$/.test(compact) ? (this.byNumber.get(compact) ?? []) : [];
+    const found = this.searchWords(queryWords(text));
+    if (numberIds.length === 0) return found;
+    const first = new Set(numberIds);
+    return [...numberIds.map((id) => ({ id, score: Infinity })), ...found.filter((h) => !first.has(h.id))];
+  }
+
+  /**
+   * Plain words go to MiniSearch (AND); a property word then keeps the wines that have the property or
+   * the word in their name, the property counting far more than the name. Done here rather than as
+   * MiniSearch terms: 'rött' alone would score 2,000 wines twice over (5 ms instead of 1).
+   */
+  private searchWords(ws: { word: string; last: boolean }[]): SearchHit[] {
+    if (!ws.length) return [];
+    const plain = ws.filter((w) => !propertyTag(w.word));
+    const properties = ws.filter((w) => propertyTag(w.word));
+    const boostDocument = (id: unknown) => this.boost.get(id as number) ?? 1;
+    let scores: Map<number, number> | null = null;
+    if (plain.length) {
+      const run = (loose: boolean) => {
+        const parts = plain.map(({ word, last }) => wordQuery(this.vocabulary, word, last, TEXT_FIELDS, FIELD_BOOST, loose));
+        return new Map(this.mini.search({ combineWith: 'AND', queries: parts }, { boostDocument }).map((r) => [r.id as number, r.score]));
+      };
+      scores = run(false);
+      if (scores.size === 0) scores = run(true);
+    }
+    for (const { word } of properties) {
+      const tagged = this.tags.get(propertyTag(word)!) ?? new Set<number>();
+      const inName = new Map(
+        this.mini.search(wordQuery(this.vocabulary, word, false, ['name'], FIELD_BOOST), { boostDocument }).map((r) => [r.id as number, r.score]),
+      );
+      const candidates: Iterable<number> = scores ? scores.keys() : new Set([...tagged, ...inName.keys()]);
+      const next = new Map<number, number>();
+      for (const id of candidates) {
+        const has = tagged.has(id);
+        const name = inName.get(id);
+        if (!has && name === undefined) continue;
+        next.set(id, (scores?.get(id) ?? 0) + (has ? PROPERTY_SCORE * boostDocument(id) : 0) + (name ?? 0));
+      }
+      scores = next;
+    }
+    return [...scores!].map(([id, score]) => ({ id, score })).sort((a, b) => b.score - a.score || a.id - b.id);
+  }
+}
+
+/** The property a Swedish word stands for ('rött' → style:red, 'lax' → food:fisk), or null. */
+function propertyTag(word: string): string | null {
+  const food = FOOD_WORDS[word];
+  return STYLE_WORDS[word] ?? (food ? `food:${food}` : null);
+}
+
+export async function loadProductRows(db: Database): Promise<ProductSourceRow[]> {
+  return queryRows<ProductSourceRow>(
+    db,
+    sql`select p.id, p.slug, p.name_bold, p.name_thin, p.product_number, p.product_number_short, p.style,
+          concat_ws(' ', p.category_level2, p.category_level3, p.category_level4) as category, p.vintage,
+          p.is_organic, p.volume_ml, p.price::float8 as price, p.assortment, p.is_discontinued,
+          pr.name as producer, concat_ws(' ', c.name, r1.name, r2.name) as origin,
+          (select string_agg(g.name, ' ' order by pg.position) from product_grapes pg join grapes g on g.id = pg.grape_id where pg.product_id = p.id) as grapes,
+          (select string_agg(t.slug, ' ') from product_tags pt join tags t on t.id = pt.tag_id join tag_categories tc on tc.id = t.category_id
+            where pt.product_id = p.id and tc.slug = 'mat') as food
+        from products p
+        left join producers pr on pr.id = p.producer_id
+        left join countries c on c.id = p.country_id
+        left join regions r1 on r1.id = p.region_id
+        left join regions r2 on r2.id = p.subregion_id`,
+  );
+}
+

@@ -1,0 +1,154 @@
+/**
+ * Suggestions as you type: producers, grapes, countries/regions and dishes (food tags) in one small
+ * MiniSearch index, wines from the product index. Only things with current (not discontinued) wines.
+ */
+import MiniSearch from 'minisearch';
+import { sql } from 'drizzle-orm';
+import type { SuggestItem, SuggestPlace, SuggestResponse, SuggestWine, WineStyle } from '@vinkompassen/shared-contracts/schemas';
+import { SUGGEST_MIN_CHARS } from '@vinkompassen/shared-contracts/schemas';
+import type { Database } from '../../db/client';
+import { queryRows } from '../../db/query';
+import type { ProductIndex } from './product-index';
+import { queryWords, Vocabulary, wordQuery, words } from './text';
+
+export type EntityKind = 'producer' | 'grape' | 'country' | 'region' | 'dish';
+
+interface EntityRow {
+  kind: EntityKind;
+  id: number;
+  slug: string;
+  name: string;
+  country: string | null;
+  n: number;
+}
+
+interface EntityDoc {
+  key: string;
+  name: string;
+  aliases: string;
+}
+
+/**
+ * Everyday words for the food symbols, as on the web app's dish pages (mf-discovery's dishes.ts, which
+ * the API cannot import): 'lax' suggests Fisk, 'kyckling' Fågel.
+ */
+const DISH_WORDS: Record<string, string> = {
+  not: 'nötkött kött biff entrecote hamburgare köttgryta',
+  lamm: 'lammstek lammracks lammgryta',
+  vilt: 'älg hjort ren renskav vildsvin',
+  flask: 'fläskfilé kassler revbensspjäll julskinka gris skinka',
+  fagel: 'kyckling kalkon anka',
+  fisk: 'lax torsk fiskgratäng sushi strömming',
+  skaldjur: 'räkor kräftor musslor hummer krabba',
+  gronsaker: 'vegetariskt vegetarisk vego svamp risotto sallad rotfrukter',
+  ost: 'ostbricka brie chevre hårdost',
+  kryddstarkt: 'chili curry tacos indiskt',
+  asiatiskt: 'wok thai dim sum japanskt',
+  aperitif: 'tilltugg',
+  sallskapsdryck: 'sällskap',
+  buffemat: 'buffé tapas julbord plockmat',
+  dessert: 'kakor paj choklad efterrätt',
+};
+
+const MAX_SUGGESTIONS = 8;
+const MAX_PER_KIND = 3;
+
+export class EntityIndex {
+  private readonly mini: MiniSearch<EntityDoc>;
+  private readonly vocabulary = new Vocabulary();
+  private readonly entities = new Map<string, EntityRow>();
+
+  constructor(rows: EntityRow[]) {
+    this.mini = new MiniSearch<EntityDoc>({
+      idField: 'key',
+      fields: ['name', 'aliases'],
+      storeFields: [],
+      tokenize: (text) => {
+        const ws = words(text);
+        for (const w of ws) this.vocabulary.add(w);
+        return ws;
+      },
+      processTerm: (term) => term,
+      searchOptions: { tokenize: (text) => text.split(' ').filter(Boolean), processTerm: (term) => term },
+    });
+    const docs: EntityDoc[] = [];
+    for (const r of rows) {
+      const key = `${r.kind}:${r.id}`;
+      this.entities.set(key, { ...r, id: Number(r.id), n: Number(r.n) });
+      docs.push({ key, name: r.name, aliases: r.kind === 'dish' ? (DISH_WORDS[r.slug] ?? '') : '' });
+    }
+    this.mini.addAll(docs);
+  }
+
+  /** Best first; at most MAX_PER_KIND of each kind. Popular entities (more wines) rank higher among equals. */
+  search(text: string): { entity: EntityRow; score: number }[] {
+    const parts = queryWords(text).map(({ word, last }) => wordQuery(this.vocabulary, word, last, ['name', 'aliases'], { name: 2, aliases: 1 }));
+    if (!parts.length) return [];
+    const hits = this.mini.search(
+      { combineWith: 'AND', queries: parts },
+      { boostDocument: (key) => 1 + Math.log10(1 + (this.entities.get(key as string)?.n ?? 0)) / 2 },
+    );
+    const perKind = new Map<string, number>();
+    const out: { entity: EntityRow; score: number }[] = [];
+    for (const h of hits) {
+      const entity = this.entities.get(h.id as string);
+      if (!entity) continue;
+      const group = entity.kind === 'country' ? 'region' : entity.kind;
+      const n = perKind.get(group) ?? 0;
+      if (n >= MAX_PER_KIND) continue;
+      perKind.set(group, n + 1);
+      out.push({ entity, score: h.score });
+    }
+    return out;
+  }
+}
+
+export async function loadEntityRows(db: Database): Promise<EntityRow[]> {
+  return queryRows<EntityRow>(
+    db,
+    sql`with cur as (select * from products where not is_discontinued)
+      select 'producer' as kind, pr.id, pr.slug, pr.name, null as country, count(*)::int as n
+        from producers pr join cur p on p.producer_id = pr.id group by pr.id
+      union all
+      select 'grape', g.id, g.slug, g.name, null, count(distinct p.id)::int
+        from grapes g join product_grapes pg on pg.grape_id = g.id join cur p on p.id = pg.product_id group by g.id
+      union all
+      select 'country', c.id, c.slug, c.name, null, count(*)::int
+        from countries c join cur p on p.country_id = c.id group by c.id
+      union all
+      select 'region', r.id, r.slug, r.name, c.name, count(*)::int
+        from regions r join countries c on c.id = r.country_id join cur p on p.region_id = r.id or p.subregion_id = r.id
+        group by r.id, c.name
+      union all
+      select 'dish', t.id, t.slug, t.name, null, count(*)::int
+        from tags t join tag_categories tc on tc.id = t.category_id and tc.slug = 'mat'
+        join product_tags pt on pt.tag_id = t.id join cur p on p.id = pt.product_id group by t.id`,
+  );
+}
+
+export const emptySuggestions = (query: string): SuggestResponse => ({ query, wines: [], producers: [], grapes: [], regions: [], dishes: [] });
+
+/** Up to 8 suggestions: the best entities (at most 4 while there are wines to show), wines fill the rest. */
+export function suggest(products: ProductIndex, entities: EntityIndex, raw: string): SuggestResponse {
+  const query = raw.trim();
+  const out = emptySuggestions(query);
+  if (query.length < SUGGEST_MIN_CHARS) return out;
+  const wines: SuggestWine[] = [];
+  for (const hit of products.search(query)) {
+    const p = products.products.get(hit.id);
+    if (!p || p.discontinued) continue;
+    wines.push({ id: p.id, slug: p.slug, name: p.name, name_thin: p.nameThin, style: p.style as WineStyle, product_number: p.productNumber });
+    if (wines.length >= MAX_SUGGESTIONS) break;
+  }
+  const found = entities.search(query);
+  const entityCount = Math.min(found.length, Math.max(MAX_SUGGESTIONS / 2, MAX_SUGGESTIONS - wines.length));
+  for (const { entity: e } of found.slice(0, entityCount)) {
+    const item: SuggestItem = { id: e.id, slug: e.slug, name: e.name, product_count: e.n };
+    if (e.kind === 'producer') out.producers.push(item);
+    else if (e.kind === 'grape') out.grapes.push(item);
+    else if (e.kind === 'dish') out.dishes.push(item);
+    else out.regions.push({ ...item, kind: e.kind, country: e.country } satisfies SuggestPlace);
+  }
+  out.wines = wines.slice(0, MAX_SUGGESTIONS - entityCount);
+  return out;
+}

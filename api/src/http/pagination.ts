@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+import { DEFAULT_PAGE_SIZE } from '@vinkompassen/shared-contracts/schemas';
+
+export interface PageWindow {
+  page: number;
+  pageSize: number;
+  offset: number;
+}
+
+/** `page` is 1-based; `pageSize` defaults to 20 (the contract caps it at 100). */
+export function pageWindow(page: number | undefined, pageSize: number | undefined, fallbackSize = DEFAULT_PAGE_SIZE): PageWindow {
+  const p = page ?? 1;
+  const size = pageSize ?? fallbackSize;
+  return { page: p, pageSize: size, offset: (p - 1) * size };
+}
+
+/**
+ * Absolute next/previous URLs of the request's own URL with another `page` (DRF style: page 1 has none), on the
+ * configured public URL: never on the request's Host header, which the client chooses.
+ */
+export function pageLinks(request: FastifyRequest, win: PageWindow, count: number): { next: string | null; previous: string | null } {
+  const base = request.server.deps.config.publicUrl;
+  const link = (page: number) => {
+    const url = new URL(request.url, base);
+    if (page <= 1) url.searchParams.delete('page');
+    else url.searchParams.set('page', String(page));
+    return url.toString();
+  };
+  return {
+    next: win.offset + win.pageSize < count ? link(win.page + 1) : null,
+    previous: win.page > 1 ? link(Math.min(win.page - 1, Math.max(1, Math.ceil(count / win.pageSize)))) : null,
+  };
+}
+
+/** Query values that are empty strings (`?price_min=`) are treated as absent. */
+export async function dropEmptyQueryValues(request: FastifyRequest): Promise<void> {
+  const query = request.query as Record<string, unknown> | undefined;
+  if (!query || typeof query !== 'object') return;
+  for (const [key, value] of Object.entries(query)) {
+    if (value === '') delete query[key];
+    else if (Array.isArray(value)) {
+      const kept = value.filter((v) => v !== '');
+      if (kept.length === 0) delete query[key];
+      else query[key] = kept.length === 1 ? kept[0] : kept;
+    }
+  }
+}
+
+/** `{count, next, previous, results}` with absolute next/previous URLs (Django REST style). */
+export function paginated<T>(request: FastifyRequest, win: PageWindow, count: number, results: T[]) {
+  return { count, ...pageLinks(request, win, count), results };
+}

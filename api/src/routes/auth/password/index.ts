@@ -1,0 +1,102 @@
+import {
+  Detail,
+  ErrorBody,
+  PasswordChangeRequest,
+  PasswordResetConfirmRequest,
+  PasswordResetRequest,
+} from '@vinkompassen/shared-contracts/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AUTH_TEXTS } from '../../../features/auth/messages';
+import { hashPassword, verifyPassword } from '../../../features/auth/password';
+import { refuseWeakPassword } from '../../../features/auth/password-policy';
+import { changePassword, findUserByEmail, passwordHashOf, resetPassword, storeResetToken } from '../../../features/auth/queries';
+import { currentUser, requireUser, tokenSecurity } from '../../../features/auth/request-user';
+import { newRandomToken } from '../../../features/auth/tokens';
+import { passwordResetMail } from '../../../features/mail/templates';
+import { badRequest } from '../../../http/errors';
+import { RATE_LIMITS, THROTTLES } from '../../../http/rate-limits';
+
+const errorResponses = { 400: ErrorBody, 401: ErrorBody, 429: ErrorBody };
+
+/** Password reset by mail, and password change while logged in. */
+export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app.deps;
+
+  app.post(
+    '/auth/password/reset/',
+    {
+      config: { rateLimit: RATE_LIMITS.passwordReset },
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a single-use reset link (valid 1 h); always 200, whether or not the address has an account',
+        body: PasswordResetRequest,
+        response: { 200: Detail, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { email } = request.body;
+      // Everything happens after the answer, so known and unknown addresses answer equally fast.
+      app.inBackground(async () => {
+        if ((await app.throttle.take('reset-mail', email, THROTTLES.mail)) > 0) return;
+        const user = await findUserByEmail(db, email);
+        if (!user) return;
+        const token = newRandomToken();
+        await storeResetToken(db, user.id, token);
+        const link = `${config.appUrl.replace(/\/+$/, '')}/confirm-reset/${user.id}/${token}/`;
+        app.sendMail(passwordResetMail(user.email, link));
+      }, 'password reset link');
+      return { detail: AUTH_TEXTS.resetSent };
+    },
+  );
+
+  app.post(
+    '/auth/password/reset/confirm/',
+    {
+      config: { rateLimit: RATE_LIMITS.passwordResetConfirm },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the uid and token from the reset link; revokes every auth token of the user',
+        body: PasswordResetConfirmRequest,
+        response: { 200: Detail, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { uid, token, new_password1 } = request.body;
+      refuseWeakPassword('new_password1', new_password1);
+      const userId = /^\d{1,10}$/.test(uid) ? Number(uid) : NaN;
+      if (!Number.isSafeInteger(userId) || userId < 1 || userId > 2_147_483_647 || !/^[0-9a-f]{64}$/i.test(token)) {
+        throw badRequest({ token: [AUTH_TEXTS.resetInvalid] });
+      }
+      const passwordHash = await hashPassword(new_password1);
+      const owner = await resetPassword(db, userId, token, passwordHash);
+      if (!owner) throw badRequest({ token: [AUTH_TEXTS.resetInvalid] });
+      // The owner is back in: a stranger's failed logins no longer slow theirs down.
+      await app.throttle.clear('login', owner);
+      return { detail: AUTH_TEXTS.passwordSet };
+    },
+  );
+
+  app.post(
+    '/auth/password/change/',
+    {
+      preValidation: requireUser,
+      config: { rateLimit: RATE_LIMITS.login },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change password (logged in); revokes every other token of the user',
+        security: tokenSecurity,
+        body: PasswordChangeRequest,
+        response: { 200: Detail, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { old_password, new_password1 } = request.body;
+      refuseWeakPassword('new_password1', new_password1);
+      const current = await passwordHashOf(db, user.id);
+      if (!current || !(await verifyPassword(old_password, current))) throw badRequest({ old_password: [AUTH_TEXTS.wrongPassword] });
+      await changePassword(db, user.id, user.tokenId, await hashPassword(new_password1));
+      return { detail: AUTH_TEXTS.passwordChanged };
+    },
+  );
+};

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dropEmptyQueryValues } from '../http/pagination';
+import { catalogsRoutes } from './api/v1/catalogs';
+import { countryRoutes } from './api/v1/country';
+import { grapesRoutes } from './api/v1/grapes';
+import { productRoutes } from './api/v1/product';
+import { productFacetsRoutes } from './api/v1/product/facets';
+import { searchSuggestRoutes } from './api/v1/search/suggest';
+import { stockRoutes } from './api/v1/stock';
+import { storeRoutes } from './api/v1/store';
+import { tagCategoriesRoutes } from './api/v1/tag-categories';
+
+/** The catalog's routes: wines, stores, stock, taxonomy, catalogs, suggestions. Empty query values count as absent. */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Encapsulated: applies to these routes only.
+  app.addHook('preValidation', dropEmptyQueryValues);
+  await app.register(productFacetsRoutes);
+  await app.register(productRoutes);
+  await app.register(storeRoutes);
+  await app.register(stockRoutes);
+  await app.register(grapesRoutes);
+  await app.register(countryRoutes);
+  await app.register(tagCategoriesRoutes);
+  await app.register(catalogsRoutes);
+  await app.register(searchSuggestRoutes);
+};

@@ -1,0 +1,118 @@
+/**
+ * Property test over every route in the OpenAPI document (new routes are covered without listing them):
+ * random and malformed path ids, queries and bodies, wrong content types and broken JSON → never a 5xx,
+ * and every 4xx is a JSON error body. Fixed seed and bounded runs, so a failure replays.
+ */
+import type { Note, UserList } from '@vinkompassen/shared-contracts/schemas';
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freshIp, registerUser } from '../test-kit/users';
+import { insertProducts } from '../test-kit/products';
+import { expectCleanAnswer } from '../test-kit/error-body';
+import { createTestApp, describeEachDb, type TestContext } from '../test-kit/app';
+import { apiRoutes, fillPath, routeName, type ApiRoute } from '../test-kit/openapi-routes';
+import { request } from '../test-kit/request';
+import { malformedValue, pathValue, queryValue, schemaValue } from '../test-kit/schema-arbitrary';
+
+// Fixed and small in `npm test`; FUZZ_RUNS / FUZZ_SEED explore further by hand.
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 15);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
+
+interface Body {
+  payload?: string;
+  contentType?: string;
+}
+
+const brokenJson = fc.constantFrom('{"a":', '', '[', '{"a":1}}', 'nul', "{'a': 1}", '{"product": 1e999}', '{"name": "\\ud800"}', '\u0000', '{"a":1,"a":2}');
+const otherContentTypes = fc.constantFrom(
+  'text/plain',
+  'application/xml',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'multipart/form-data; boundary=xyz',
+  'application/json; charset=latin1',
+  'application/jsonx',
+  '',
+);
+
+function bodyArbitrary(route: ApiRoute): fc.Arbitrary<Body> {
+  const json = (v: unknown): Body => ({ payload: JSON.stringify(v) ?? 'null', contentType: 'application/json' });
+  if (route.method === 'GET') return fc.constant({});
+  return fc.oneof(
+    { arbitrary: (route.body ? schemaValue(route.body) : malformedValue).map(json), weight: 6 },
+    // Arrays, strings and numbers where an object is expected.
+    { arbitrary: fc.oneof(fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }), fc.string(), fc.integer()).map(json), weight: 1 },
+    { arbitrary: fc.constant({}), weight: 1 },
+    { arbitrary: brokenJson.map((payload) => ({ payload, contentType: 'application/json' })), weight: 1 },
+    { arbitrary: fc.tuple(otherContentTypes, fc.string({ maxLength: 50 })).map(([contentType, payload]) => ({ payload, contentType })), weight: 1 },
+  );
+}
+
+function requestArbitrary(route: ApiRoute, realIds: string[]) {
+  const query = route.query.length
+    ? fc.array(fc.constantFrom(...route.query).chain((q) => queryValue(q.schema).map((values) => values.map((v) => [q.name, v] as [string, string]))), { maxLength: 4 })
+    : fc.constant([]);
+  return fc.record({
+    params: fc.array(pathValue(realIds), { minLength: route.pathParams.length, maxLength: route.pathParams.length }),
+    query: query.map((pairs) => new URLSearchParams(pairs.flat()).toString()),
+    body: bodyArbitrary(route),
+    // Mostly the fixture user (to get past 401), sometimes anonymous.
+    anonymous: fc.oneof({ arbitrary: fc.constant(false), weight: 4 }, { arbitrary: fc.constant(true), weight: 1 }),
+  });
+}
+
+describeEachDb('every route under random and malformed input', (kind) => {
+  let ctx: TestContext;
+  let productIds: number[];
+  beforeAll(async () => {
+    ctx = await createTestApp(kind);
+    productIds = await insertProducts(ctx.handle.db, [{ name: 'Fuzzvin' }, { name: 'Reservvin' }]);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  /** A user with a list, a note and a like, so real ids reach the handlers too; fresh per route (some routes delete). */
+  async function fixture() {
+    const user = await registerUser(ctx.app);
+    const post = <T = unknown>(url: string, body: object) => request<T>(ctx.app, { method: 'POST', url, body, headers: user.headers });
+    const list = (await post<UserList>('/api/v1/user-lists/', { name: 'Fuzz', products: [productIds[0]] })).body;
+    const note = (await post<Note>('/user-product-notes/', { product: productIds[0], text: 'x' })).body;
+    await post('/api/v1/user-product-likes/', { product: productIds[0] });
+    const realIds = [...productIds, user.id, user.slug, list.id, list.slug, note.id].map(String);
+    return { user, realIds };
+  }
+
+  it('every documented route: 0 × 5xx, every 4xx a JSON error body', { timeout: 120_000 }, async () => {
+    const routes = apiRoutes(ctx.app);
+    expect(routes.length).toBeGreaterThan(40);
+    let requests = 0;
+    for (const route of routes) {
+      const { user, realIds } = await fixture();
+      await fc.assert(
+        fc.asyncProperty(requestArbitrary(route, realIds), async ({ params, query, body, anonymous }) => {
+          let i = 0;
+          const url = fillPath(route.path, () => params[i++]!) + (query ? `?${query}` : '');
+          const headers: Record<string, string> = anonymous ? {} : { ...user.headers };
+          if (body.contentType !== undefined) headers['content-type'] = body.contentType;
+          const options: InjectOptions = { method: route.method, url, headers, remoteAddress: freshIp() };
+          if (body.payload !== undefined) options.payload = body.payload;
+          const res = await ctx.app.inject(options);
+          requests++;
+          expectCleanAnswer(res, `${routeName(route)}: ${route.method} ${url} ${headers['content-type'] ?? ''} ${body.payload?.slice(0, 200) ?? ''}`);
+        }),
+        { numRuns: RUNS_PER_ROUTE, seed: SEED },
+      );
+    }
+    expect(requests).toBe(routes.length * RUNS_PER_ROUTE);
+  });
+
+  it('unknown paths and methods: JSON 404', async () => {
+    for (const [method, url] of [['GET', '/api/v1/nope/'], ['POST', '/api/v1/product/'], ['PATCH', '/auth/profile/'], ['GET', '/%E0%A4%A']] as const) {
+      const res = await ctx.app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBeGreaterThanOrEqual(400);
+      expectCleanAnswer(res, `${method} ${url}`);
+    }
+  });
+});

@@ -1,0 +1,108 @@
+import {
+  ErrorBody,
+  Note,
+  NoteArray,
+  NoteCreateRequest,
+  NoteUpdateRequest,
+  NumericIdPath,
+} from '@vinkompassen/shared-contracts/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireUser, tokenSecurity } from '../../features/auth/request-user';
+import { createNote, deleteNote, notesOn, updateNote } from '../../features/notes/queries';
+import { existingProductIds, PRODUCT_NOT_FOUND } from '../../features/users/product-summaries';
+import { badRequest, notFound } from '../../http/errors';
+
+const NOTE_NOT_FOUND = 'Anteckningen finns inte.';
+
+/** Notes on wines: private to their author (others' notes are 404, never 403). */
+/** A note of 2,000 characters, even with every character escaped (\uXXXX). */
+export const NOTE_BODY_LIMIT = 16 * 1024;
+
+export const userProductNotesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.get(
+    '/user-product-notes/by-product/:id/',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['notes'],
+        summary: 'Own notes on a product (product id), newest first',
+        security: tokenSecurity,
+        params: NumericIdPath,
+        response: { 200: NoteArray, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const productId = request.params.id;
+      if (!(await existingProductIds(db, [productId])).has(productId)) throw notFound(PRODUCT_NOT_FOUND);
+      return notesOn(db, me.id, productId);
+    },
+  );
+
+  app.post(
+    '/user-product-notes/',
+    {
+      preValidation: requireUser,
+      bodyLimit: NOTE_BODY_LIMIT,
+      schema: {
+        tags: ['notes'],
+        summary: 'Write a note on a product',
+        security: tokenSecurity,
+        body: NoteCreateRequest,
+        response: { 201: Note, 400: ErrorBody, 401: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const me = currentUser(request);
+      const { product, text } = request.body;
+      if (!(await existingProductIds(db, [product])).has(product)) throw badRequest({ product: [PRODUCT_NOT_FOUND] });
+      const note = await createNote(db, me.id, product, text);
+      if (!note) throw badRequest({ product: [PRODUCT_NOT_FOUND] });
+      return reply.status(201).send(note);
+    },
+  );
+
+  app.put(
+    '/user-product-notes/:id/',
+    {
+      preValidation: requireUser,
+      bodyLimit: NOTE_BODY_LIMIT,
+      schema: {
+        tags: ['notes'],
+        summary: 'Edit an own note',
+        security: tokenSecurity,
+        params: NumericIdPath,
+        body: NoteUpdateRequest,
+        response: { 200: Note, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const note = await updateNote(db, me.id, request.params.id, request.body.text);
+      if (!note) throw notFound(NOTE_NOT_FOUND);
+      return note;
+    },
+  );
+
+  app.delete(
+    '/user-product-notes/:id/',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['notes'],
+        summary: 'Delete an own note',
+        security: tokenSecurity,
+        params: NumericIdPath,
+        response: { 204: z.null().describe('Deleted'), 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const me = currentUser(request);
+      if (!(await deleteNote(db, me.id, request.params.id))) throw notFound(NOTE_NOT_FOUND);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,71 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe } from 'vitest';
+import { buildApp, type AppInstance } from '../app';
+import { loadConfig, type ApiConfig } from '../config';
+import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
+import { createScratchDatabase } from '../db/scratch-database';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** The databases every API suite runs on: PGlite always, PostgreSQL too when DATABASE_URL is set (CI). */
+export const dbKinds: DbKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export const describeEachDb = (name: string, fn: (kind: DbKind) => void) => {
+  for (const kind of dbKinds) describe(`${name} [${kind}]`, () => fn(kind));
+};
+
+/** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
+export async function freshDatabase(kind: DbKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') {
+    const handle = await openPglite('memory://');
+    await handle.migrate();
+    return handle;
+  }
+  const scratch = await createScratchDatabase(process.env.DATABASE_URL!, 'vk_test');
+  const handle = await openPostgres(scratch.url);
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await scratch.drop();
+    },
+  };
+}
+
+export interface TestContext {
+  app: AppInstance;
+  handle: DatabaseHandle;
+  config: ApiConfig;
+  close(): Promise<void>;
+}
+
+/** An app on a fresh database with temp outbox/uploads folders; call close() in afterAll. */
+export async function createTestApp(kind: DbKind, overrides: Partial<ApiConfig> = {}): Promise<TestContext> {
+  const handle = await freshDatabase(kind);
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'vk-api-'));
+  const config: ApiConfig = {
+    ...loadConfig({ ...process.env, DATABASE_URL: '' }),
+    dataDir: tmp,
+    outboxDir: path.join(tmp, 'outbox'),
+    uploadsDir: path.join(tmp, 'uploads'),
+    redisUrl: undefined,
+    smtpUrl: undefined,
+    // app.inject's requests come from http://localhost.
+    publicUrl: 'http://localhost',
+    ...overrides,
+  };
+  const app = await buildApp({ db: handle.db, dbKind: handle.kind, config });
+  await app.ready();
+  return {
+    app,
+    handle,
+    config,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}

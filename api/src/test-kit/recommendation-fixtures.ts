@@ -1,0 +1,90 @@
+/**
+ * Test helpers (not shipped in routes): hand-made wines, and the real shared data mapped to engine
+ * wines through the importer's own parser (api/src/import/source.ts), without a database.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../config';
+import { parseProducts, readJson, type SourceProduct } from '../features/import/source';
+import { slugKey } from '../features/recommendation/text';
+import type { EngineWine } from '../features/recommendation/types';
+
+export const SHARED_DATA_DIR = loadConfig({ ...process.env, DATABASE_URL: '' }).sharedDataDir;
+
+export function assortmentFiles(dir = SHARED_DATA_DIR): string[] {
+  return readdirSync(dir)
+    .filter((f) => /^systembolaget-assortment.*\.json$/i.test(f))
+    .sort()
+    .map((f) => path.join(dir, f));
+}
+
+/** A SourceProduct (importer's parse of Systembolaget JSON) as an engine wine; id = Systembolaget productId. */
+export function fromSource(p: SourceProduct): EngineWine {
+  return {
+    id: Number(p.sourceId),
+    productNumber: p.productNumber,
+    name: [p.nameBold, p.nameThin].filter(Boolean).join(' '),
+    producer: p.producer,
+    style: p.style,
+    category: p.categoryLevel2,
+    subcategory: p.categoryLevel3,
+    assortment: p.assortment,
+    assortmentText: p.assortmentText,
+    price: p.price,
+    volumeMl: p.volumeMl,
+    country: p.country,
+    countrySlug: p.country ? slugKey(p.country) : null,
+    region: p.originLevel1,
+    regionSlug: p.originLevel1 ? slugKey(p.originLevel1) : null,
+    subregionSlug: p.originLevel2 ? slugKey(p.originLevel2) : null,
+    clocks: { body: p.clocks.body, roughness: p.clocks.roughness, fruitacid: p.clocks.fruitacid, sweetness: p.clocks.sweetness, casque: p.clocks.casque },
+    sugarGramPer100ml: p.sugarGramPer100ml,
+    symbols: p.foods.map(slugKey),
+    usage: p.usage,
+    taste: p.taste,
+    isOrganic: p.isOrganic,
+    isDiscontinued: p.isDiscontinued,
+    likes: 0,
+  };
+}
+
+/** Every wine in the shared assortment files (de-duplicated by productId, last file wins, like the importer). */
+export function realWines(dir = SHARED_DATA_DIR): EngineWine[] {
+  const byId = new Map<string, SourceProduct>();
+  for (const file of assortmentFiles(dir)) for (const p of parseProducts(readJson(file)).records) byId.set(p.sourceId, p);
+  return [...byId.values()].map(fromSource).sort((a, b) => a.id - b.id);
+}
+
+let nextId = 1;
+/** A hand-made wine with sensible defaults. */
+export function wine(over: Omit<Partial<EngineWine>, 'clocks'> & { clocks?: Partial<EngineWine['clocks']> } = {}): EngineWine {
+  const id = over.id ?? nextId++;
+  const { clocks, ...rest } = over;
+  return {
+    id,
+    productNumber: String(1000 + id),
+    name: `Vin ${id}`,
+    producer: `Producent ${id}`,
+    style: 'red',
+    category: 'Rött vin',
+    subcategory: null,
+    assortment: 'FS',
+    assortmentText: 'Fast sortiment',
+    price: 120,
+    volumeMl: 750,
+    country: 'Italien',
+    countrySlug: 'italien',
+    region: null,
+    regionSlug: null,
+    subregionSlug: null,
+    sugarGramPer100ml: null,
+    symbols: [],
+    usage: null,
+    taste: null,
+    isOrganic: false,
+    isDiscontinued: false,
+    likes: 0,
+    ...rest,
+    clocks: { body: null, roughness: null, fruitacid: null, sweetness: null, casque: null, ...clocks },
+  };
+}
