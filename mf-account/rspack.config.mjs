@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { exposesOf } from '@vinkompassen/shared-contracts/remote-modules';
 import { createFederatedConfig } from '@vinkompassen/tooling/rspack';
 
 const { config } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -10,13 +11,5 @@ export default (_env, argv) =>
     dir: import.meta.dirname,
     mode: argv.mode,
     port: config.port,
-    exposes: {
-      './RegisterPage': './src/register/RegisterPage.tsx',
-      './LoginPage': './src/login/LoginPage.tsx',
-      './ResetPage': './src/reset/ResetPage.tsx',
-      './ConfirmResetPage': './src/reset/ConfirmResetPage.tsx',
-      './ProfilePage': './src/profile/ProfilePage.tsx',
-      './LoginModal': './src/login/LoginModal.tsx',
-      './RegisterModal': './src/register/RegisterModal.tsx',
-    },
+    exposes: exposesOf('account'),
   });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { exposesOf } from '@vinkompassen/shared-contracts/remote-modules';
 import { createFederatedConfig } from '@vinkompassen/tooling/rspack';
 
 const { config } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -10,15 +11,5 @@ export default (_env, argv) =>
     dir: import.meta.dirname,
     mode: argv.mode,
     port: config.port,
-    exposes: {
-      './HomePage': './src/home/HomePage.tsx',
-      './ToplistsPage': './src/catalogs/ToplistsPage.tsx',
-      './ListsPage': './src/catalogs/ListsPage.tsx',
-      './ListPage': './src/catalogs/ListPage.tsx',
-      './ProductPage': './src/product/ProductPage.tsx',
-      './DishesPage': './src/dishes/DishesPage.tsx',
-      './DishPage': './src/dishes/DishPage.tsx',
-      './SearchPage': './src/search/SearchPage.tsx',
-      './FilterPage': './src/filters/FilterPage.tsx',
-    },
+    exposes: exposesOf('discovery'),
   });

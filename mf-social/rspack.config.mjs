@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { exposesOf } from '@vinkompassen/shared-contracts/remote-modules';
 import { createFederatedConfig } from '@vinkompassen/tooling/rspack';
 
 const { config } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -10,11 +11,5 @@ export default (_env, argv) =>
     dir: import.meta.dirname,
     mode: argv.mode,
     port: config.port,
-    exposes: {
-      './UserPage': './src/users/UserPage.tsx',
-      './UserListPage': './src/user-lists/UserListPage.tsx',
-      './CreateListModal': './src/list-modals/CreateListModal.tsx',
-      './AddToListModal': './src/list-modals/AddToListModal.tsx',
-      './NotesPanel': './src/notes/NotesPanel.tsx',
-    },
+    exposes: exposesOf('social'),
   });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { exposesOf } from '@vinkompassen/shared-contracts/remote-modules';
 import { createFederatedConfig } from '@vinkompassen/tooling/rspack';
 
 const { config } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -10,8 +11,5 @@ export default (_env, argv) =>
     dir: import.meta.dirname,
     mode: argv.mode,
     port: config.port,
-    exposes: {
-      './WinefinderPage': './src/pages/WinefinderPage.tsx',
-      './RecommendedPage': './src/pages/RecommendedPage.tsx',
-    },
+    exposes: exposesOf('winefinder'),
   });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { renderAt } from './test/render';
+import { renderScreen } from '@vinkompassen/test-kit';
 import LoginModal from './login/LoginModal';
 import LoginPage from './login/LoginPage';
 import ProfilePage from './profile/ProfilePage';
@@ -17,7 +17,7 @@ describe('account exposes', { timeout: 20_000 }, () => {
     ['/confirm-reset/7/abc/', '/confirm-reset/*', <ConfirmResetPage key="c" />, 'Välj nytt lösenord'],
     ['/profile', '/profile/*', <ProfilePage key="p" />, 'Min profil'],
   ])('%s renders its page marked as account', (url, pattern, element, heading) => {
-    renderAt(url, pattern, element);
+    renderScreen(element, { path: url, route: pattern });
     expect(screen.getByRole('heading', { level: 1, name: heading }).closest('[data-remote]')).toHaveAttribute(
       'data-remote',
       'account',
@@ -28,7 +28,7 @@ describe('account exposes', { timeout: 20_000 }, () => {
     ['login', <LoginModal key="l" titleId="t" onClose={() => undefined} />, 'Logga in'],
     ['register', <RegisterModal key="r" titleId="t" onClose={() => undefined} />, 'Skapa konto'],
   ])('the %s modal puts the shell-given id on its heading', (_name, element, heading) => {
-    renderAt('/', '/', element);
+    renderScreen(element, { path: '/', route: '/' });
     const title = screen.getByRole('heading', { level: 2, name: heading });
     expect(title).toHaveAttribute('id', 't');
     expect(title.closest('[data-remote]')).toHaveAttribute('data-remote', 'account');

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { bus } from '@vinkompassen/shared-contracts';
+import type { CatalogSummary } from '@vinkompassen/shared-contracts/schemas';
 import DishPage from './dishes/DishPage';
 import DishesPage from './dishes/DishesPage';
 import FilterPage from './filters/FilterPage';
@@ -10,15 +11,18 @@ import ListsPage from './catalogs/ListsPage';
 import ProductPage from './product/ProductPage';
 import SearchPage from './search/SearchPage';
 import ToplistsPage from './catalogs/ToplistsPage';
-import { mockApi, page, recordBus, renderPage, wine, wineDetail } from './test/harness';
+import { chatResponse, mockApi, page, recordBus, renderScreen } from '@vinkompassen/test-kit';
+import { wine, wineDetail } from './test/fixtures';
 
-const catalog = {
+const catalog: CatalogSummary = {
   id: 1,
   slug: 'redaktionens-val',
   name: 'Redaktionens val',
   description: 'Några viner vi tycker om.',
   kind: 'list',
   product_count: 1,
+  is_saved: false,
+  saves_count: 0,
   image_url: null,
   preview: [wine()],
 };
@@ -30,7 +34,7 @@ function api() {
     'GET /api/v1/product/1909-righetti-ripasso-7630801': () => wineDetail(),
     'GET /api/v1/product/35/catalogs/': () => [],
     'GET /api/v1/tag-categories/': () => [{ id: 1, slug: 'mat', name: 'Mat', tags: [{ id: 1, slug: 'fisk', name: 'Fisk', product_count: 2 }] }],
-    'POST /api/v1/chat/': () => ({ match_count: 0, fixed_range_count: 0, results: [] }),
+    'POST /api/v1/chat/': () => chatResponse({ match_count: 0, fixed_range_count: 0, results: [] }),
     'GET /api/v1/country/first-level/': () => [],
     'GET /api/v1/grapes/': () => page([]),
     'GET /api/v1/product/': () => page([], 0),
@@ -52,28 +56,28 @@ const cases: Array<[string, ComponentType, string, string]> = [
 describe('discovery exposes', () => {
   it.each(cases)('%s renders its page marked as discovery', async (pattern, Page, url, heading) => {
     api();
-    renderPage(<Page />, { path: url, pattern });
+    renderScreen(<Page />, { path: url, route: pattern });
     const h1 = await screen.findByRole('heading', { level: 1, name: heading });
     expect(h1.closest('[data-remote]')).toHaveAttribute('data-remote', 'discovery');
   });
 
   it('has the spec text on the wine lists page', () => {
     api();
-    renderPage(<ListsPage />, { path: '/lists' });
+    renderScreen(<ListsPage />, { path: '/lists' });
     expect(screen.getByText(/favoritviner ur Systembolagets fasta sortiment/)).toBeInTheDocument();
   });
 
   it('starts the newsletter countdown on the home page for visitors without a token', () => {
     api();
     const seen = recordBus('newsletter/trigger');
-    renderPage(<HomePage />);
+    renderScreen(<HomePage />);
     expect(seen).toHaveLength(1);
   });
 
   it('sets the page title of a wine from its name', async () => {
     api();
     const meta = recordBus('meta/changed');
-    renderPage(<ProductPage />, { path: '/product/1909-righetti-ripasso-7630801', pattern: '/product/:slug' });
+    renderScreen(<ProductPage />, { path: '/product/1909-righetti-ripasso-7630801', route: '/product/:slug' });
     await screen.findByRole('heading', { level: 1, name: '1909 Righetti Ripasso' });
     await vi.waitFor(() => expect(meta.at(-1)?.payload).toMatchObject({ title: '1909 Righetti Ripasso' }));
     bus.publish('meta/changed', {});

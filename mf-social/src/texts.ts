@@ -25,11 +25,7 @@ export const TEXTS = {
     imageAlt: (name: string) => `Flaska: ${name}`,
   },
 
-  share: {
-    label: 'Dela listan',
-    copied: 'Länken är kopierad.',
-    copyFailed: 'Kopiera länken:',
-  },
+  share: { label: 'Dela listan' },
 
   user: {
     notFoundHeading: 'Användaren finns inte',

@@ -14,3 +14,6 @@ export const SHARED_TEXTS = {
   retry: 'Försök igen',
   loading: 'Laddar …',
 } as const;
+
+/** The newsletter confirmation link is unknown, expired or malformed (API 400 and the shell's confirmation page). */
+export const NEWSLETTER_CONFIRM_INVALID = 'Länken är ogiltig eller har gått ut. Anmäl dig till nyhetsbrevet igen.';

@@ -1,4 +1,4 @@
-// Builds dist/sw.js (shell/sw/service-worker.ts + Workbox) as a second compilation after the app's,
+// Builds dist/sw.js (shell/sw/serviceWorker.ts + Workbox) as a second compilation after the app's,
 // and injects the app's files as Workbox's precache list (`self.__WB_MANIFEST`).
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -61,7 +61,7 @@ export function serviceWorkerBuild({ dir, mode, appName }) {
     mode,
     context: dir,
     target: 'webworker',
-    entry: { sw: './sw/service-worker.ts' },
+    entry: { sw: './sw/serviceWorker.ts' },
     devtool: false,
     output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false, publicPath: '/' },
     resolve: { extensions: ['.ts', '.js', '.mjs'] },

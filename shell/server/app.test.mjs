@@ -10,6 +10,7 @@ function distFixture() {
   const dir = mkdtempSync(path.join(tmpdir(), 'vk-shell-'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(dir, 'main.0123abcd.js'), 'console.log(1)');
+  writeFileSync(path.join(dir, 'main.0123abcd.js.map'), '{"version":3,"sources":["src/app.tsx"]}');
   writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   return dir;
 }
@@ -79,6 +80,8 @@ test('SPA fallback for pages, 404 for missing files, caching per file', async (t
   assert.equal(page.headers['cache-control'], 'no-cache');
   assert.equal((await app.inject('/missing.0123abcd.js')).statusCode, 404);
   assert.equal((await app.inject('/main.0123abcd.js')).headers['cache-control'], 'public, max-age=31536000, immutable');
+  // Source maps stay on disk: neither served nor answered with the app page.
+  assert.equal((await app.inject('/main.0123abcd.js.map')).statusCode, 404);
   const sw = await app.inject('/sw.js');
   assert.equal(sw.headers['cache-control'], 'no-cache');
   assert.equal(sw.headers['service-worker-allowed'], '/');

@@ -15,7 +15,7 @@ import { startOverlayEffects } from './overlays/overlayEffects';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { startWorkerMessaging } from './pwa/workerMessaging';
 import { createNavigation } from './routing/navigationBridge';
-import { routeForPath } from './routing/router';
+import { routeForPath } from './routing/currentRoute';
 import { prefetchScreenData } from './routing/screenData';
 import { startSelectedStoreEffects } from './selected-store/selectedStoreEffects';
 import { remoteContentForPath } from './routing/routeTable';

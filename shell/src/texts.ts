@@ -29,6 +29,7 @@ export const TEXTS = {
       terms: 'Användarvillkor',
       about: 'Om Vinkompassen',
       newsletter: 'Nyhetsbrev',
+      newsletterConfirm: 'Bekräfta nyhetsbrevet',
       filter: 'Filtrera',
       notFound: 'Sidan hittades inte',
     },
@@ -138,7 +139,12 @@ export const TEXTS = {
     submit: 'Prenumerera',
     sending: 'Skickar …',
     thanksHeading: 'Tack!',
-    thanksText: 'Du är nu anmäld till nyhetsbrevet. Följ oss gärna i sociala medier:',
+    thanksText: 'Vi har skickat ett mejl till dig. Klicka på länken i det för att bekräfta prenumerationen. Följ oss gärna i sociala medier:',
+    confirming: 'Bekräftar din prenumeration …',
+    confirmedHeading: 'Prenumerationen är bekräftad',
+    confirmedText: 'Tack! Nu får du Vinkompassens nyhetsbrev.',
+    confirmFailedHeading: 'Det gick inte att bekräfta',
+    confirmAgain: 'Anmäl dig igen',
   },
 
   notFound: {

@@ -1,20 +1,18 @@
 import { screen } from '@testing-library/react';
 import userEventBase from '@testing-library/user-event';
-import { collect, json, mockApi, renderAt } from '../test/render';
+import { fail, mockApi, recordBus, renderScreen } from '@vinkompassen/test-kit';
 import LoginModal from './LoginModal';
 import LoginPage from './LoginPage';
 
 // No timer between keystrokes: long forms stay fast on a busy machine.
 const userEvent = userEventBase.setup({ delay: null });
 
-const renderModal = () => renderAt('/', '/', <LoginModal titleId="login-title" onClose={() => undefined} />);
+const renderModal = () => renderScreen(<LoginModal titleId="login-title" onClose={() => undefined} />, { path: '/', route: '/' });
 
 describe('login form', { timeout: 20_000 }, () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('says why when a save or follow opened it, and only then', () => {
     const reason = 'Du behöver vara inloggad för att kunna spara viner och följa användare och listor.';
-    const { unmount } = renderAt('/', '/', <LoginModal titleId="login-title" onClose={() => undefined} reason="login-required" />);
+    const { unmount } = renderScreen(<LoginModal titleId="login-title" onClose={() => undefined} reason="login-required" />, { path: '/', route: '/' });
     expect(screen.getByText(reason)).toBeInTheDocument();
     unmount();
     renderModal();
@@ -36,7 +34,7 @@ describe('login form', { timeout: 20_000 }, () => {
   });
 
   it('blocks submit while invalid and shows every message on submit', async () => {
-    const calls = mockApi({});
+    const { calls } = mockApi({});
     renderModal();
     const submit = screen.getByRole('button', { name: 'Logga in' });
     expect(submit).toHaveAttribute('aria-disabled', 'true');
@@ -68,32 +66,30 @@ describe('login form', { timeout: 20_000 }, () => {
   });
 
   it('hands the token to the shell, as a modal login', async () => {
-    const calls = mockApi({ 'POST /login/': () => json(200, { key: 'k1' }) });
-    const succeeded = collect('auth/login-succeeded');
+    const { calls } = mockApi({ 'POST /login/': () => ({ key: 'k1' }) });
+    const succeeded = recordBus('auth/login-succeeded');
     renderModal();
     await userEvent.type(screen.getByLabelText('Mejladress'), ' anna@example.se ');
     await userEvent.type(screen.getByLabelText('Lösenord'), 'hemligt');
     await userEvent.click(screen.getByRole('button', { name: 'Logga in' }));
-    await vi.waitFor(() => expect(succeeded.messages).toHaveLength(1));
-    expect(succeeded.messages[0]!.payload).toEqual({ token: 'k1', via: 'modal' });
-    expect(await calls[0]!.json()).toEqual({ email: 'anna@example.se', password: 'hemligt' });
-    succeeded.stop();
+    await vi.waitFor(() => expect(succeeded).toHaveLength(1));
+    expect(succeeded[0]!.payload).toEqual({ token: 'k1', via: 'modal' });
+    expect(calls[0]!.body).toEqual({ email: 'anna@example.se', password: 'hemligt' });
   });
 
   it('logs in as a page login on /login', async () => {
-    mockApi({ 'POST /login/': () => json(200, { key: 'k2' }) });
-    const succeeded = collect('auth/login-succeeded');
-    renderAt('/login', '/login', <LoginPage />);
+    mockApi({ 'POST /login/': () => ({ key: 'k2' }) });
+    const succeeded = recordBus('auth/login-succeeded');
+    renderScreen(<LoginPage />, { path: '/login', route: '/login' });
     expect(screen.getByRole('heading', { level: 1, name: 'Logga in' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Mejladress'), 'anna@example.se');
     await userEvent.type(screen.getByLabelText('Lösenord'), 'hemligt{Enter}');
-    await vi.waitFor(() => expect(succeeded.messages[0]?.payload).toEqual({ token: 'k2', via: 'page' }));
-    succeeded.stop();
+    await vi.waitFor(() => expect(succeeded[0]?.payload).toEqual({ token: 'k2', via: 'page' }));
   });
 
   it('shows every server message on its own line', async () => {
     mockApi({
-      'POST /login/': () => json(400, { non_field_errors: ['Fel mejladress eller lösenord.'], email: ['Kontot är låst.'] }),
+      'POST /login/': () => fail(400, { non_field_errors: ['Fel mejladress eller lösenord.'], email: ['Kontot är låst.'] }),
     });
     renderModal();
     await userEvent.type(screen.getByLabelText('Mejladress'), 'anna@example.se');
@@ -107,7 +103,7 @@ describe('login form', { timeout: 20_000 }, () => {
   });
 
   it('falls back to the generic error when the answer has no messages', async () => {
-    mockApi({ 'POST /login/': () => new Response('Bad gateway', { status: 502 }) });
+    mockApi({ 'POST /login/': () => fail(502, 'Bad gateway') });
     renderModal();
     await userEvent.type(screen.getByLabelText('Mejladress'), 'anna@example.se');
     await userEvent.type(screen.getByLabelText('Lösenord'), 'hemligt');

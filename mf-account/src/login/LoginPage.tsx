@@ -1,10 +1,11 @@
 import { TEXTS } from '../texts';
-import { Page } from '../ui/Page';
+import { Page } from '@vinkompassen/ui-kit';
 import { LoginForm } from './LoginForm';
+import '../ui/account.css';
 
 export default function LoginPage() {
   return (
-    <Page heading={TEXTS.login.heading}>
+    <Page remote="account" className="acc-page" heading={TEXTS.login.heading}>
       <LoginForm via="page" />
     </Page>
   );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ROUTES, userPath, type UserSummary } from '@vinkompassen/shared-contracts';
+import { Avatar } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
-import { Avatar } from '../ui/Avatar';
 
 /** Users the profile's owner follows, newest first. */
 export function FollowingList({ users }: { users: readonly UserSummary[] }) {

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useUpdateProfileMutation, type Profile } from '@vinkompassen/shared-contracts';
+import { Avatar } from '@vinkompassen/ui-kit';
 import { FormErrors } from '../forms/FormErrors';
 import { SubmitButton } from '../forms/SubmitButton';
 import { TextField } from '../forms/TextField';
 import { errorLines } from '../forms/serverErrors';
 import { TEXTS } from '../texts';
-import { Avatar } from '../ui/Avatar';
 import { AVATAR_TYPES, avatarFileError } from './avatarFile';
 
 const NAME_MAX_LENGTH = 100;

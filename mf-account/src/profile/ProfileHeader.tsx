@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { bus, type Profile } from '@vinkompassen/shared-contracts';
+import { Avatar } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
-import { Avatar } from '../ui/Avatar';
 import { ProfileEditForm } from './ProfileEditForm';
 
 /** Avatar, name and counts, with profile editing and logout. */

@@ -9,9 +9,9 @@ import {
   userListPath,
 } from '@vinkompassen/shared-contracts';
 import type { UserList } from '@vinkompassen/shared-contracts/schemas';
+import { Skeleton } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 import { LoadError } from '../ui/LoadError';
-import { Skeleton } from '../ui/Skeleton';
 
 /** Own lists (public and private), other users' lists saved to the profile and the followed wine lists. */
 export function ProfileLists({ enabled }: { enabled: boolean }) {

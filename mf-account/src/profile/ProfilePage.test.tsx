@@ -1,13 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEventBase from '@testing-library/user-event';
 import type { UserList } from '@vinkompassen/shared-contracts/schemas';
-import { collect, json, mockApi, renderAt, testProfile } from '../test/render';
+import { fail, mockApi, noContent, recordBus, renderScreen } from '@vinkompassen/test-kit';
+import { testProfile } from '../test/fixtures';
 import ProfilePage from './ProfilePage';
 
 // No timer between keystrokes: long forms stay fast on a busy machine.
 const userEvent = userEventBase.setup({ delay: null });
 
-const at = (path = '/profile') => renderAt(path, '/profile/*', <ProfilePage />, 'tok');
+const at = (path = '/profile') => renderScreen(<ProfilePage />, { path, route: '/profile/*', token: 'tok' });
 
 const list = (over: Partial<UserList>): UserList => ({
   id: 1,
@@ -25,10 +26,8 @@ const list = (over: Partial<UserList>): UserList => ({
 });
 
 describe('profile page', { timeout: 20_000 }, () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows the user, with the default silhouette when there is no image', async () => {
-    mockApi({ 'GET /auth/profile/': () => json(200, testProfile) });
+    mockApi({ 'GET /auth/profile/': () => testProfile });
     at();
     expect(await screen.findByText('anna@example.se')).toBeInTheDocument();
     expect(screen.getByText('Anna')).toBeInTheDocument();
@@ -37,22 +36,22 @@ describe('profile page', { timeout: 20_000 }, () => {
   });
 
   it('shows a retry when the profile cannot be loaded', async () => {
-    let fail = true;
-    mockApi({ 'GET /auth/profile/': () => (fail ? json(500, {}) : json(200, testProfile)) });
+    let failing = true;
+    mockApi({ 'GET /auth/profile/': () => (failing ? fail(500, {}) : testProfile) });
     at();
     expect(await screen.findByText('Vi kunde inte hämta din profil just nu.')).toBeInTheDocument();
-    fail = false;
+    failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Försök igen' }));
     expect(await screen.findByText('anna@example.se')).toBeInTheDocument();
   });
 
   it('lists saved wines with a bottle placeholder, and removes one', async () => {
     let liked = testProfile.liked_products;
-    const calls = mockApi({
-      'GET /auth/profile/': () => json(200, { ...testProfile, liked_products: liked }),
+    const { calls } = mockApi({
+      'GET /auth/profile/': () => ({ ...testProfile, liked_products: liked }),
       'POST /api/v1/user-product-likes/unlike-product/': () => {
         liked = [];
-        return json(204, null);
+        return noContent();
       },
     });
     at();
@@ -62,31 +61,30 @@ describe('profile page', { timeout: 20_000 }, () => {
     expect(screen.getByText('Rött vin · Frankrike')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Ta bort Château Exempel Bordeaux Supérieur från sparade viner' }));
     expect(await screen.findByText(/Du har inte sparat några viner än/)).toBeInTheDocument();
-    const unlike = calls.find((r) => r.url.endsWith('/unlike-product/'));
-    expect(await unlike!.json()).toEqual({ product: 11 });
+    const unlike = calls.find((r) => r.path.endsWith('/unlike-product/'));
+    expect(unlike!.body).toEqual({ product: 11 });
   });
 
   it('puts a wine back and reports when removing fails', async () => {
     mockApi({
-      'GET /auth/profile/': () => json(200, testProfile),
-      'POST /api/v1/user-product-likes/unlike-product/': () => json(500, {}),
+      'GET /auth/profile/': () => testProfile,
+      'POST /api/v1/user-product-likes/unlike-product/': () => fail(500, {}),
     });
-    const errors = collect('error/show');
+    const errors = recordBus('error/show');
     at();
     await userEvent.click(await screen.findByRole('button', { name: /Ta bort Château Exempel/ }));
-    await vi.waitFor(() => expect(errors.messages).toHaveLength(1));
+    await vi.waitFor(() => expect(errors).toHaveLength(1));
     expect(screen.getByRole('link', { name: /Château Exempel/ })).toBeInTheDocument();
-    errors.stop();
   });
 
   it('shows own and saved lists, and asks for the create-list modal', async () => {
     mockApi({
-      'GET /auth/profile/': () => json(200, testProfile),
-      'GET /api/v1/user-lists/my-lists': () => json(200, [list({}), list({ id: 2, slug: 'hemligt', name: 'Hemligt', is_public: false, products_count: 1 })]),
+      'GET /auth/profile/': () => testProfile,
+      'GET /api/v1/user-lists/my-lists': () => [list({}), list({ id: 2, slug: 'hemligt', name: 'Hemligt', is_public: false, products_count: 1 })],
       'GET /api/v1/user-lists/saved-lists/': () =>
-        json(200, [list({ id: 3, slug: 'bertils-basta', name: 'Bertils bästa', owner: { id: 8, slug: 'bertil', name: 'Bertil', avatar: null } })]),
+        [list({ id: 3, slug: 'bertils-basta', name: 'Bertils bästa', owner: { id: 8, slug: 'bertil', name: 'Bertil', avatar: null } })],
       'GET /api/v1/catalogs/saved/': () =>
-        json(200, [
+        [
           {
             id: 4,
             slug: 'redaktionens-val',
@@ -99,9 +97,9 @@ describe('profile page', { timeout: 20_000 }, () => {
             image_url: null,
             preview: [],
           },
-        ]),
+        ],
     });
-    const creates = collect('list/create-requested');
+    const creates = recordBus('list/create-requested');
     at('/profile/lists');
     const own = (await screen.findByRole('heading', { name: 'Mina listor' })).closest('section')!;
     await within(own).findByRole('link', { name: 'Helgviner' });
@@ -115,16 +113,15 @@ describe('profile page', { timeout: 20_000 }, () => {
     expect(await within(followed).findByRole('link', { name: 'Redaktionens val' })).toHaveAttribute('href', '/list/redaktionens-val');
     expect(within(followed).getByText('6 viner')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Skapa ny lista' }));
-    expect(creates.messages[0]!.payload).toEqual({});
-    creates.stop();
+    expect(creates[0]!.payload).toEqual({});
   });
 
   it('shows empty lists with a hint', async () => {
     mockApi({
-      'GET /auth/profile/': () => json(200, testProfile),
-      'GET /api/v1/user-lists/my-lists': () => json(200, []),
-      'GET /api/v1/user-lists/saved-lists/': () => json(200, []),
-      'GET /api/v1/catalogs/saved/': () => json(200, []),
+      'GET /auth/profile/': () => testProfile,
+      'GET /api/v1/user-lists/my-lists': () => [],
+      'GET /api/v1/user-lists/saved-lists/': () => [],
+      'GET /api/v1/catalogs/saved/': () => [],
     });
     at('/profile/lists');
     expect(await screen.findByText(/Du har inga egna listor än/)).toBeInTheDocument();
@@ -134,32 +131,29 @@ describe('profile page', { timeout: 20_000 }, () => {
   });
 
   it('links to the users followed', async () => {
-    mockApi({ 'GET /auth/profile/': () => json(200, testProfile) });
+    mockApi({ 'GET /auth/profile/': () => testProfile });
     at('/profile/users');
     expect(screen.getByRole('link', { name: 'Följer' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('link', { name: 'Bertil' })).toHaveAttribute('href', '/user/bertil');
   });
 
   it('logs out through the shell', async () => {
-    mockApi({ 'GET /auth/profile/': () => json(200, testProfile) });
-    const logouts = collect('auth/logout-requested');
+    mockApi({ 'GET /auth/profile/': () => testProfile });
+    const logouts = recordBus('auth/logout-requested');
     at();
     await userEvent.click(await screen.findByRole('button', { name: 'Logga ut' }));
-    expect(logouts.messages).toHaveLength(1);
-    logouts.stop();
+    expect(logouts).toHaveLength(1);
   });
 });
 
 describe('profile edit', { timeout: 20_000 }, () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('sends name, visibility and a new image as multipart, then shows the result', async () => {
     let profile = testProfile;
-    const calls = mockApi({
-      'GET /auth/profile/': () => json(200, profile),
+    const { calls } = mockApi({
+      'GET /auth/profile/': () => profile,
       'PUT /auth/profile/': () => {
         profile = { ...testProfile, name: 'Anna Berg', avatar: 'http://api.test/media/avatars/7.png' };
-        return json(200, profile);
+        return profile;
       },
     });
     at();
@@ -177,8 +171,8 @@ describe('profile edit', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Redigera profil' })).toHaveFocus();
 
     const put = calls.find((r) => r.method === 'PUT')!;
-    expect(put.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
-    const form = await put.formData();
+    expect(put.request.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    const form = put.body as FormData;
     expect(form.get('name')).toBe('Anna Berg');
     expect(form.get('likes_are_public')).toBe('true');
     // (jsdom's File loses its name on the way into Node's Request; browsers keep it.)
@@ -188,7 +182,7 @@ describe('profile edit', { timeout: 20_000 }, () => {
   });
 
   it('refuses a file that is not an image before sending', async () => {
-    const calls = mockApi({ 'GET /auth/profile/': () => json(200, testProfile) });
+    const { calls } = mockApi({ 'GET /auth/profile/': () => testProfile });
     at();
     await userEvent.click(await screen.findByRole('button', { name: 'Redigera profil' }));
     // userEvent.upload honours `accept`; a drop or a picker set to "all files" can still deliver anything.
@@ -201,22 +195,22 @@ describe('profile edit', { timeout: 20_000 }, () => {
   });
 
   it('can drop the current image and shows API messages', async () => {
-    const calls = mockApi({
-      'GET /auth/profile/': () => json(200, { ...testProfile, avatar: 'http://api.test/media/avatars/7.png' }),
-      'PUT /auth/profile/': () => json(413, { avatar: ['Bilden är för stor. Den får vara högst 5 MB.'] }),
+    const { calls } = mockApi({
+      'GET /auth/profile/': () => ({ ...testProfile, avatar: 'http://api.test/media/avatars/7.png' }),
+      'PUT /auth/profile/': () => fail(413, { avatar: ['Bilden är för stor. Den får vara högst 5 MB.'] }),
     });
     at();
     await userEvent.click(await screen.findByRole('button', { name: 'Redigera profil' }));
     await userEvent.click(screen.getByLabelText('Ta bort profilbilden'));
     await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Bilden är för stor.');
-    const form = await calls.find((r) => r.method === 'PUT')!.formData();
+    const form = calls.find((r) => r.method === 'PUT')!.body as FormData;
     expect(form.get('remove_avatar')).toBe('true');
     expect(form.has('avatar')).toBe(false);
   });
 
   it('cancels without sending', async () => {
-    const calls = mockApi({ 'GET /auth/profile/': () => json(200, testProfile) });
+    const { calls } = mockApi({ 'GET /auth/profile/': () => testProfile });
     at();
     await userEvent.click(await screen.findByRole('button', { name: 'Redigera profil' }));
     await userEvent.click(screen.getByRole('button', { name: 'Avbryt' }));
@@ -226,15 +220,13 @@ describe('profile edit', { timeout: 20_000 }, () => {
 });
 
 describe('delete account', { timeout: 20_000 }, () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('asks for confirmation, deletes, drops the session and leaves the profile', async () => {
-    const calls = mockApi({
-      'GET /auth/profile/': () => json(200, testProfile),
-      'DELETE /auth/delete-account/': () => json(204, null),
+    const { calls } = mockApi({
+      'GET /auth/profile/': () => testProfile,
+      'DELETE /auth/delete-account/': () => noContent(),
     });
-    const dropped = collect('auth/unauthorized');
-    const notices = collect('notice/show');
+    const dropped = recordBus('auth/unauthorized');
+    const notices = recordBus('notice/show');
     at();
     await userEvent.click(await screen.findByRole('button', { name: 'Radera mitt konto' }));
     expect(screen.getByRole('heading', { name: 'Vill du verkligen radera ditt konto?' })).toHaveFocus();
@@ -244,28 +236,24 @@ describe('delete account', { timeout: 20_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Radera mitt konto' }));
     await userEvent.click(screen.getByRole('button', { name: 'Ja, radera kontot' }));
-    await vi.waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/));
-    expect(dropped.messages).toHaveLength(1);
+    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(dropped).toHaveLength(1);
     // Home alone says nothing: the shell's toast tells what happened.
-    expect(notices.messages.map((m) => m.payload)).toEqual([{ message: 'Ditt konto är raderat' }]);
-    dropped.stop();
-    notices.stop();
+    expect(notices.map((m) => m.payload)).toEqual([{ message: 'Ditt konto är raderat' }]);
   });
 
   it('reports a failed deletion and keeps the session', async () => {
     mockApi({
-      'GET /auth/profile/': () => json(200, testProfile),
-      'DELETE /auth/delete-account/': () => json(500, {}),
+      'GET /auth/profile/': () => testProfile,
+      'DELETE /auth/delete-account/': () => fail(500, {}),
     });
-    const errors = collect('error/show');
-    const dropped = collect('auth/unauthorized');
+    const errors = recordBus('error/show');
+    const dropped = recordBus('auth/unauthorized');
     at();
     await userEvent.click(await screen.findByRole('button', { name: 'Radera mitt konto' }));
     await userEvent.click(screen.getByRole('button', { name: 'Ja, radera kontot' }));
-    await vi.waitFor(() => expect(errors.messages).toHaveLength(1));
-    expect(dropped.messages).toHaveLength(0);
-    expect(screen.getByTestId('path')).toHaveTextContent('/profile');
-    errors.stop();
-    dropped.stop();
+    await vi.waitFor(() => expect(errors).toHaveLength(1));
+    expect(dropped).toHaveLength(0);
+    expect(screen.getByTestId('location')).toHaveTextContent('/profile');
   });
 });

@@ -1,15 +1,15 @@
 import { NavLink, Route, Routes } from 'react-router-dom';
 import { useSelector } from 'react-redux';
 import { ROUTES, selectIsAuthenticated, useGetProfileQuery } from '@vinkompassen/shared-contracts';
+import { Page, Skeleton } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 import { LoadError } from '../ui/LoadError';
-import { Page } from '../ui/Page';
-import { Skeleton } from '../ui/Skeleton';
 import { DeleteAccount } from './DeleteAccount';
 import { FollowingList } from './FollowingList';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileLists } from './ProfileLists';
 import { SavedWines } from './SavedWines';
+import '../ui/account.css';
 
 /** Own profile, mounted by the shell at /profile/* (login required): saved wines, lists, following. */
 export default function ProfilePage() {
@@ -18,13 +18,13 @@ export default function ProfilePage() {
   const { data: profile, isLoading, isError, refetch } = useGetProfileQuery(undefined, { skip: !authenticated });
 
   return (
-    <Page heading={TEXTS.profile.heading}>
+    <Page remote="account" className="acc-page" heading={TEXTS.profile.heading}>
       {profile ? (
         <ProfileHeader profile={profile} />
       ) : isError && !isLoading ? (
         <LoadError message={TEXTS.profile.loadError} onRetry={() => void refetch()} />
       ) : (
-        <Skeleton rows={2} />
+        <Skeleton lines={2} />
       )}
       <nav className="acc-tabs" aria-label={TEXTS.profile.tabsLabel}>
         <NavLink to={ROUTES.profile} end>
@@ -35,7 +35,7 @@ export default function ProfilePage() {
       </nav>
       <div className="acc-tab-panel">
         <Routes>
-          <Route index element={profile ? <SavedWines liked={profile.liked_products} /> : !isError && <Skeleton variant="card" />} />
+          <Route index element={profile ? <SavedWines liked={profile.liked_products} /> : !isError && <Skeleton lines={0} cards={3} />} />
           <Route path="lists" element={<ProfileLists enabled={authenticated} />} />
           <Route path="users" element={profile ? <FollowingList users={profile.following} /> : !isError && <Skeleton />} />
         </Routes>

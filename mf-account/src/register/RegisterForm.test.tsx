@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEventBase from '@testing-library/user-event';
-import { collect, json, mockApi, renderAt } from '../test/render';
+import { fail, mockApi, recordBus, renderScreen, reply } from '@vinkompassen/test-kit';
 import RegisterModal from './RegisterModal';
 import RegisterPage from './RegisterPage';
 
@@ -15,11 +15,9 @@ async function fill({ name = '', email = 'anna@example.se', password = 'hemligt1
 }
 
 describe('registration', { timeout: 20_000 }, () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows the generic messages on submit and sends nothing', async () => {
-    const calls = mockApi({});
-    renderAt('/register', '/register', <RegisterPage />);
+    const { calls } = mockApi({});
+    renderScreen(<RegisterPage />, { path: '/register', route: '/register' });
     await userEvent.click(screen.getByRole('button', { name: 'Skapa konto' }));
     expect(screen.getAllByText('Value is required')).toHaveLength(3);
     expect(screen.getByLabelText('Mejladress')).toHaveFocus();
@@ -27,7 +25,7 @@ describe('registration', { timeout: 20_000 }, () => {
   });
 
   it('asks for a valid address, 8 characters and a matching repeat', async () => {
-    renderAt('/register', '/register', <RegisterPage />);
+    renderScreen(<RegisterPage />, { path: '/register', route: '/register' });
     await fill({ email: 'anna@example', password: 'kort', repeat: 'annat' });
     await userEvent.tab();
     expect(screen.getByText('Value is not a valid email address')).toBeInTheDocument();
@@ -37,50 +35,47 @@ describe('registration', { timeout: 20_000 }, () => {
   });
 
   it('registers from the page and hands the token to the shell as a page login', async () => {
-    const calls = mockApi({ 'POST /auth/registration/': () => json(201, { key: 'new-key' }) });
-    const succeeded = collect('auth/login-succeeded');
-    renderAt('/register', '/register', <RegisterPage />);
+    const { calls } = mockApi({ 'POST /auth/registration/': () => reply(201, { key: 'new-key' }) });
+    const succeeded = recordBus('auth/login-succeeded');
+    renderScreen(<RegisterPage />, { path: '/register', route: '/register' });
     await fill({ name: ' Anna Berg ' });
     await userEvent.click(screen.getByRole('button', { name: 'Skapa konto' }));
-    await vi.waitFor(() => expect(succeeded.messages[0]?.payload).toEqual({ token: 'new-key', via: 'page' }));
-    expect(await calls[0]!.json()).toEqual({
+    await vi.waitFor(() => expect(succeeded[0]?.payload).toEqual({ token: 'new-key', via: 'page' }));
+    expect(calls[0]!.body).toEqual({
       email: 'anna@example.se',
       password1: 'hemligt123',
       password2: 'hemligt123',
       name: 'Anna Berg',
     });
-    succeeded.stop();
   });
 
   it('leaves the name out when empty', async () => {
-    const calls = mockApi({ 'POST /auth/registration/': () => json(201, { key: 'k' }) });
-    renderAt('/register', '/register', <RegisterPage />);
+    const { calls } = mockApi({ 'POST /auth/registration/': () => reply(201, { key: 'k' }) });
+    renderScreen(<RegisterPage />, { path: '/register', route: '/register' });
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Skapa konto' }));
     await vi.waitFor(() => expect(calls).toHaveLength(1));
-    expect(await calls[0]!.json()).not.toHaveProperty('name');
+    expect(calls[0]!.body).not.toHaveProperty('name');
   });
 
   it('shows the API messages, one per line', async () => {
-    mockApi({ 'POST /auth/registration/': () => json(400, { email: ['Det finns redan ett konto med den mejladressen.'] }) });
-    renderAt('/register', '/register', <RegisterPage />);
+    mockApi({ 'POST /auth/registration/': () => fail(400, { email: ['Det finns redan ett konto med den mejladressen.'] }) });
+    renderScreen(<RegisterPage />, { path: '/register', route: '/register' });
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Skapa konto' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Det finns redan ett konto med den mejladressen.');
   });
 
   it('in the modal: registers as a modal login and offers to log in instead', async () => {
-    mockApi({ 'POST /auth/registration/': () => json(201, { key: 'modal-key' }) });
-    const succeeded = collect('auth/login-succeeded');
-    const loginRequests = collect('auth/login-requested');
-    renderAt('/', '/', <RegisterModal titleId="r1" onClose={() => undefined} />);
+    mockApi({ 'POST /auth/registration/': () => reply(201, { key: 'modal-key' }) });
+    const succeeded = recordBus('auth/login-succeeded');
+    const loginRequests = recordBus('auth/login-requested');
+    renderScreen(<RegisterModal titleId="r1" onClose={() => undefined} />, { path: '/', route: '/' });
     expect(screen.getByRole('heading', { name: 'Skapa konto' })).toHaveAttribute('id', 'r1');
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Skapa konto' }));
-    await vi.waitFor(() => expect(succeeded.messages[0]?.payload).toEqual({ token: 'modal-key', via: 'modal' }));
+    await vi.waitFor(() => expect(succeeded[0]?.payload).toEqual({ token: 'modal-key', via: 'modal' }));
     await userEvent.click(screen.getByRole('button', { name: 'Har du redan ett konto? Logga in' }));
-    expect(loginRequests.messages[0]!.payload).toEqual({ mode: 'login' });
-    succeeded.stop();
-    loginRequests.stop();
+    expect(loginRequests[0]!.payload).toEqual({ mode: 'login' });
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ROUTES, useConfirmPasswordResetMutation } from '@vinkompassen/shared-contracts';
+import { Page } from '@vinkompassen/ui-kit';
 import { FormErrors } from '../forms/FormErrors';
 import { SubmitButton } from '../forms/SubmitButton';
 import { TextField } from '../forms/TextField';
@@ -9,8 +10,8 @@ import { useForm } from '../forms/useForm';
 import { LoginForm } from '../login/LoginForm';
 import { PASSWORD_MIN_LENGTH, minLength, required, sameAs, type Rule } from '../forms/validation';
 import { TEXTS } from '../texts';
-import { Page } from '../ui/Page';
 import { parseResetLink } from './resetLink';
+import '../ui/account.css';
 
 type Field = 'password1' | 'password2';
 const RULES: Record<Field, Rule<Field>[]> = {
@@ -63,7 +64,7 @@ export default function ConfirmResetPage() {
   }
 
   return (
-    <Page heading={TEXTS.confirmReset.heading} intro={TEXTS.confirmReset.intro}>
+    <Page remote="account" className="acc-page" heading={TEXTS.confirmReset.heading} intro={TEXTS.confirmReset.intro}>
       <form className="acc-form" noValidate onSubmit={(event) => void submit(event)}>
         <TextField
           {...form.field('password1')}
@@ -87,7 +88,7 @@ function Outcome({ heading, text, tone, children }: { heading: string; text: str
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <Page heading={TEXTS.confirmReset.heading}>
+    <Page remote="account" className="acc-page" heading={TEXTS.confirmReset.heading}>
       <div className={`acc-notice acc-notice--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
         <h2 ref={ref} tabIndex={-1}>
           {heading}

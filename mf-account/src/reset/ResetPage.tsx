@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTES, useRequestPasswordResetMutation } from '@vinkompassen/shared-contracts';
+import { Page } from '@vinkompassen/ui-kit';
 import { FormErrors } from '../forms/FormErrors';
 import { SubmitButton } from '../forms/SubmitButton';
 import { TextField } from '../forms/TextField';
@@ -8,7 +9,7 @@ import { errorLines } from '../forms/serverErrors';
 import { useForm } from '../forms/useForm';
 import { email, required } from '../forms/validation';
 import { TEXTS } from '../texts';
-import { Page } from '../ui/Page';
+import '../ui/account.css';
 
 const RULES = { email: [required<'email'>(), email<'email'>()] };
 
@@ -31,7 +32,7 @@ export default function ResetPage() {
   if (sent) return <ResetSent onRetry={() => setSent(false)} />;
 
   return (
-    <Page heading={TEXTS.reset.heading} intro={TEXTS.reset.intro}>
+    <Page remote="account" className="acc-page" heading={TEXTS.reset.heading} intro={TEXTS.reset.intro}>
       <form className="acc-form" noValidate onSubmit={(event) => void submit(event)}>
         <TextField {...form.field('email')} label={TEXTS.reset.email} type="email" autoComplete="email" inputMode="email" required />
         <FormErrors lines={serverErrors} />
@@ -51,7 +52,7 @@ function ResetSent({ onRetry }: { onRetry: () => void }) {
   // The form is gone: move focus to the outcome so it is announced.
   useEffect(() => heading.current?.focus(), []);
   return (
-    <Page heading={TEXTS.reset.heading}>
+    <Page remote="account" className="acc-page" heading={TEXTS.reset.heading}>
       <div className="acc-notice acc-notice--success" role="status">
         <h2 ref={heading} tabIndex={-1}>
           {TEXTS.reset.sentHeading}

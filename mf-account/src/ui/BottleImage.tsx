@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { svgLabel } from './svgLabel';
+import { svgLabel } from '@vinkompassen/ui-kit';
 
 /** Wine image from Systembolaget's CDN (often unreachable): a drawn bottle when missing or failing. */
 export function BottleImage({ src, alt }: { src: string | null; alt: string }) {

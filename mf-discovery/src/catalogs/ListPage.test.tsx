@@ -1,18 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockApi, page, renderPage, wine } from '../test/harness';
+import type { CatalogSummary } from '@vinkompassen/shared-contracts/schemas';
+import { mockApi, page, renderScreen } from '@vinkompassen/test-kit';
+import { wine } from '../test/fixtures';
 import ListPage from './ListPage';
 import ListsPage from './ListsPage';
 import ToplistsPage from './ToplistsPage';
 
 const ripasso = wine();
 const barbera = wine({ id: 21, slug: '150-1-barbera-piemonte-5291501', name: '150+1 Barbera', name_thin: 'Piemonte' });
-const summary = (slug: string, name: string, kind: 'list' | 'toplist', count = 2) => ({
+const summary = (slug: string, name: string, kind: 'list' | 'toplist', count = 2): CatalogSummary => ({
   id: slug.length,
   slug,
   name,
   description: `Om ${name}.`,
   kind,
   product_count: count,
+  is_saved: false,
+  saves_count: 0,
   image_url: null,
   preview: [ripasso],
 });
@@ -20,7 +24,7 @@ const summary = (slug: string, name: string, kind: 'list' | 'toplist', count = 2
 describe('wine lists', () => {
   it('lists the wine lists with their size, linking to each', async () => {
     const { calls } = mockApi({ 'GET /api/v1/catalogs/': () => page([summary('redaktionens-val', 'Redaktionens val', 'list', 6)]) });
-    renderPage(<ListsPage />, { path: '/lists' });
+    renderScreen(<ListsPage />, { path: '/lists' });
     const link = await screen.findByRole('link', { name: 'Redaktionens val' });
     expect(link).toHaveAttribute('href', '/list/redaktionens-val');
     expect(screen.getByText('6 viner')).toBeInTheDocument();
@@ -29,7 +33,7 @@ describe('wine lists', () => {
 
   it('says so when there are no lists', async () => {
     mockApi({ 'GET /api/v1/catalogs/': () => page([]) });
-    renderPage(<ListsPage />, { path: '/lists' });
+    renderScreen(<ListsPage />, { path: '/lists' });
     expect(await screen.findByText('Det finns inga vinlistor just nu.')).toBeInTheDocument();
   });
 
@@ -42,7 +46,7 @@ describe('wine lists', () => {
         product_list: [ripasso, barbera],
       }),
     });
-    renderPage(<ListPage />, { path: '/list/redaktionens-val', pattern: '/list/:slug' });
+    renderScreen(<ListPage />, { path: '/list/redaktionens-val', route: '/list/:slug' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Redaktionens val' })).toBeInTheDocument();
     expect(screen.getByText('2 viner · Uppdaterad 22 november 2025')).toBeInTheDocument();
     const wines = screen.getByRole('list', { name: 'Redaktionens val' });
@@ -63,7 +67,7 @@ describe('wine lists', () => {
         product_list: [barbera, ripasso],
       }),
     });
-    renderPage(<ListPage />, { path: '/list/prisvarda-roda', pattern: '/list/:slug' });
+    renderScreen(<ListPage />, { path: '/list/prisvarda-roda', route: '/list/:slug' });
     expect(await screen.findByLabelText('Plats 1')).toBeInTheDocument();
     expect(screen.getByLabelText('Plats 2')).toBeInTheDocument();
     expect(screen.getByText('Röda viner med smakklockor, sorterade efter lägst pris per 75 cl.')).toBeInTheDocument();
@@ -72,13 +76,13 @@ describe('wine lists', () => {
 
   it('says when the list does not exist', async () => {
     mockApi({});
-    renderPage(<ListPage />, { path: '/list/finns-inte', pattern: '/list/:slug' });
+    renderScreen(<ListPage />, { path: '/list/finns-inte', route: '/list/:slug' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Listan hittades inte' })).toBeInTheDocument();
   });
 
   it('shows each top list with its first ranked wines and a link to the rest', async () => {
     mockApi({ 'GET /api/v1/catalogs/': () => page([summary('prisvarda-roda', 'Prisvärda röda', 'toplist', 5)]) });
-    renderPage(<ToplistsPage />, { path: '/toplists' });
+    renderScreen(<ToplistsPage />, { path: '/toplists' });
     const section = await screen.findByRole('region', { name: 'Prisvärda röda' });
     expect(within(section).getByLabelText('Plats 1')).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: /Visa hela listan \(5 viner\)/ })).toHaveAttribute('href', '/list/prisvarda-roda');
@@ -98,7 +102,7 @@ describe('wine list paging and sorting', () => {
         product_list: many,
       }),
       // The API sorts the list's ids: here, the reverse order.
-      'GET /api/v1/product/': (_req, url) => {
+      'GET /api/v1/product/': (_req, { url }) => {
         const ids = (url.searchParams.get('ids') ?? '').split(',').map(Number);
         return page(many.filter((w) => ids.includes(w.id)).reverse());
       },
@@ -108,7 +112,7 @@ describe('wine list paging and sorting', () => {
     const { default: userEvent } = await import('@testing-library/user-event');
     const user = userEvent.setup();
     api();
-    renderPage(<ListPage />, { path: '/list/stora-listan', pattern: '/list/:slug' });
+    renderScreen(<ListPage />, { path: '/list/stora-listan', route: '/list/:slug' });
     const wines = await screen.findByRole('list', { name: 'Stora listan' });
     expect(within(wines).getAllByRole('article')).toHaveLength(20);
     await user.click(screen.getByRole('button', { name: 'Visa fler' }));
@@ -120,7 +124,7 @@ describe('wine list paging and sorting', () => {
     const { default: userEvent } = await import('@testing-library/user-event');
     const user = userEvent.setup();
     const { calls } = api();
-    renderPage(<ListPage />, { path: '/list/stora-listan?page=3', pattern: '/list/:slug' });
+    renderScreen(<ListPage />, { path: '/list/stora-listan?page=3', route: '/list/:slug' });
     const wines = await screen.findByRole('list', { name: 'Stora listan' });
     expect(within(wines).getAllByRole('article')).toHaveLength(45);
     expect(screen.queryByRole('button', { name: 'Visa fler' })).not.toBeInTheDocument();

@@ -2,16 +2,16 @@ import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import { ROUTES, formatDate, selectToken, useGetCatalogQuery, type AuthRootState } from '@vinkompassen/shared-contracts';
+import { ArrowLeftIcon, Page, Skeleton } from '@vinkompassen/ui-kit';
 import { ProductGrid } from '../products/ProductCard';
 import { TEXTS } from '../texts';
 import { errorStatus, useErrorBanner, usePageMeta } from '../ui/hooks';
 import { SaveCatalogButton } from './SaveCatalogButton';
-import { ArrowLeftIcon } from '../ui/icons';
 import { LoadMore } from '../ui/LoadMore';
-import { Page } from '../ui/Page';
 import { SortSelect, usePageParam, useSortParam, useSortedByApi } from '../ui/paging';
-import { CardSkeletons, EmptyState, ErrorState, Skeleton } from '../ui/states';
+import { CardSkeletons, EmptyState, ErrorState } from '../ui/states';
 import './catalogs.css';
+import '../ui/page.css';
 
 /** Wines per "Visa fler"; the list itself comes whole (at most a few dozen wines). */
 const LIST_PAGE_SIZE = 20;
@@ -42,7 +42,7 @@ export default function ListPage() {
 
   if (notFound) {
     return (
-      <Page heading={TEXTS.list.notFoundHeading}>
+      <Page remote="discovery" heading={TEXTS.list.notFoundHeading}>
         <EmptyState
           actions={
             <Link className="vk-button vk-button--primary" to={ROUTES.lists}>
@@ -57,14 +57,14 @@ export default function ListPage() {
   }
   if (catalog.isError) {
     return (
-      <Page>
+      <Page remote="discovery">
         <ErrorState onRetry={() => void catalog.refetch()} />
       </Page>
     );
   }
   if (!data) {
     return (
-      <Page>
+      <Page remote="discovery">
         <Skeleton lines={3} />
         <CardSkeletons count={4} />
       </Page>
@@ -74,6 +74,7 @@ export default function ListPage() {
   const toplist = data.kind === 'toplist';
   return (
     <Page
+      remote="discovery"
       heading={data.name}
       intro={data.description}
       back={

@@ -1,10 +1,11 @@
 import { useGetCatalogPagesInfiniteQuery } from '@vinkompassen/shared-contracts';
+import { Page } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 import { useErrorBanner } from '../ui/hooks';
 import { LoadMore } from '../ui/LoadMore';
-import { Page } from '../ui/Page';
 import { CardSkeletons, EmptyState, ErrorState } from '../ui/states';
 import { CatalogCard } from './CatalogCard';
+import '../ui/page.css';
 
 /** /lists: the editorial wine lists ('Vinlistor'). */
 export default function ListsPage() {
@@ -13,7 +14,7 @@ export default function ListsPage() {
   const catalogs = lists.data?.pages.flatMap((p) => p.results) ?? [];
 
   return (
-    <Page heading={TEXTS.lists.heading} intro={TEXTS.lists.intro}>
+    <Page remote="discovery" heading={TEXTS.lists.heading} intro={TEXTS.lists.intro}>
       {lists.isLoading ? (
         <CardSkeletons count={6} />
       ) : lists.isError && !catalogs.length ? (

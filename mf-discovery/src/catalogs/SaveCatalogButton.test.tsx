@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Catalog } from '@vinkompassen/shared-contracts/schemas';
-import { createStore, mockApi, recordBus, renderPage, wine } from '../test/harness';
+import type { Catalog, CatalogSaveResponse } from '@vinkompassen/shared-contracts/schemas';
+import { createTestStore, deferred, fail, mockApi, recordBus, renderScreen, reply } from '@vinkompassen/test-kit';
+import { wine } from '../test/fixtures';
 import ListPage from './ListPage';
 
-const loggedIn = { token: 'abc', authenticated: true };
 
 const list = (over: Partial<Catalog> = {}): Catalog => ({
   id: 3,
@@ -22,20 +22,8 @@ const list = (over: Partial<Catalog> = {}): Catalog => ({
   ...over,
 });
 
-/**
- * A deferred answer, so a test can look at the page while the request is in flight. (Cache patches reach the
- * page on RTK's next batched notification, hence `findBy…` for the optimistic state.)
- */
-function deferred() {
-  let resolve: (r: Response) => void = () => undefined;
-  const promise = new Promise<Response>((r) => (resolve = r));
-  return { promise, resolve };
-}
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const renderList = (store = createStore()) =>
-  renderPage(<ListPage />, { path: '/list/redaktionens-val', pattern: '/list/:slug', store });
+const renderList = (store = createTestStore()) =>
+  renderScreen(<ListPage />, { path: '/list/redaktionens-val', route: '/list/:slug', store });
 
 describe('following a wine list', () => {
   it('asks an anonymous visitor to log in, with the spec text, and calls nothing', async () => {
@@ -56,37 +44,37 @@ describe('following a wine list', () => {
 
   it('follows at once, before the API answers, and takes the count the API gives', async () => {
     const user = userEvent.setup();
-    const answer = deferred();
+    const answer = deferred<CatalogSaveResponse>();
     const { calls } = mockApi({
       'GET /api/v1/catalogs/redaktionens-val': () => list({ saves_count: 4 }),
       'POST /api/v1/catalogs/3/save/': () => answer.promise,
     });
-    renderList(createStore(loggedIn));
+    renderList(createTestStore({ token: 'abc' }));
     await user.click(await screen.findByRole('button', { name: 'Följ listan' }));
 
     expect(await screen.findByRole('button', { name: 'Följer listan' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('5 personer följer listan')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.url.pathname).toBe('/api/v1/catalogs/3/save/');
 
-    answer.resolve(json({ saved: true, saves_count: 7 }, 201));
+    answer.resolve(reply(201, { saved: true, saves_count: 7 }));
     expect(await screen.findByText('7 personer följer listan')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Följer listan' })).toBeInTheDocument();
   });
 
   it('rolls back and raises the error banner when following fails', async () => {
     const user = userEvent.setup();
-    const answer = deferred();
+    const answer = deferred<CatalogSaveResponse>();
     mockApi({
       'GET /api/v1/catalogs/redaktionens-val': () => list(),
       'POST /api/v1/catalogs/3/save/': () => answer.promise,
     });
     const errors = recordBus('error/show');
-    renderList(createStore(loggedIn));
+    renderList(createTestStore({ token: 'abc' }));
     await user.click(await screen.findByRole('button', { name: 'Följ listan' }));
     expect(await screen.findByRole('button', { name: 'Följer listan' })).toBeInTheDocument();
     expect(screen.getByText('1 person följer listan')).toBeInTheDocument();
 
-    answer.resolve(json({ detail: 'fel' }, 500));
+    answer.resolve(fail(500, { detail: 'fel' }));
     expect(await screen.findByRole('button', { name: 'Följ listan' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByText(/följer listan$/)).not.toBeInTheDocument();
     await waitFor(() => expect(errors).toHaveLength(1));
@@ -94,17 +82,17 @@ describe('following a wine list', () => {
 
   it('unfollows at once and rolls back if that fails', async () => {
     const user = userEvent.setup();
-    const answer = deferred();
+    const answer = deferred<CatalogSaveResponse>();
     const { calls } = mockApi({
       'GET /api/v1/catalogs/redaktionens-val': () => list({ is_saved: true, saves_count: 1 }),
       'DELETE /api/v1/catalogs/3/save/': () => answer.promise,
     });
-    renderList(createStore(loggedIn));
+    renderList(createTestStore({ token: 'abc' }));
     await user.click(await screen.findByRole('button', { name: 'Följer listan' }));
     expect(await screen.findByRole('button', { name: 'Följ listan' })).toHaveAttribute('aria-pressed', 'false');
     expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
 
-    answer.resolve(new Response(null, { status: 503 }));
+    answer.resolve(fail(503, null));
     expect(await screen.findByRole('button', { name: 'Följer listan' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('1 person följer listan')).toBeInTheDocument();
   });

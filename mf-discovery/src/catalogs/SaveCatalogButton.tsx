@@ -8,8 +8,8 @@ import {
   type AuthRootState,
 } from '@vinkompassen/shared-contracts';
 import type { Catalog } from '@vinkompassen/shared-contracts/schemas';
+import { BookmarkIcon } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
-import { BookmarkIcon } from '../ui/icons';
 
 /**
  * Follow (save) an editorial list. Shown at once and rolled back if the API refuses (the endpoint patches the

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { listPath, useGetCatalogPagesInfiniteQuery } from '@vinkompassen/shared-contracts';
+import { ArrowRightIcon, Page } from '@vinkompassen/ui-kit';
 import { ProductGrid } from '../products/ProductCard';
 import { TEXTS } from '../texts';
 import { useErrorBanner } from '../ui/hooks';
-import { ArrowRightIcon } from '../ui/icons';
 import { LoadMore } from '../ui/LoadMore';
-import { Page } from '../ui/Page';
 import { CardSkeletons, EmptyState, ErrorState } from '../ui/states';
 import './catalogs.css';
+import '../ui/page.css';
 
 /** /toplists: each top list with its first ranked wines and a link to the whole list. */
 export default function ToplistsPage() {
@@ -16,7 +16,7 @@ export default function ToplistsPage() {
   const catalogs = toplists.data?.pages.flatMap((p) => p.results) ?? [];
 
   return (
-    <Page heading={TEXTS.toplists.heading} intro={TEXTS.toplists.intro}>
+    <Page remote="discovery" heading={TEXTS.toplists.heading} intro={TEXTS.toplists.intro}>
       {toplists.isLoading ? (
         <CardSkeletons count={4} />
       ) : toplists.isError && !catalogs.length ? (

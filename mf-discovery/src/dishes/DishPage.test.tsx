@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockApi, page, renderPage, wine } from '../test/harness';
+import type { RankedWine } from '@vinkompassen/shared-contracts/schemas';
+import { chatResponse, mockApi, page, renderScreen } from '@vinkompassen/test-kit';
+import { wine } from '../test/fixtures';
 import DishPage from './DishPage';
 import DishesPage from './DishesPage';
 
@@ -16,7 +18,7 @@ const food = [
 ];
 const rose = wine({ id: 13, slug: '11-minutes-rose-7389101', name: '11 Minutes', name_thin: 'Rosé', style: 'rose', food_tags: [{ slug: 'fisk', name: 'Fisk' }] });
 const chard = wine({ id: 29, slug: '19-crimes-chard-7205401', name: '19 Crimes', name_thin: 'Chard', style: 'white', food_tags: [] });
-const ranked = (product: typeof rose, rank: number, reason: string) => ({
+const ranked = (product: typeof rose, rank: number, reason: string): RankedWine => ({
   rank,
   product,
   score: 0.8,
@@ -32,7 +34,7 @@ const ranked = (product: typeof rose, rank: number, reason: string) => ({
 describe('dishes', () => {
   it('groups the dishes and tells how many wines carry each symbol', async () => {
     mockApi({ 'GET /api/v1/tag-categories/': () => food });
-    renderPage(<DishesPage />, { path: '/dishes' });
+    renderScreen(<DishesPage />, { path: '/dishes' });
     const sea = await screen.findByRole('region', { name: 'Fisk och skaldjur' });
     expect(within(sea).getByRole('link', { name: 'Fisk' })).toHaveAttribute('href', '/dishes/fisk');
     expect(within(sea).getByText('2 viner med matsymbolen')).toBeInTheDocument();
@@ -44,13 +46,14 @@ describe('dishes', () => {
   it('lists the wines carrying the food symbol first, each with a reason, then other suggestions', async () => {
     const { calls } = mockApi({
       'GET /api/v1/tag-categories/': () => food,
-      'POST /api/v1/chat/': () => ({
-        match_count: 1,
-        fixed_range_count: 1,
-        results: [ranked(rose, 1, 'Passar till fisk, lätt, 159 kr'), ranked(chard, 2, 'Vitt vin brukar fungera till fisk, 99 kr')],
-      }),
+      'POST /api/v1/chat/': () =>
+        chatResponse({
+          match_count: 1,
+          fixed_range_count: 1,
+          results: [ranked(rose, 1, 'Passar till fisk, lätt, 159 kr'), ranked(chard, 2, 'Vitt vin brukar fungera till fisk, 99 kr')],
+        }),
     });
-    renderPage(<DishPage />, { path: '/dishes/fisk', pattern: '/dishes/:slug' });
+    renderScreen(<DishPage />, { path: '/dishes/fisk', route: '/dishes/:slug' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Fisk' })).toBeInTheDocument();
     const symbol = await screen.findByRole('region', { name: 'Viner med matsymbolen fisk' });
     expect(within(symbol).getByRole('link', { name: '11 Minutes Rosé' })).toBeInTheDocument();
@@ -63,17 +66,17 @@ describe('dishes', () => {
 
   it('says so for an unknown dish', async () => {
     mockApi({ 'GET /api/v1/tag-categories/': () => food });
-    renderPage(<DishPage />, { path: '/dishes/tarta', pattern: '/dishes/:slug' });
+    renderScreen(<DishPage />, { path: '/dishes/tarta', route: '/dishes/:slug' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Maträtten hittades inte' })).toBeInTheDocument();
   });
 
   it('says so when nothing can be suggested', async () => {
     mockApi({
       'GET /api/v1/tag-categories/': () => food,
-      'POST /api/v1/chat/': () => ({ match_count: 0, fixed_range_count: 0, results: [] }),
+      'POST /api/v1/chat/': () => chatResponse({ match_count: 0, fixed_range_count: 0, results: [] }),
       'GET /api/v1/product/': () => page([]),
     });
-    renderPage(<DishPage />, { path: '/dishes/dessert', pattern: '/dishes/:slug' });
+    renderScreen(<DishPage />, { path: '/dishes/dessert', route: '/dishes/:slug' });
     expect(await screen.findByText(/inga viner att föreslå/)).toBeInTheDocument();
   });
 
@@ -87,14 +90,14 @@ describe('dishes', () => {
       'GET /api/v1/tag-categories/': () => food,
       'POST /api/v1/chat/': async (req) => {
         const { limit } = (await req.json()) as { limit: number };
-        return { match_count: 80, fixed_range_count: 80, results: wines.slice(0, limit).map((w, i) => ranked(w, i + 1, 'Passar till fisk')) };
+        return chatResponse({ match_count: 80, fixed_range_count: 80, results: wines.slice(0, limit).map((w, i) => ranked(w, i + 1, 'Passar till fisk')) });
       },
-      'GET /api/v1/product/': (_req, url) => {
+      'GET /api/v1/product/': (_req, { url }) => {
         const ids = (url.searchParams.get('ids') ?? '').split(',').map(Number);
         return page(wines.filter((w) => ids.includes(w.id)).reverse());
       },
     });
-    renderPage(<DishPage />, { path: '/dishes/fisk', pattern: '/dishes/:slug' });
+    renderScreen(<DishPage />, { path: '/dishes/fisk', route: '/dishes/:slug' });
     const symbol = await screen.findByRole('region', { name: 'Viner med matsymbolen fisk' });
     expect(within(symbol).getAllByRole('article')).toHaveLength(24);
     await user.click(screen.getByRole('button', { name: 'Visa fler' }));

@@ -2,17 +2,17 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { ROUTES, useGetDishWinesQuery, useGetTagCategoriesQuery } from '@vinkompassen/shared-contracts';
+import { ArrowLeftIcon, Page, Skeleton } from '@vinkompassen/ui-kit';
 import { ProductGrid } from '../products/ProductCard';
 import { FoodIcon } from '../taste/foodIcons';
 import { TEXTS } from '../texts';
 import { useErrorBanner, usePageMeta } from '../ui/hooks';
-import { ArrowLeftIcon } from '../ui/icons';
 import { LoadMore } from '../ui/LoadMore';
-import { Page } from '../ui/Page';
 import { SortSelect, usePageParam, useSortParam, useSortedByApi } from '../ui/paging';
-import { CardSkeletons, EmptyState, ErrorState, Skeleton } from '../ui/states';
+import { CardSkeletons, EmptyState, ErrorState } from '../ui/states';
 import { findDish } from './dishes';
 import './dishes.css';
+import '../ui/page.css';
 
 /** Wines per "Visa fler"; the recommendation engine ranks at most DISH_MAX for one answer. */
 const DISH_PAGE_SIZE = 24;
@@ -51,13 +51,13 @@ export default function DishPage() {
   if (!dish) {
     if (food.isLoading) {
       return (
-        <Page back={back}>
+        <Page remote="discovery" back={back}>
           <Skeleton lines={3} />
         </Page>
       );
     }
     return (
-      <Page heading={TEXTS.dish.notFoundHeading} back={back}>
+      <Page remote="discovery" heading={TEXTS.dish.notFoundHeading} back={back}>
         <EmptyState>
           <p>{TEXTS.dish.notFound}</p>
         </EmptyState>
@@ -72,14 +72,14 @@ export default function DishPage() {
   const symbolName = dish.name.toLowerCase();
 
   return (
-    <Page back={back} className="disc-dish-page">
+    <Page remote="discovery" back={back} className="disc-dish-page">
       <header className="disc-dish-hero">
         <span className="disc-symbol__icon disc-symbol__icon--hero" aria-hidden="true">
           <FoodIcon slug={dish.slug} />
         </span>
         <div>
-          <h1 className="disc-page__heading">{dish.name}</h1>
-          {dish.examples && <p className="disc-page__intro">{dish.examples}</p>}
+          <h1 className="vk-page__heading">{dish.name}</h1>
+          {dish.examples && <p className="vk-page__intro">{dish.examples}</p>}
         </div>
       </header>
 

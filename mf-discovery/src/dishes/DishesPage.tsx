@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { dishPath, useGetTagCategoriesQuery } from '@vinkompassen/shared-contracts';
+import { Page } from '@vinkompassen/ui-kit';
 import { FoodIcon } from '../taste/foodIcons';
 import { TEXTS } from '../texts';
 import { useErrorBanner } from '../ui/hooks';
-import { Page } from '../ui/Page';
 import { CardSkeletons } from '../ui/states';
 import { DISHES, DISH_GROUPS, findDish, type Dish } from './dishes';
 import './dishes.css';
+import '../ui/page.css';
 
 /** /dishes: pick a dish (a food symbol), grouped by kind of meal. */
 export default function DishesPage() {
@@ -19,7 +20,7 @@ export default function DishesPage() {
   const dishes = [...DISHES, ...extra];
 
   return (
-    <Page heading={TEXTS.dishes.heading} intro={TEXTS.dishes.intro}>
+    <Page remote="discovery" heading={TEXTS.dishes.heading} intro={TEXTS.dishes.intro}>
       {food.isLoading ? (
         <CardSkeletons count={6} />
       ) : (

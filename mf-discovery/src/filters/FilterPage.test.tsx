@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderPage } from '../test/harness';
+import { mockApi, renderScreen } from '@vinkompassen/test-kit';
 import FilterPage from './FilterPage';
 import { PRICE_SETTLE_MS } from './FilterPanel';
 import { facetsFor } from './facets.fixture';
 
 function api() {
-  return mockApi({ 'GET /api/v1/product/facets/': (_req, url) => facetsFor(url) });
+  return mockApi({ 'GET /api/v1/product/facets/': (_req, { url }) => facetsFor(url) });
 }
 
 const show = () => screen.getByText(/^(Visa \d+ viner?|Inga viner)$/);
@@ -15,7 +15,7 @@ describe('FilterPage', () => {
   it('shows each option with its count and updates counts and the total as filters are tapped, keeping them in the URL', async () => {
     const user = userEvent.setup();
     const { calls } = api();
-    renderPage(<FilterPage />, { path: '/filter' });
+    renderScreen(<FilterPage />, { path: '/filter' });
 
     await waitFor(() => expect(show()).toHaveTextContent('Visa 40 viner'));
     expect(screen.getByRole('checkbox', { name: /^Italien \(9\)$/ })).toBeEnabled();
@@ -36,7 +36,7 @@ describe('FilterPage', () => {
   it('dims options that would give no wines, and says "Inga viner" on a disabled button when nothing matches', async () => {
     const user = userEvent.setup();
     api();
-    renderPage(<FilterPage />, { path: '/filter?country=spanien&organic=1' });
+    renderScreen(<FilterPage />, { path: '/filter?country=spanien&organic=1' });
     await waitFor(() => expect(show()).toHaveTextContent('Inga viner'));
     expect(screen.getByRole('button', { name: 'Inga viner' })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: /Mousserande vin \(0\)/ })).toBeDisabled();
@@ -50,7 +50,7 @@ describe('FilterPage', () => {
   it('names the assortments as Systembolaget does and filters on them', async () => {
     const user = userEvent.setup();
     api();
-    renderPage(<FilterPage />, { path: '/filter' });
+    renderScreen(<FilterPage />, { path: '/filter' });
     await user.click(await screen.findByRole('checkbox', { name: /Fast sortiment \(FS\) \(30\)/ }));
     expect(screen.getByTestId('location')).toHaveTextContent('/filter?assortment=FS');
   });
@@ -58,7 +58,7 @@ describe('FilterPage', () => {
   it('shows the regions of a chosen country and drops them when the country is unchosen', async () => {
     const user = userEvent.setup();
     api();
-    renderPage(<FilterPage />, { path: '/filter?country=italien&region=venetien' });
+    renderScreen(<FilterPage />, { path: '/filter?country=italien&region=venetien' });
     const regions = await screen.findByRole('list', { name: 'Regioner i Italien' });
     expect(within(regions).getByRole('checkbox', { name: /Venetien/ })).toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: /Italien/ }));
@@ -69,7 +69,7 @@ describe('FilterPage', () => {
   it('filters on taste clocks (with counts), price bands and food, and clears everything at once', async () => {
     const user = userEvent.setup();
     api();
-    renderPage(<FilterPage />, { path: '/filter' });
+    renderScreen(<FilterPage />, { path: '/filter' });
     const bodyFrom = screen.getByRole('combobox', { name: 'Fyllighet från' });
     // Values 1–6 have 3 wines each: from 5 gives 5 and 6.
     await waitFor(() => expect(within(bodyFrom).getByRole('option', { name: '5 (6)' })).toBeEnabled());
@@ -91,7 +91,7 @@ describe('FilterPage', () => {
     it('never rewrites what is typed: 100 then 150 stays 100–150', async () => {
       const user = userEvent.setup();
       api();
-      renderPage(<FilterPage />, { path: '/filter' });
+      renderScreen(<FilterPage />, { path: '/filter' });
       const min = screen.getByRole('spinbutton', { name: 'Lägsta pris (kr)' });
       const max = screen.getByRole('spinbutton', { name: 'Högsta pris (kr)' });
       await user.type(min, '100');
@@ -109,7 +109,7 @@ describe('FilterPage', () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       try {
         api();
-        renderPage(<FilterPage />, { path: '/filter' });
+        renderScreen(<FilterPage />, { path: '/filter' });
         const min = screen.getByRole('spinbutton', { name: 'Lägsta pris (kr)' });
         fireEvent.change(min, { target: { value: '120' } });
         expect(screen.getByTestId('location')).toHaveTextContent(/^\/filter$/);
@@ -127,7 +127,7 @@ describe('FilterPage', () => {
     it('shows an error for a highest price below the lowest, and does not apply it', async () => {
       const user = userEvent.setup();
       api();
-      renderPage(<FilterPage />, { path: '/filter?price_min=200' });
+      renderScreen(<FilterPage />, { path: '/filter?price_min=200' });
       const max = screen.getByRole('spinbutton', { name: 'Högsta pris (kr)' });
       await user.type(max, '150');
       await user.tab();

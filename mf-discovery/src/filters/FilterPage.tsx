@@ -1,11 +1,11 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { ROUTES, useGetProductFacetsQuery } from '@vinkompassen/shared-contracts';
+import { ArrowLeftIcon, Page } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 import { useDebouncedValue, useErrorBanner } from '../ui/hooks';
-import { ArrowLeftIcon } from '../ui/icons';
-import { Page } from '../ui/Page';
 import { FilterPanel } from './FilterPanel';
 import { clearedFilters, countFilters, filtersToParams, filtersToQuery, parseFilters, type WineFilters } from './filterParams';
+import '../ui/page.css';
 
 /** /filter: the full filter panel, every option with its count; "Visa N viner" applies it to the search. */
 export default function FilterPage() {
@@ -25,6 +25,7 @@ export default function FilterPage() {
 
   return (
     <Page
+      remote="discovery"
       heading={TEXTS.filter.heading}
       intro={TEXTS.filter.intro}
       className="disc-filter-page"

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderPage } from '../test/harness';
+import { renderScreen } from '@vinkompassen/test-kit';
 import { facetsFor } from './facets.fixture';
 import { EMPTY_FILTERS, type WineFilters } from './filterParams';
 import { FilterPanel } from './FilterPanel';
@@ -8,7 +8,7 @@ describe('FilterPanel', () => {
   it('builds quick successive changes on each other while the URL has not caught up yet', () => {
     const changes: WineFilters[] = [];
     // The parent never re-renders with new filters: as if both clicks land before the navigation.
-    renderPage(
+    renderScreen(
       <FilterPanel filters={EMPTY_FILTERS} facets={facetsFor(new URL('http://x/'))} onChange={(next) => changes.push(next)} />,
       { path: '/filter' },
     );
@@ -21,7 +21,7 @@ describe('FilterPanel', () => {
   });
 
   it('shows placeholders until the first counts arrive', () => {
-    renderPage(<FilterPanel filters={EMPTY_FILTERS} onChange={() => {}} />, { path: '/filter' });
+    renderScreen(<FilterPanel filters={EMPTY_FILTERS} onChange={() => {}} />, { path: '/filter' });
     expect(screen.getByRole('checkbox', { name: 'Rött vin' })).toBeEnabled();
     expect(screen.queryByRole('checkbox', { name: /Italien/ })).not.toBeInTheDocument();
   });

@@ -1,8 +1,8 @@
 import { useEffect, useId, useReducer, useRef, useState, type ReactNode } from 'react';
 import { PRICE_BANDS, type FacetOption, type ProductFacetsResponse } from '@vinkompassen/shared-contracts/schemas';
+import { Skeleton } from '@vinkompassen/ui-kit';
 import { FoodIcon } from '../taste/foodIcons';
 import { TEXTS } from '../texts';
-import { Skeleton } from '../ui/states';
 import { CLOCK_FILTERS, STYLES, toggle, type Range, type WineFilters } from './filterParams';
 import './filters.css';
 

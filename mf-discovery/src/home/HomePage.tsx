@@ -2,15 +2,15 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import { HOME_LISTS_QUERY, ROUTES, bus, listPath, selectToken, useGetCatalogsQuery, type AuthRootState } from '@vinkompassen/shared-contracts';
+import { ArrowRightIcon, CompassIcon, ListIcon, Page, PlateIcon, SearchIcon, TrophyIcon } from '@vinkompassen/ui-kit';
 import { CatalogCard } from '../catalogs/CatalogCard';
 import { ProductGrid } from '../products/ProductCard';
 import { SearchField } from '../search/SearchField';
 import { TEXTS } from '../texts';
 import { useErrorBanner } from '../ui/hooks';
-import { ArrowRightIcon, CompassIcon, ListIcon, PlateIcon, SearchIcon, TrophyIcon } from '../ui/icons';
-import { Page } from '../ui/Page';
 import { CardSkeletons } from '../ui/states';
 import './home.css';
+import '../ui/page.css';
 
 const ENTRIES: { to: string; key: keyof typeof TEXTS.home.entries; icon: ReactNode }[] = [
   { to: ROUTES.winefinder, key: 'winefinder', icon: <CompassIcon /> },
@@ -37,7 +37,7 @@ export default function HomePage() {
   const featured = lists.data?.results.find((c) => c.preview.length > 0);
 
   return (
-    <Page className="disc-home">
+    <Page remote="discovery" className="disc-home">
       <section className="disc-hero" aria-labelledby="home-heading">
         <h1 id="home-heading" className="disc-hero__heading">
           {TEXTS.home.heading}

@@ -9,8 +9,8 @@ import {
   type AuthRootState,
 } from '@vinkompassen/shared-contracts';
 import type { ProductSummary } from '@vinkompassen/shared-contracts/schemas';
+import { HeartIcon, ListPlusIcon } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
-import { HeartIcon, ListPlusIcon } from '../ui/icons';
 
 function useToken(): string | null {
   return useSelector((state: AuthRootState) => selectToken(state));

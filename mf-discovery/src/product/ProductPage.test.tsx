@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { RemoteSlotContext, bus, type RemoteSlotProps } from '@vinkompassen/shared-contracts';
-import { mockApi, recordBus, renderPage, wineDetail } from '../test/harness';
+import { fail, mockApi, recordBus, renderScreen } from '@vinkompassen/test-kit';
+import { wineDetail } from '../test/fixtures';
 import ProductPage from './ProductPage';
 
 const slug = '1909-righetti-ripasso-7630801';
@@ -19,11 +20,11 @@ describe('ProductPage', () => {
         { id: 8, slug: 'prisvarda-roda', name: 'Prisvärda röda', kind: 'toplist', position: 4 },
       ],
     });
-    renderPage(
+    renderScreen(
       <RemoteSlotContext.Provider value={FakeSlot}>
         <ProductPage />
       </RemoteSlotContext.Provider>,
-      { path: `/product/${slug}`, pattern: '/product/:slug' },
+      { path: `/product/${slug}`, route: '/product/:slug' },
     );
     expect(await screen.findByRole('heading', { level: 1, name: '1909 Righetti Ripasso' })).toBeInTheDocument();
     expect(screen.getByText('129 kr')).toBeInTheDocument();
@@ -49,7 +50,7 @@ describe('ProductPage', () => {
         wineDetail({ source_list: { id: 1, slug: 'redaktionens-val', name: 'Redaktionens val' } }),
       'GET /api/v1/product/35/catalogs/': () => [],
     });
-    renderPage(<ProductPage />, { path: `/product/${slug}?source_list=redaktionens-val`, pattern: '/product/:slug' });
+    renderScreen(<ProductPage />, { path: `/product/${slug}?source_list=redaktionens-val`, route: '/product/:slug' });
     expect(await screen.findByRole('link', { name: 'Tillbaka till Redaktionens val' })).toHaveAttribute(
       'href',
       '/list/redaktionens-val',
@@ -60,16 +61,16 @@ describe('ProductPage', () => {
   it('says when the wine does not exist, without the error banner', async () => {
     mockApi({});
     const errors = recordBus('error/show');
-    renderPage(<ProductPage />, { path: '/product/finns-inte', pattern: '/product/:slug' });
+    renderScreen(<ProductPage />, { path: '/product/finns-inte', route: '/product/:slug' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Vinet hittades inte' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sök efter andra viner' })).toHaveAttribute('href', '/search');
     expect(errors).toHaveLength(0);
   });
 
   it('raises the error banner and offers a retry when loading fails', async () => {
-    mockApi({ [`GET /api/v1/product/${slug}`]: () => new Response('{}', { status: 500 }) });
+    mockApi({ [`GET /api/v1/product/${slug}`]: () => fail(500, {}) });
     const errors = recordBus('error/show');
-    renderPage(<ProductPage />, { path: `/product/${slug}`, pattern: '/product/:slug' });
+    renderScreen(<ProductPage />, { path: `/product/${slug}`, route: '/product/:slug' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Någonting gick fel. Var god försök igen senare.');
     expect(screen.getByRole('button', { name: 'Försök igen' })).toBeInTheDocument();
     expect(errors).toHaveLength(1);

@@ -12,6 +12,7 @@ import {
   useGetProductQuery,
 } from '@vinkompassen/shared-contracts';
 import type { Product } from '@vinkompassen/shared-contracts/schemas';
+import { ArrowLeftIcon, Page, Skeleton } from '@vinkompassen/ui-kit';
 import { WineActions } from '../likes/WineActions';
 import { fullName, isFixedRange } from '../products/format';
 import { ProductImage } from '../products/ProductImage';
@@ -21,10 +22,9 @@ import { FoodSymbols } from '../taste/FoodSymbols';
 import { TasteClocks } from '../taste/TasteClocks';
 import { TEXTS } from '../texts';
 import { errorStatus, useErrorBanner, usePageMeta } from '../ui/hooks';
-import { ArrowLeftIcon } from '../ui/icons';
-import { Page } from '../ui/Page';
-import { EmptyState, ErrorState, Skeleton } from '../ui/states';
+import { EmptyState, ErrorState } from '../ui/states';
 import './product.css';
+import '../ui/page.css';
 
 /** /product/{slug}: the wine page. `?source_list=` names the list the user came from. */
 export default function ProductPage() {
@@ -49,7 +49,7 @@ export default function ProductPage() {
 
   if (notFound) {
     return (
-      <Page heading={TEXTS.product.notFoundHeading}>
+      <Page remote="discovery" heading={TEXTS.product.notFoundHeading}>
         <EmptyState
           actions={
             <Link className="vk-button vk-button--primary" to={ROUTES.search}>
@@ -64,16 +64,16 @@ export default function ProductPage() {
   }
   if (product.isError) {
     return (
-      <Page>
+      <Page remote="discovery">
         <ErrorState onRetry={() => void product.refetch()} />
       </Page>
     );
   }
   if (!data) {
     return (
-      <Page className="disc-product-page">
+      <Page remote="discovery" className="disc-product-page">
         <div className="disc-product-hero" aria-hidden="true">
-          <div className="disc-product-hero__image disc-skeleton__block" />
+          <div className="disc-product-hero__image vk-skeleton__block" />
         </div>
         <Skeleton lines={5} />
       </Page>
@@ -89,6 +89,7 @@ function ProductView({ product }: { product: Product }) {
 
   return (
     <Page
+      remote="discovery"
       className="disc-product-page"
       back={
         product.source_list && (

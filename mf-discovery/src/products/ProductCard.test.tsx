@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@vinkompassen/shared-contracts';
-import { mockApi, page, renderPage, wine } from '../test/harness';
+import { mockApi, page, renderScreen, stockRow } from '@vinkompassen/test-kit';
+import { wine } from '../test/fixtures';
 import { ProductCard, ProductGrid } from './ProductCard';
 
 const other = wine({ id: 36, slug: 'annat-vin', name: 'Annat vin', name_thin: null });
@@ -10,7 +11,7 @@ beforeEach(() => bus.publish('store/selected', { store: null }));
 describe('ProductCard', () => {
   it('shows name, origin, price and food symbols, and links to the wine with the list it came from', () => {
     mockApi({});
-    renderPage(<ProductCard product={wine()} sourceList="redaktionens-val" />);
+    renderScreen(<ProductCard product={wine()} sourceList="redaktionens-val" />);
     const link = screen.getByRole('link', { name: '1909 Righetti Ripasso' });
     expect(link).toHaveAttribute('href', '/product/1909-righetti-ripasso-7630801?source_list=redaktionens-val');
     expect(screen.getByText('Rött vin · Italien, Venetien')).toBeInTheDocument();
@@ -20,7 +21,7 @@ describe('ProductCard', () => {
 
   it('shows the bottle placeholder when there is no image, or when the image fails to load', () => {
     mockApi({});
-    const { container, rerender } = renderPage(<ProductCard product={wine({ image_url: null })} />);
+    const { container, rerender } = renderScreen(<ProductCard product={wine({ image_url: null })} />);
     expect(container.querySelector('[data-placeholder]')).toBeInTheDocument();
     expect(container.querySelector('img')).toBeNull();
 
@@ -35,7 +36,7 @@ describe('ProductCard', () => {
   it('shows the blurred thumbnail at once, the image once it has loaded, and keeps the thumbnail when the image fails', () => {
     mockApi({});
     const thumbnail = 'data:image/webp;base64,UklGRg==';
-    const { container } = renderPage(<ProductCard product={wine({ thumbnail })} />);
+    const { container } = renderScreen(<ProductCard product={wine({ thumbnail })} />);
     const frame = container.querySelector('.disc-bottle-frame')!;
     const thumb = container.querySelector('img.disc-bottle--thumb')!;
     const full = container.querySelector('img.disc-bottle--full')!;
@@ -46,7 +47,7 @@ describe('ProductCard', () => {
     expect(frame).toHaveAttribute('data-image-state', 'loaded');
     expect(container.querySelector('img.disc-bottle--thumb')).toBeNull();
 
-    const failing = renderPage(<ProductCard product={wine({ thumbnail, slug: 'annat' })} />).container;
+    const failing = renderScreen(<ProductCard product={wine({ thumbnail, slug: 'annat' })} />).container;
     fireEvent.error(failing.querySelector('img.disc-bottle--full')!);
     expect(failing.querySelector('img.disc-bottle--full')).toBeNull();
     expect(failing.querySelector('img.disc-bottle--thumb')).toHaveAttribute('src', thumbnail);
@@ -55,7 +56,7 @@ describe('ProductCard', () => {
 
   it('marks wines outside the fixed range, organic wines and news', () => {
     mockApi({});
-    renderPage(<ProductCard product={wine({ assortment: 'BS', assortment_text: 'Ordervaror', is_organic: true, is_news: true })} />);
+    renderScreen(<ProductCard product={wine({ assortment: 'BS', assortment_text: 'Ordervaror', is_organic: true, is_news: true })} />);
     const marks = screen.getByRole('list', { name: 'Märkning' });
     expect(marks).toHaveTextContent('Ekologiskt');
     expect(marks).toHaveTextContent('Nyhet');
@@ -64,23 +65,23 @@ describe('ProductCard', () => {
 
   it('has no marks for a plain wine in the fixed range', () => {
     mockApi({});
-    renderPage(<ProductCard product={wine()} />);
+    renderScreen(<ProductCard product={wine()} />);
     expect(screen.queryByRole('list', { name: 'Märkning' })).not.toBeInTheDocument();
   });
 
   it('shows the rank and the reason when given', () => {
     mockApi({});
-    renderPage(<ProductCard product={wine()} rank={2} reason="Passar till lamm, fyllig, 129 kr" />);
+    renderScreen(<ProductCard product={wine()} rank={2} reason="Passar till lamm, fyllig, 129 kr" />);
     expect(screen.getByLabelText('Plats 2')).toHaveTextContent('2');
     expect(screen.getByText('Passar till lamm, fyllig, 129 kr')).toBeInTheDocument();
   });
 
   it('shows whether each wine is in stock at the selected store, with one request for the grid', async () => {
     const { calls } = mockApi({
-      'GET /api/v1/stock/': (_req, url) =>
-        url.searchParams.get('product_ids')?.split(',').includes('35') ? page([{ product_id: 35, quantity: 4 }], 1) : page([], 0),
+      'GET /api/v1/stock/': (_req, { url }) =>
+        url.searchParams.get('product_ids')?.split(',').includes('35') ? page([stockRow({ product_id: 35, quantity: 4 })], 1) : page([], 0),
     });
-    renderPage(<ProductGrid items={[{ product: wine() }, { product: other }]} label="Viner" />);
+    renderScreen(<ProductGrid items={[{ product: wine() }, { product: other }]} label="Viner" />);
     expect(screen.queryByText(/i din butik/)).not.toBeInTheDocument();
     expect(calls).toHaveLength(0);
 
@@ -96,7 +97,7 @@ describe('ProductCard', () => {
     const { calls } = mockApi({ 'GET /api/v1/stock/': () => page([], 0) });
     act(() => bus.publish('store/selected', { store: { siteId: '0113', name: 'Sergel' } }));
     const third = wine({ id: 37, slug: 'tredje-vin', name: 'Tredje vin', name_thin: null });
-    const { rerender } = renderPage(<ProductGrid items={[{ product: wine() }, { product: other }]} pageSize={2} />);
+    const { rerender } = renderScreen(<ProductGrid items={[{ product: wine() }, { product: other }]} pageSize={2} />);
     expect(await screen.findAllByText('Inte i lager i din butik')).toHaveLength(2);
     rerender(<ProductGrid items={[{ product: wine() }, { product: other }, { product: third }]} pageSize={2} />);
     await waitFor(() => expect(screen.getAllByText('Inte i lager i din butik')).toHaveLength(3));

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { SuggestResponse } from '@vinkompassen/shared-contracts/schemas';
-import { mockApi, renderPage } from '../test/harness';
+import { mockApi, renderScreen } from '@vinkompassen/test-kit';
 import { SearchField } from './SearchField';
 
 const CHARDO: SuggestResponse = {
@@ -18,7 +18,7 @@ const CHARDO: SuggestResponse = {
 };
 
 function suggestApi(respond: (q: string) => SuggestResponse | Promise<SuggestResponse> = (q) => ({ ...CHARDO, query: q })) {
-  return mockApi({ 'GET /api/v1/search/suggest/': (_req, url) => respond(url.searchParams.get('q') ?? '') });
+  return mockApi({ 'GET /api/v1/search/suggest/': (_req, { url }) => respond(url.searchParams.get('q') ?? '') });
 }
 
 function Field({ onSubmit = () => {} }: { onSubmit?: () => void }) {
@@ -31,17 +31,22 @@ const location = () => screen.getByTestId('location');
 
 async function typeAndWait(text: string) {
   const user = userEvent.setup();
-  renderPage(<Field />, { path: '/search' });
+  renderScreen(<Field />, { path: '/search' });
   await user.type(box(), text);
   await screen.findByRole('listbox', { name: 'Förslag' });
   return user;
 }
 
 describe('search suggestions (combobox)', () => {
+  // Every test talks to the suggest API; a test's own suggestApi(…) replaces this one.
+  beforeEach(() => {
+    suggestApi();
+  });
+
   it('is a combobox with a collapsed list and asks nothing under two characters', async () => {
     const user = userEvent.setup();
     const { calls } = suggestApi();
-    renderPage(<Field />, { path: '/search' });
+    renderScreen(<Field />, { path: '/search' });
     expect(box()).toHaveAttribute('aria-autocomplete', 'list');
     expect(box()).toHaveAttribute('aria-expanded', 'false');
     await user.type(box(), 'c');
@@ -104,7 +109,7 @@ describe('search suggestions (combobox)', () => {
     const onSubmit = vi.fn();
     const user = userEvent.setup();
     suggestApi();
-    renderPage(<Field onSubmit={onSubmit} />, { path: '/search' });
+    renderScreen(<Field onSubmit={onSubmit} />, { path: '/search' });
     await user.type(box(), 'chardo');
     await screen.findByRole('listbox');
     await user.keyboard('{Enter}');

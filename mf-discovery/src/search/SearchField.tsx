@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSuggestQuery } from '@vinkompassen/shared-contracts';
 import { SUGGEST_MIN_CHARS } from '@vinkompassen/shared-contracts/schemas';
+import { CloseIcon, SearchIcon } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 import { useDebouncedValue } from '../ui/hooks';
-import { CloseIcon, SearchIcon } from '../ui/icons';
 import { SUGGESTION_GROUPS, highlight, toSuggestions, type Suggestion } from './suggestions';
 import './search-field.css';
 

@@ -1,10 +1,11 @@
 import { NavLink, Route, Routes, useSearchParams } from 'react-router-dom';
 import { ROUTES } from '@vinkompassen/shared-contracts';
+import { Page } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
-import { Page } from '../ui/Page';
 import { UserSearch } from './UserSearch';
 import { WineSearch } from './WineSearch';
 import './search.css';
+import '../ui/page.css';
 
 /** Mounted by the shell at /search/*: child '' searches wines, child 'search-users' users. */
 export default function SearchPage() {
@@ -13,7 +14,7 @@ export default function SearchPage() {
   // The search text follows the user between the tabs; the wine filters do not apply to users.
   const search = q ? `?${new URLSearchParams({ q }).toString()}` : '';
   return (
-    <Page heading={TEXTS.search.heading} className="disc-search-page">
+    <Page remote="discovery" heading={TEXTS.search.heading} className="disc-search-page">
       <nav className="disc-tabs" aria-label={TEXTS.search.tabsLabel}>
         <NavLink to={{ pathname: ROUTES.search, search }} end>
           {TEXTS.search.wines}

@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { userPath, useSearchUserPagesInfiniteQuery } from '@vinkompassen/shared-contracts';
 import type { UserSummary } from '@vinkompassen/shared-contracts/schemas';
+import { Avatar, Skeleton } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 import { useErrorBanner } from '../ui/hooks';
-import { UserIcon } from '../ui/icons';
 import { LoadMore } from '../ui/LoadMore';
-import { EmptyState, ErrorState, Skeleton } from '../ui/states';
+import { EmptyState, ErrorState } from '../ui/states';
 import { SearchField } from './SearchField';
 import { useSearchText } from './useSearchText';
 
@@ -55,16 +54,9 @@ export function UserSearch() {
 }
 
 function UserRow({ user }: { user: UserSummary }) {
-  const [failed, setFailed] = useState(false);
   return (
     <Link to={userPath(user.slug)} className="disc-user">
-      {user.avatar && !failed ? (
-        <img className="vk-avatar disc-user__avatar" src={user.avatar} alt="" width={48} height={48} onError={() => setFailed(true)} />
-      ) : (
-        <span className="vk-avatar disc-user__avatar disc-user__avatar--default" aria-hidden="true">
-          <UserIcon />
-        </span>
-      )}
+      <Avatar src={user.avatar} alt="" size={48} className="disc-user__avatar" />
       <span className="disc-user__name">{user.name}</span>
     </Link>
   );

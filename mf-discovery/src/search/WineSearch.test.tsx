@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, page, renderPage, wine } from '../test/harness';
+import { mockApi, page, renderScreen } from '@vinkompassen/test-kit';
+import { wine } from '../test/fixtures';
 import SearchPage from './SearchPage';
 
 const ripasso = wine();
@@ -8,7 +9,7 @@ const barbera = wine({ id: 21, slug: '150-1-barbera-piemonte-5291501', name: '15
 
 function api() {
   return mockApi({
-    'GET /api/v1/product/': (_req, url) => {
+    'GET /api/v1/product/': (_req, { url }) => {
       const search = url.searchParams.get('search');
       if (search === 'zzzz') return page([], 0);
       if (search === 'ripaso') return page([ripasso]);
@@ -23,7 +24,7 @@ function api() {
 describe('wine search', () => {
   it('starts with suggestions instead of results', () => {
     const { calls } = api();
-    renderPage(<SearchPage />, { path: '/search', pattern: '/search/*' });
+    renderScreen(<SearchPage />, { path: '/search', route: '/search/*' });
     expect(screen.getByRole('heading', { name: 'Vad letar du efter?' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Rött vin' })).toHaveAttribute('href', '/search?style=red');
     expect(calls.filter((c) => c.url.pathname === '/api/v1/product/')).toHaveLength(0);
@@ -32,7 +33,7 @@ describe('wine search', () => {
   it('searches as you type after a pause and puts the query in the URL', async () => {
     const user = userEvent.setup();
     const { calls } = api();
-    renderPage(<SearchPage />, { path: '/search', pattern: '/search/*' });
+    renderScreen(<SearchPage />, { path: '/search', route: '/search/*' });
     await user.type(screen.getByRole('combobox', { name: 'Sök vin' }), 'ripaso');
     expect(await screen.findByRole('heading', { name: '1 vin för ”ripaso”' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '1909 Righetti Ripasso' })).toBeInTheDocument();
@@ -43,7 +44,7 @@ describe('wine search', () => {
 
   it('restores the search from the URL (a shared link or a reload)', async () => {
     api();
-    renderPage(<SearchPage />, { path: '/search?q=ripaso', pattern: '/search/*' });
+    renderScreen(<SearchPage />, { path: '/search?q=ripaso', route: '/search/*' });
     expect(screen.getByRole('combobox', { name: 'Sök vin' })).toHaveValue('ripaso');
     expect(await screen.findByRole('heading', { name: '1 vin för ”ripaso”' })).toBeInTheDocument();
   });
@@ -51,7 +52,7 @@ describe('wine search', () => {
   it('explains when nothing matches and offers to clear the filters', async () => {
     const user = userEvent.setup();
     api();
-    renderPage(<SearchPage />, { path: '/search?q=zzzz&style=red&organic=1', pattern: '/search/*' });
+    renderScreen(<SearchPage />, { path: '/search?q=zzzz&style=red&organic=1', route: '/search/*' });
     expect(await screen.findByRole('heading', { name: 'Inga viner hittades' })).toBeInTheDocument();
     expect(screen.getByText('Vi hittade inga viner för ”zzzz”.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ta bort alla filter' }));
@@ -61,7 +62,7 @@ describe('wine search', () => {
   it('toggles style chips and removes other filters from their chips', async () => {
     const user = userEvent.setup();
     api();
-    renderPage(<SearchPage />, { path: '/search?organic=1', pattern: '/search/*' });
+    renderScreen(<SearchPage />, { path: '/search?organic=1', route: '/search/*' });
     await screen.findByRole('heading', { name: '2 viner' });
     await user.click(screen.getByRole('button', { name: 'Rött' }));
     expect(screen.getByRole('button', { name: 'Rött' })).toHaveAttribute('aria-pressed', 'true');
@@ -76,13 +77,13 @@ describe('wine search', () => {
   it('loads the next page when asked', async () => {
     const user = userEvent.setup();
     mockApi({
-      'GET /api/v1/product/': (_req, url) =>
+      'GET /api/v1/product/': (_req, { url }) =>
         url.searchParams.get('page') === '2' ? page([barbera], 2) : page([ripasso], 2, 'http://api.test/api/v1/product/?page=2'),
       'GET /api/v1/country/first-level/': () => [],
       'GET /api/v1/grapes/': () => page([]),
       'GET /api/v1/tag-categories/': () => [],
     });
-    renderPage(<SearchPage />, { path: '/search?sort=name', pattern: '/search/*' });
+    renderScreen(<SearchPage />, { path: '/search?sort=name', route: '/search/*' });
     await screen.findByRole('link', { name: '1909 Righetti Ripasso' });
     await user.click(screen.getByRole('button', { name: 'Visa fler' }));
     expect(await screen.findByRole('link', { name: '150+1 Barbera Piemonte' })).toBeInTheDocument();
@@ -94,13 +95,13 @@ describe('wine search', () => {
   it('shows pages 1..N again for ?page=N (reload, back), and a new sort starts from page 1', async () => {
     const user = userEvent.setup();
     const { calls } = mockApi({
-      'GET /api/v1/product/': (_req, url) =>
+      'GET /api/v1/product/': (_req, { url }) =>
         url.searchParams.get('page') === '2' ? page([barbera], 2) : page([ripasso], 2, 'http://api.test/api/v1/product/?page=2'),
       'GET /api/v1/country/first-level/': () => [],
       'GET /api/v1/grapes/': () => page([]),
       'GET /api/v1/tag-categories/': () => [],
     });
-    renderPage(<SearchPage />, { path: '/search?sort=name&page=2', pattern: '/search/*' });
+    renderScreen(<SearchPage />, { path: '/search?sort=name&page=2', route: '/search/*' });
     expect(await screen.findByRole('link', { name: '1909 Righetti Ripasso' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '150+1 Barbera Piemonte' })).toBeInTheDocument();
 
@@ -125,7 +126,7 @@ describe('user search', () => {
     const { calls } = mockApi({
       'GET /api/v1/users/': () => page([{ id: 7, slug: 'anna', name: 'Anna Andersson', avatar: null }]),
     });
-    renderPage(<SearchPage />, { path: '/search/search-users', pattern: '/search/*' });
+    renderScreen(<SearchPage />, { path: '/search/search-users', route: '/search/*' });
     expect(screen.getByRole('link', { name: 'Användare' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { name: 'Hitta andra vinvänner' })).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Sök användare' }), 'anna');
@@ -138,7 +139,7 @@ describe('user search', () => {
 
   it('says when no user matches', async () => {
     mockApi({ 'GET /api/v1/users/': () => page([]) });
-    renderPage(<SearchPage />, { path: '/search/search-users?q=nobody', pattern: '/search/*' });
+    renderScreen(<SearchPage />, { path: '/search/search-users?q=nobody', route: '/search/*' });
     expect(await screen.findByRole('heading', { name: 'Ingen användare matchade ”nobody”.' })).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import {
   useGetTagCategoriesQuery,
 } from '@vinkompassen/shared-contracts';
 import type { ProductSort } from '@vinkompassen/shared-contracts/schemas';
+import { CloseIcon, FilterIcon } from '@vinkompassen/ui-kit';
 import {
   CLOCK_FILTERS,
   STYLES,
@@ -24,7 +25,6 @@ import {
 import { ProductGrid } from '../products/ProductCard';
 import { TEXTS } from '../texts';
 import { useErrorBanner } from '../ui/hooks';
-import { CloseIcon, FilterIcon } from '../ui/icons';
 import { LoadMore } from '../ui/LoadMore';
 import { SortSelect, useCatchUpPages, usePageParam } from '../ui/paging';
 import { CardSkeletons, EmptyState, ErrorState } from '../ui/states';

@@ -2,10 +2,9 @@ import { useId, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetNearbyStoresQuery, useGetStoresQuery } from '@vinkompassen/shared-contracts';
 import type { NearbyStore, Store } from '@vinkompassen/shared-contracts/schemas';
+import { PinIcon, Skeleton } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 import { useDebouncedValue, useErrorBanner } from '../ui/hooks';
-import { PinIcon } from '../ui/icons';
-import { Skeleton } from '../ui/states';
 import { selectStore, storeLabel } from './selectedStore';
 
 type Geo = { state: 'idle' } | { state: 'locating' } | { state: 'found'; latitude: number; longitude: number } | { state: 'failed'; message: string };

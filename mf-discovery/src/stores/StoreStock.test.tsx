@@ -1,7 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@vinkompassen/shared-contracts';
-import { mockApi, page, recordBus, renderPage, wineDetail } from '../test/harness';
+import type { StockRow } from '@vinkompassen/shared-contracts/schemas';
+import { mockApi, page, recordBus, renderScreen } from '@vinkompassen/test-kit';
+import { wineDetail } from '../test/fixtures';
 import { StoreStock } from './StoreStock';
 
 const product = wineDetail();
@@ -20,7 +22,7 @@ const sergel = {
   longitude: 18.06,
   opening_hours: [],
 };
-const stockRow = (siteId: string, name: string, quantity: number, distance?: number) => ({
+const stockRow = (siteId: string, name: string, quantity: number, distance?: number): StockRow => ({
   product_id: 35,
   store: { id: Number(siteId), site_id: siteId, name, address: null, city: 'Stockholm' },
   quantity,
@@ -39,7 +41,7 @@ describe('StoreStock', () => {
       'GET /api/v1/stock/': () => page([stockRow('0113', sergel.name, 14)]),
     });
     const selected = recordBus('store/selected');
-    renderPage(<StoreStock product={product} />);
+    renderScreen(<StoreStock product={product} />);
 
     await user.type(screen.getByRole('searchbox', { name: 'Sök butik' }), 'sergel');
     await user.click(await screen.findByRole('button', { name: 'Välj Sergel, ingång T-Centralen, Stockholm' }));
@@ -59,7 +61,7 @@ describe('StoreStock', () => {
     vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
     const { calls } = mockApi({ 'POST /api/v1/store/nearby/': () => [{ ...sergel, distance_km: 0.3 }] });
     const selected = recordBus('store/selected');
-    renderPage(<StoreStock product={product} />);
+    renderScreen(<StoreStock product={product} />);
 
     await user.click(screen.getByRole('button', { name: 'Hitta närmaste butik' }));
     expect(await screen.findByText('0,3 km')).toBeInTheDocument();
@@ -76,7 +78,7 @@ describe('StoreStock', () => {
     );
     vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
     mockApi({});
-    renderPage(<StoreStock product={product} />);
+    renderScreen(<StoreStock product={product} />);
     await user.click(screen.getByRole('button', { name: 'Hitta närmaste butik' }));
     expect(screen.getByText('Vi fick inte använda din position. Sök efter en butik i stället.')).toBeInTheDocument();
     vi.unstubAllGlobals();
@@ -86,12 +88,12 @@ describe('StoreStock', () => {
     const user = userEvent.setup();
     mockApi({
       'GET /api/v1/store/': () => page([sergel]),
-      'GET /api/v1/stock/': (_req, url) =>
+      'GET /api/v1/stock/': (_req, { url }) =>
         url.searchParams.get('site_id') ? page([], 0) : page([stockRow('0110', 'Hötorgshallen', 5, 0.2)]),
     });
     const selected = recordBus('store/selected');
     act(() => bus.publish('store/selected', { store: { siteId: '0113', name: 'Sergel' } }));
-    renderPage(<StoreStock product={product} />);
+    renderScreen(<StoreStock product={product} />);
 
     expect(await screen.findByText('Finns inte i lager i butiken just nu.')).toBeInTheDocument();
     expect(await screen.findByText('0,2 km · I lager: 5 st')).toBeInTheDocument();
@@ -104,7 +106,7 @@ describe('StoreStock', () => {
     mockApi({ 'GET /api/v1/stock/': () => page([stockRow('0113', 'Sergel', 3)]) });
     const selected = recordBus('store/selected');
     act(() => bus.publish('store/selected', { store: { siteId: '0113', name: 'Sergel' } }));
-    renderPage(<StoreStock product={product} />);
+    renderScreen(<StoreStock product={product} />);
     await screen.findByText('I lager: 3 st');
 
     await user.click(screen.getByRole('button', { name: 'Byt butik' }));
@@ -117,7 +119,7 @@ describe('StoreStock', () => {
 
   it('tells that wines outside the fixed range are ordered to the store', () => {
     mockApi({});
-    renderPage(<StoreStock product={{ ...product, assortment: 'BS' }} />);
+    renderScreen(<StoreStock product={{ ...product, assortment: 'BS' }} />);
     expect(screen.getByText(/kan beställas till valfri butik/)).toBeInTheDocument();
   });
 });

@@ -1,28 +1,16 @@
 import type { ReactNode } from 'react';
 import { TEXTS } from '../texts';
 
-/** Grey placeholder lines while data loads; announced once as busy. */
-export function Skeleton({ lines = 3, label = TEXTS.common.loading }: { lines?: number; label?: string }) {
-  return (
-    <div className="disc-skeleton" role="status" aria-busy="true">
-      <span className="vk-visually-hidden">{label}</span>
-      {Array.from({ length: lines }, (_, i) => (
-        <span key={i} className="disc-skeleton__line" />
-      ))}
-    </div>
-  );
-}
-
-/** Card-shaped placeholders for a grid of wines or lists. */
+/** Card-shaped placeholders for a grid of wines or lists, in the ui-kit's skeleton shapes. */
 export function CardSkeletons({ count = 4 }: { count?: number }) {
   return (
     <div className="disc-grid" role="status" aria-busy="true">
       <span className="vk-visually-hidden">{TEXTS.common.loading}</span>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="disc-card disc-card--skeleton" aria-hidden="true">
-          <span className="disc-skeleton__block" />
-          <span className="disc-skeleton__line" />
-          <span className="disc-skeleton__line disc-skeleton__line--short" />
+          <span className="vk-skeleton__block" />
+          <span className="vk-skeleton__line" />
+          <span className="vk-skeleton__line vk-skeleton__line--short" />
         </div>
       ))}
     </div>

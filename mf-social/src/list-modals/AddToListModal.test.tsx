@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@vinkompassen/shared-contracts';
-import { json, mockApi, renderSocial, userList, wine } from '../test/renderSocial';
+import { fail, mockApi, renderScreen, reply, type RouteTable } from '@vinkompassen/test-kit';
+import { userList, wine } from '../test/fixtures';
 import AddToListModal from './AddToListModal';
 
 const lists = [
@@ -9,10 +10,12 @@ const lists = [
   userList({ id: 2, slug: 'fredag', name: 'Fredag', product_list: [], products_count: 0, is_public: false }),
 ];
 
-const setup = (handlers: Parameters<typeof mockApi>[0] = {}) => {
-  const api = mockApi({ 'GET /api/v1/user-lists/my-lists': () => json(200, lists), ...handlers });
+type Routes = RouteTable<'GET /api/v1/user-lists/my-lists' | 'POST /api/v1/user-lists/2/add-product/'>;
+
+const setup = (handlers: Routes = {}) => {
+  const api = mockApi<keyof Routes>({ 'GET /api/v1/user-lists/my-lists': () => lists, ...handlers });
   const onClose = vi.fn();
-  renderSocial(<AddToListModal titleId="t2" onClose={onClose} productId={12} />, { token: 'tok' });
+  renderScreen(<AddToListModal titleId="t2" onClose={onClose} productId={12} />, { token: 'tok' });
   return { api, onClose };
 };
 const save = () => screen.getByRole('button', { name: 'Spara' });
@@ -31,17 +34,17 @@ describe('AddToListModal', () => {
   it('adds the wine to the chosen list, closes and tells the shell (for "Tillagt i …" with undo)', async () => {
     const added = vi.fn();
     const subscription = bus.on('list/product-added').subscribe(({ payload }) => added(payload));
-    const { api, onClose } = setup({ 'POST /api/v1/user-lists/2/add-product/': () => json(201, lists[1]) });
+    const { api, onClose } = setup({ 'POST /api/v1/user-lists/2/add-product/': () => reply(201, lists[1]!) });
     await userEvent.click(await screen.findByRole('radio', { name: /Fredag/ }));
     await userEvent.click(save());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(await api.bodies('POST /api/v1/user-lists/2/add-product/')).toEqual([{ product: 12 }]);
+    expect(api.bodies('POST /api/v1/user-lists/2/add-product/')).toEqual([{ product: 12 }]);
     expect(added).toHaveBeenCalledWith({ list: { id: 2, name: 'Fredag' }, productId: 12 });
     subscription.unsubscribe();
   });
 
   it('says the wine is already in the list on 409', async () => {
-    const { onClose } = setup({ 'POST /api/v1/user-lists/2/add-product/': () => json(409, { detail: 'Vinet finns redan i listan.' }) });
+    const { onClose } = setup({ 'POST /api/v1/user-lists/2/add-product/': () => fail(409, { detail: 'Vinet finns redan i listan.' }) });
     await userEvent.click(await screen.findByRole('radio', { name: /Fredag/ }));
     await userEvent.click(save());
     expect(await screen.findByRole('alert')).toHaveTextContent('Vinet finns redan i listan.');
@@ -51,7 +54,7 @@ describe('AddToListModal', () => {
   });
 
   it('shows the spec message on any other failure', async () => {
-    setup({ 'POST /api/v1/user-lists/2/add-product/': () => json(500, {}) });
+    setup({ 'POST /api/v1/user-lists/2/add-product/': () => fail(500, {}) });
     await userEvent.click(await screen.findByRole('radio', { name: /Fredag/ }));
     await userEvent.click(save());
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -72,7 +75,7 @@ describe('AddToListModal', () => {
   });
 
   it('offers only the create flow when the user has no lists', async () => {
-    setup({ 'GET /api/v1/user-lists/my-lists': () => json(200, []) });
+    setup({ 'GET /api/v1/user-lists/my-lists': () => [] });
     expect(await screen.findByText('Du har inga listor ännu. Skapa en ny lista för vinet.')).toBeInTheDocument();
     expect(save()).toBeDisabled();
   });

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { bus, useAddProductToListMutation, useGetMyListsQuery, type AddToListModalProps } from '@vinkompassen/shared-contracts';
+import { Skeleton } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 import { errorStatus } from '../ui/errors';
-import { Skeleton } from '../ui/Skeleton';
 import '../ui/social.css';
 
 /** Add-to-list modal content (spec sections 4, 5, 8); the shell provides the dialog around it. */

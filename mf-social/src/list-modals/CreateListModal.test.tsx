@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, mockApi, renderSocial, userList } from '../test/renderSocial';
+import { fail, mockApi, renderScreen, reply } from '@vinkompassen/test-kit';
+import { userList } from '../test/fixtures';
 import CreateListModal from './CreateListModal';
 
 const setup = (productId?: number) => {
   const onClose = vi.fn();
-  const view = renderSocial(<CreateListModal titleId="t1" onClose={onClose} productId={productId} />, { token: 'tok' });
+  const view = renderScreen(<CreateListModal titleId="t1" onClose={onClose} productId={productId} />, { token: 'tok' });
   return { ...view, onClose };
 };
 const submitButton = () => screen.getByRole('button', { name: 'Skapa lista' });
@@ -43,7 +44,7 @@ describe('CreateListModal', () => {
   });
 
   it('creates the list with the pending wine, then closes', async () => {
-    const api = mockApi({ 'POST /api/v1/user-lists/': () => json(201, userList()) });
+    const api = mockApi({ 'POST /api/v1/user-lists/': () => reply(201, userList()) });
     const { onClose } = setup(12);
     expect(screen.getByText('Vinet du valde läggs till i den nya listan.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Namn: *'), ' Höstviner ');
@@ -52,23 +53,23 @@ describe('CreateListModal', () => {
     expect(screen.getByText(/Listan är privat. Bara du kan se den./)).toBeInTheDocument();
     await userEvent.click(submitButton());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(await api.bodies('POST /api/v1/user-lists/')).toEqual([
+    expect(api.bodies('POST /api/v1/user-lists/')).toEqual([
       { name: 'Höstviner', description: 'Till svamp', is_public: false, products: [12] },
     ]);
-    expect(api.calls[0]!.headers.get('Authorization')).toBe('Token tok');
+    expect(api.calls[0]!.request.headers.get('Authorization')).toBe('Token tok');
   });
 
   it('is public by default and explains it', async () => {
-    const api = mockApi({ 'POST /api/v1/user-lists/': () => json(201, userList()) });
+    const api = mockApi({ 'POST /api/v1/user-lists/': () => reply(201, userList()) });
     setup();
     expect(screen.getByRole('radio', { name: 'Offentlig' })).toBeChecked();
     expect(screen.getByText('Listan är offentlig. Andra personer med länken kan se innehållet i listan.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Namn: *'), 'Fredag{Enter}');
-    await waitFor(async () => expect(await api.bodies('POST /api/v1/user-lists/')).toEqual([{ name: 'Fredag', description: '', is_public: true }]));
+    await waitFor(() => expect(api.bodies('POST /api/v1/user-lists/')).toEqual([{ name: 'Fredag', description: '', is_public: true }]));
   });
 
   it('shows the generic error when creating fails and stays open', async () => {
-    mockApi({ 'POST /api/v1/user-lists/': () => json(500, { detail: 'x' }) });
+    mockApi({ 'POST /api/v1/user-lists/': () => fail(500, { detail: 'x' }) });
     const { onClose } = setup();
     await userEvent.type(screen.getByLabelText('Namn: *'), 'Fredag');
     await userEvent.click(submitButton());

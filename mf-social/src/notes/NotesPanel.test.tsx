@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@vinkompassen/shared-contracts';
 import type { Note } from '@vinkompassen/shared-contracts/schemas';
-import { json, mockApi, profileOf, anna, renderSocial } from '../test/renderSocial';
+import { fail, mockApi, noContent, renderScreen, reply } from '@vinkompassen/test-kit';
+import { anna, profileOf } from '../test/fixtures';
 import NotesPanel from './NotesPanel';
 
 const note = (id: number, text: string, edited = false): Note => ({
@@ -18,7 +19,7 @@ describe('NotesPanel', () => {
     mockApi({});
     const requests = vi.fn();
     const subscription = bus.on('auth/login-requested').subscribe(requests);
-    renderSocial(<NotesPanel productId={3} />);
+    renderScreen(<NotesPanel productId={3} />);
     expect(screen.getByText('Logga in för att skriva egna anteckningar om vinet.').closest('[data-remote]')).toHaveAttribute(
       'data-remote',
       'social',
@@ -32,24 +33,24 @@ describe('NotesPanel', () => {
   it('writes, edits and deletes own notes', async () => {
     let notes = [note(1, 'Passar till lax.')];
     const api = mockApi({
-      'GET /auth/profile/': () => json(200, profileOf(anna)),
-      'GET /user-product-notes/by-product/3/': () => json(200, notes),
+      'GET /auth/profile/': () => profileOf(anna),
+      'GET /user-product-notes/by-product/3/': () => notes,
       'POST /user-product-notes/': async (request) => {
         const body = (await request.json()) as { text: string };
         notes = [note(2, body.text), ...notes];
-        return json(201, notes[0]);
+        return reply(201, notes[0]!);
       },
       'PUT /user-product-notes/1/': async (request) => {
         const body = (await request.json()) as { text: string };
         notes = notes.map((n) => (n.id === 1 ? note(1, body.text, true) : n));
-        return json(200, notes.find((n) => n.id === 1));
+        return notes.find((n) => n.id === 1)!;
       },
       'DELETE /user-product-notes/2/': () => {
         notes = notes.filter((n) => n.id !== 2);
-        return json(204);
+        return noContent();
       },
     });
-    renderSocial(<NotesPanel productId={3} />, { token: 'tok' });
+    renderScreen(<NotesPanel productId={3} />, { token: 'tok' });
     expect(await screen.findByText('Passar till lax.')).toBeInTheDocument();
     expect(screen.getByText('Skriven 1 mars 2025')).toBeInTheDocument();
 
@@ -59,7 +60,7 @@ describe('NotesPanel', () => {
     await userEvent.click(add);
     expect(await screen.findByText('Köp två.')).toBeInTheDocument();
     expect(screen.getByLabelText('Ny anteckning')).toHaveValue('');
-    expect(await api.bodies('POST /user-product-notes/')).toEqual([{ product: 3, text: 'Köp två.' }]);
+    expect(api.bodies('POST /user-product-notes/')).toEqual([{ product: 3, text: 'Köp två.' }]);
 
     const first = screen.getByText('Passar till lax.').closest('li')!;
     await userEvent.click(within(first).getByRole('button', { name: 'Redigera' }));
@@ -79,12 +80,12 @@ describe('NotesPanel', () => {
 
   it('reports a failed save in the error banner', async () => {
     mockApi({
-      'GET /user-product-notes/by-product/3/': () => json(200, []),
-      'POST /user-product-notes/': () => json(500, {}),
+      'GET /user-product-notes/by-product/3/': () => [],
+      'POST /user-product-notes/': () => fail(500, {}),
     });
     const errors = vi.fn();
     const subscription = bus.on('error/show').subscribe(errors);
-    renderSocial(<NotesPanel productId={3} />, { token: 'tok' });
+    renderScreen(<NotesPanel productId={3} />, { token: 'tok' });
     expect(await screen.findByText('Du har inga anteckningar om det här vinet ännu.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Ny anteckning'), 'Hej');
     await userEvent.click(screen.getByRole('button', { name: 'Spara anteckning' }));

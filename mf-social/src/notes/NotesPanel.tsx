@@ -9,9 +9,9 @@ import {
   type NotesPanelProps,
 } from '@vinkompassen/shared-contracts';
 import type { Note, NOTE_MAX_LENGTH } from '@vinkompassen/shared-contracts/schemas';
+import { Skeleton } from '@vinkompassen/ui-kit';
 import { requestLogin, useViewer } from '../session/useViewer';
 import { TEXTS } from '../texts';
-import { Skeleton } from '../ui/Skeleton';
 import '../ui/social.css';
 
 const NOTE_MAX: typeof NOTE_MAX_LENGTH = 2000;

@@ -2,34 +2,40 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@vinkompassen/shared-contracts';
 import type { UserList } from '@vinkompassen/shared-contracts/schemas';
-import { anna, bertil, json, mockApi, profileOf, renderSocial, userList, wine } from '../test/renderSocial';
+import { fail, mockApi, noContent, renderScreen, reply } from '@vinkompassen/test-kit';
+import { anna, bertil, profileOf, userList, wine } from '../test/fixtures';
 import UserListPage from './UserListPage';
 
-const render = (token: string | null) => renderSocial(<UserListPage />, { token, path: '/user-list/sommarviner', route: '/user-list/:slug' });
+const render = (token: string | null) => renderScreen(<UserListPage />, {
+    token,
+    path: '/user-list/sommarviner',
+    route: '/user-list/:slug',
+    routes: { '/profile/lists': <p>profile lists</p> },
+  });
 
 /** An API where Anna owns the list; PATCH and remove-product change it. */
 function ownerApi(initial: UserList = userList({ product_list: [wine(1), wine(2, 'Sancerre')], products_count: 2 })) {
   let list = initial;
   const api = mockApi({
-    'GET /auth/profile/': () => json(200, profileOf(anna)),
-    'GET /api/v1/public/user-lists/sommarviner/': () => json(200, list),
+    'GET /auth/profile/': () => profileOf(anna),
+    'GET /api/v1/public/user-lists/sommarviner/': () => list,
     'PATCH /api/v1/user-lists/1': async (request) => {
       list = { ...list, ...((await request.json()) as Partial<UserList>) };
-      return json(200, list);
+      return list;
     },
     'DELETE /api/v1/user-lists/1/remove-product/': async (request) => {
       const { product } = (await request.json()) as { product: number };
       list = { ...list, product_list: list.product_list.filter((p) => p.id !== product), products_count: list.products_count - 1 };
-      return json(200, list);
+      return list;
     },
-    'DELETE /api/v1/user-lists/1': () => json(204),
+    'DELETE /api/v1/user-lists/1': () => noContent(),
   });
   return api;
 }
 
 describe('UserListPage', () => {
   it('shows the wines, description and owner to everyone, with share and save', async () => {
-    mockApi({ 'GET /api/v1/public/user-lists/sommarviner/': () => json(200, userList({ owner: bertil })) });
+    mockApi({ 'GET /api/v1/public/user-lists/sommarviner/': () => userList({ owner: bertil }) });
     render(null);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sommarviner' })).toBeInTheDocument();
     expect(screen.getByText('Till grillen')).toBeInTheDocument();
@@ -41,7 +47,7 @@ describe('UserListPage', () => {
   });
 
   it('asks anonymous visitors to log in before saving the list', async () => {
-    mockApi({ 'GET /api/v1/public/user-lists/sommarviner/': () => json(200, userList({ owner: bertil })) });
+    mockApi({ 'GET /api/v1/public/user-lists/sommarviner/': () => userList({ owner: bertil }) });
     const requests = vi.fn();
     const subscription = bus.on('auth/login-requested').subscribe(requests);
     render(null);
@@ -54,15 +60,15 @@ describe('UserListPage', () => {
   it('saves another user’s list to the profile and removes it again', async () => {
     let saved = false;
     const api = mockApi({
-      'GET /auth/profile/': () => json(200, profileOf(anna)),
-      'GET /api/v1/public/user-lists/sommarviner/': () => json(200, userList({ owner: bertil, is_saved: saved })),
+      'GET /auth/profile/': () => profileOf(anna),
+      'GET /api/v1/public/user-lists/sommarviner/': () => userList({ owner: bertil, is_saved: saved }),
       'POST /api/v1/user-lists/1/add_to_profile/': () => {
         saved = true;
-        return json(201, { saved: true });
+        return reply(201, { saved: true });
       },
       'DELETE /api/v1/user-lists/1/remove_from_profile/': () => {
         saved = false;
-        return json(200, { saved: false });
+        return ({ saved: false });
       },
     });
     render('tok');
@@ -70,7 +76,7 @@ describe('UserListPage', () => {
     expect(await screen.findByText('Sparad i din profil')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Ta bort från min profil' }));
     expect(await screen.findByRole('button', { name: 'Spara listan' })).toBeInTheDocument();
-    expect(api.calls.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toContain('DELETE /api/v1/user-lists/1/remove_from_profile/');
+    expect(api.calls.map((r) => `${r.method} ${r.path}`)).toContain('DELETE /api/v1/user-lists/1/remove_from_profile/');
   });
 
   it('lets the owner switch between Offentlig and Privat with the spec texts', async () => {
@@ -82,7 +88,7 @@ describe('UserListPage', () => {
     expect(
       await screen.findByText('Listan är privat. Bara du kan se den. Publicera listan för att kunna dela den med andra.'),
     ).toBeInTheDocument();
-    expect(await api.bodies('PATCH /api/v1/user-lists/1')).toEqual([{ is_public: false }]);
+    expect(api.bodies('PATCH /api/v1/user-lists/1')).toEqual([{ is_public: false }]);
     // A private list has nothing to share.
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Dela listan' })).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Spara listan' })).not.toBeInTheDocument();
@@ -102,7 +108,7 @@ describe('UserListPage', () => {
     await userEvent.type(name, 'Höstviner');
     await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Höstviner' })).toBeInTheDocument();
-    expect(await api.bodies('PATCH /api/v1/user-lists/1')).toEqual([{ name: 'Höstviner', description: 'Till grillen' }]);
+    expect(api.bodies('PATCH /api/v1/user-lists/1')).toEqual([{ name: 'Höstviner', description: 'Till grillen' }]);
   });
 
   it('lets the owner remove a wine', async () => {
@@ -110,7 +116,7 @@ describe('UserListPage', () => {
     render('tok');
     await userEvent.click(await screen.findByRole('button', { name: 'Ta bort Sancerre Riesling från listan' }));
     await waitFor(() => expect(screen.queryByText('Sancerre')).not.toBeInTheDocument());
-    expect(await api.bodies('DELETE /api/v1/user-lists/1/remove-product/')).toEqual([{ product: 2 }]);
+    expect(api.bodies('DELETE /api/v1/user-lists/1/remove-product/')).toEqual([{ product: 2 }]);
   });
 
   it('deletes the list after confirmation and goes to the own lists', async () => {
@@ -120,17 +126,17 @@ describe('UserListPage', () => {
     expect(screen.getByText('Vill du ta bort listan? Det går inte att ångra.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Ja, ta bort' }));
     expect(await screen.findByText('profile lists')).toBeInTheDocument();
-    expect(api.calls.some((r) => r.method === 'DELETE' && r.url.endsWith('/api/v1/user-lists/1'))).toBe(true);
+    expect(api.calls.some((r) => r.method === 'DELETE' && r.path.endsWith('/api/v1/user-lists/1'))).toBe(true);
   });
 
   it('shows a not-found state for private lists of others', async () => {
-    mockApi({ 'GET /api/v1/public/user-lists/sommarviner/': () => json(404, { detail: 'Listan finns inte.' }) });
+    mockApi({ 'GET /api/v1/public/user-lists/sommarviner/': () => fail(404, { detail: 'Listan finns inte.' }) });
     render('tok');
     expect(await screen.findByRole('heading', { name: 'Listan finns inte' })).toBeInTheDocument();
   });
 
   it('copies the link when the browser cannot share', async () => {
-    mockApi({ 'GET /api/v1/public/user-lists/sommarviner/': () => json(200, userList({ owner: bertil })) });
+    mockApi({ 'GET /api/v1/public/user-lists/sommarviner/': () => userList({ owner: bertil }) });
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     render(null);
@@ -140,7 +146,7 @@ describe('UserListPage', () => {
   });
 
   it('uses the Web Share API when there is one', async () => {
-    mockApi({ 'GET /api/v1/public/user-lists/sommarviner/': () => json(200, userList({ owner: bertil })) });
+    mockApi({ 'GET /api/v1/public/user-lists/sommarviner/': () => userList({ owner: bertil }) });
     const share = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     render(null);

@@ -2,19 +2,17 @@ import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { bus, userListPath, userPath, useGetPublicListQuery, useRemoveProductFromListMutation } from '@vinkompassen/shared-contracts';
 import type { ProductSummary, UserList } from '@vinkompassen/shared-contracts/schemas';
+import { Avatar, Page, ShareButton, Skeleton } from '@vinkompassen/ui-kit';
 import { useViewer } from '../session/useViewer';
 import { TEXTS } from '../texts';
-import { Avatar } from '../ui/Avatar';
 import { errorStatus } from '../ui/errors';
-import { Page } from '../ui/Page';
-import { ShareButton } from '../ui/ShareButton';
-import { Skeleton } from '../ui/Skeleton';
 import { StateMessage } from '../ui/StateMessage';
 import { usePageMeta } from '../ui/usePageMeta';
 import { WineCard, WineGrid } from '../ui/WineCard';
 import { ListEditForm } from './ListEditForm';
 import { OwnerControls } from './OwnerControls';
 import { SaveListButton } from './SaveListButton';
+import '../ui/social.css';
 
 /** `/user-list/{slug}`: one user's list. Private lists are only visible to their owner (others: not found). */
 export default function UserListPage() {
@@ -26,14 +24,14 @@ export default function UserListPage() {
 
   if (list.isLoading) {
     return (
-      <Page>
+      <Page remote="social">
         <Skeleton lines={3} cards={4} />
       </Page>
     );
   }
   if (!list.data) {
     return (
-      <Page>
+      <Page remote="social">
         {errorStatus(list.error) === 404 || slug === '' ? (
           <StateMessage heading={TEXTS.userList.notFoundHeading} text={TEXTS.userList.notFoundText} />
         ) : (
@@ -63,7 +61,7 @@ function ListView({
   const shareUrl = `${window.location.origin}${userListPath(list.slug)}`;
 
   return (
-    <Page>
+    <Page remote="social">
       <header className="soc-list-head">
         <p className="soc-list-head__owner">
           <span>{TEXTS.lists.by}</span>
@@ -91,7 +89,7 @@ function ListView({
         </p>
         {viewerKnown && (
           <div className="soc-list-head__actions">
-            {list.is_public && <ShareButton title={list.name} url={shareUrl} />}
+            {list.is_public && <ShareButton variant="small" label={TEXTS.share.label} title={list.name} url={shareUrl} />}
             {!isOwner && <SaveListButton listId={list.id} saved={list.is_saved} authenticated={authenticated} />}
           </div>
         )}

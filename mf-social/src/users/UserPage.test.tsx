@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@vinkompassen/shared-contracts';
 import type { PublicProfile } from '@vinkompassen/shared-contracts/schemas';
-import { anna, bertil, json, mockApi, profileOf, renderSocial, userList, wine } from '../test/renderSocial';
+import { fail, mockApi, renderScreen, reply } from '@vinkompassen/test-kit';
+import { anna, bertil, profileOf, userList, wine } from '../test/fixtures';
 import UserPage from './UserPage';
 
 const bertilProfile = (overrides: Partial<PublicProfile> = {}): PublicProfile => ({
@@ -17,13 +18,13 @@ const bertilProfile = (overrides: Partial<PublicProfile> = {}): PublicProfile =>
   ...overrides,
 });
 const publicLists = { count: 1, next: null, previous: null, results: [userList({ owner: bertil, name: 'Bertils bästa' })] };
-const render = (token: string | null = null) => renderSocial(<UserPage />, { token, path: '/user/bertil', route: '/user/:slug' });
+const render = (token: string | null = null) => renderScreen(<UserPage />, { token, path: '/user/bertil', route: '/user/:slug' });
 
 describe('UserPage', () => {
   it('shows the user with the default silhouette, public lists and public saved wines', async () => {
     mockApi({
-      'GET /users/bertil/': () => json(200, bertilProfile()),
-      'GET /api/v1/public/user-lists/': () => json(200, publicLists),
+      'GET /users/bertil/': () => bertilProfile(),
+      'GET /api/v1/public/user-lists/': () => publicLists,
     });
     render();
     expect(await screen.findByRole('heading', { level: 1, name: 'Bertil' })).toBeInTheDocument();
@@ -35,8 +36,8 @@ describe('UserPage', () => {
 
   it('keeps saved wines private when the user does', async () => {
     mockApi({
-      'GET /users/bertil/': () => json(200, bertilProfile({ likes_are_public: false, liked_products: [] })),
-      'GET /api/v1/public/user-lists/': () => json(200, { count: 0, next: null, previous: null, results: [] }),
+      'GET /users/bertil/': () => bertilProfile({ likes_are_public: false, liked_products: [] }),
+      'GET /api/v1/public/user-lists/': () => ({ count: 0, next: null, previous: null, results: [] }),
     });
     render();
     expect(await screen.findByText('Bertil visar inte sina sparade viner för andra.')).toBeInTheDocument();
@@ -44,7 +45,7 @@ describe('UserPage', () => {
   });
 
   it('asks anonymous visitors to log in before following', async () => {
-    const api = mockApi({ 'GET /users/bertil/': () => json(200, bertilProfile()) });
+    const api = mockApi({ 'GET /users/bertil/': () => bertilProfile() });
     const requests = vi.fn();
     const subscription = bus.on('auth/login-requested').subscribe(requests);
     render();
@@ -58,15 +59,15 @@ describe('UserPage', () => {
   it('follows and unfollows, reloading the profile', async () => {
     let following = false;
     const api = mockApi({
-      'GET /auth/profile/': () => json(200, profileOf(anna)),
-      'GET /users/bertil/': () => json(200, bertilProfile({ is_following: following, followers_count: following ? 3 : 2 })),
+      'GET /auth/profile/': () => profileOf(anna),
+      'GET /users/bertil/': () => bertilProfile({ is_following: following, followers_count: following ? 3 : 2 }),
       'POST /users/8/follow/': () => {
         following = true;
-        return json(201, { following: true, followers_count: 3 });
+        return reply(201, { following: true, followers_count: 3 });
       },
       'DELETE /users/8/follow/': () => {
         following = false;
-        return json(200, { following: false, followers_count: 2 });
+        return ({ following: false, followers_count: 2 });
       },
     });
     render('tok');
@@ -76,18 +77,18 @@ describe('UserPage', () => {
     expect(screen.getByText('3 följare')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sluta följa Bertil' }));
     expect(await screen.findByRole('button', { name: 'Följ Bertil' })).toBeInTheDocument();
-    await waitFor(() => expect(api.calls.filter((r) => r.url.endsWith('/auth/profile/')).length).toBeGreaterThan(1));
+    await waitFor(() => expect(api.calls.filter((r) => r.path.endsWith('/auth/profile/')).length).toBeGreaterThan(1));
   });
 
   it('links to the own profile instead of following oneself', async () => {
-    mockApi({ 'GET /users/bertil/': () => json(200, bertilProfile({ is_self: true })) });
+    mockApi({ 'GET /users/bertil/': () => bertilProfile({ is_self: true }) });
     render('tok');
     expect(await screen.findByRole('link', { name: 'Till min profil' })).toHaveAttribute('href', '/profile');
     expect(screen.queryByRole('button', { name: /Följ/ })).not.toBeInTheDocument();
   });
 
   it('shows a not-found state for unknown users', async () => {
-    mockApi({ 'GET /users/bertil/': () => json(404, { detail: 'Användaren finns inte.' }) });
+    mockApi({ 'GET /users/bertil/': () => fail(404, { detail: 'Användaren finns inte.' }) });
     render();
     expect(await screen.findByRole('heading', { name: 'Användaren finns inte' })).toBeInTheDocument();
   });

@@ -2,17 +2,16 @@ import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ROUTES, useGetPublicListsQuery, useGetUserQuery } from '@vinkompassen/shared-contracts';
 import type { PublicProfile } from '@vinkompassen/shared-contracts/schemas';
+import { Avatar, Page, Skeleton } from '@vinkompassen/ui-kit';
 import { useViewer } from '../session/useViewer';
 import { TEXTS } from '../texts';
-import { Avatar } from '../ui/Avatar';
 import { errorStatus } from '../ui/errors';
-import { Page } from '../ui/Page';
-import { Skeleton } from '../ui/Skeleton';
 import { StateMessage } from '../ui/StateMessage';
 import { usePageMeta } from '../ui/usePageMeta';
 import { WineCard, WineGrid } from '../ui/WineCard';
 import { ListCard } from '../user-lists/ListCard';
 import { FollowButton } from './FollowButton';
+import '../ui/social.css';
 
 const LISTS_PAGE_SIZE = 12;
 
@@ -25,14 +24,14 @@ export default function UserPage() {
 
   if (user.isLoading) {
     return (
-      <Page>
+      <Page remote="social">
         <Skeleton lines={3} cards={4} />
       </Page>
     );
   }
   if (!user.data) {
     return (
-      <Page>
+      <Page remote="social">
         {errorStatus(user.error) === 404 || slug === '' ? (
           <StateMessage heading={TEXTS.user.notFoundHeading} text={TEXTS.user.notFoundText} />
         ) : (
@@ -44,7 +43,7 @@ export default function UserPage() {
 
   const profile = user.data;
   return (
-    <Page>
+    <Page remote="social">
       <header className="soc-profile">
         <Avatar src={profile.avatar} alt={TEXTS.avatarAlt(profile.name)} size={88} />
         <div className="soc-profile__text">

@@ -2,21 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@vinkompassen/shared-contracts';
 import { CONVERSATION_KEY, loadConversation, saveConversation } from '../answers/storage';
-import { fakeChat, GREETING } from '../test/fakeChat';
-import { mockApi, renderAt, type ApiCall } from '../test/harness';
+import { fail, mockApi, renderScreen, type ApiCall } from '@vinkompassen/test-kit';
+import { fakeChat, GREETING } from '../test/fixtures';
 import { ChatPage } from './ChatPage';
 
 type ChatBody = { answers?: Record<string, string | string[]>; message?: string; question_id?: string };
 
 type Fail = (call: ApiCall) => number | undefined | Promise<number | undefined>;
 
-function startChat(url = '/winefinder', fail: Fail = () => undefined) {
-  const calls = mockApi(async (call) => {
-    if (call.path !== '/api/v1/chat/') return undefined;
-    const status = await fail(call);
-    return status ? { status, body: { detail: 'fel' } } : { body: fakeChat(call.body as ChatBody) };
+function startChat(url = '/winefinder', failWith: Fail = () => undefined) {
+  const { calls } = mockApi({
+    'POST /api/v1/chat/': async (_request, call) => {
+      const status = await failWith(call);
+      return status ? fail(status, { detail: 'fel' }) : fakeChat(call.body as ChatBody);
+    },
   });
-  const view = renderAt(<ChatPage />, { url, pattern: '/winefinder' });
+  const view = renderScreen(<ChatPage />, { path: url, route: '/winefinder' });
   const bodies = () => calls.map((c) => c.body as ChatBody);
   return { ...view, calls, bodies };
 }

@@ -2,18 +2,19 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { bus, ROUTES, useWinefinderChatMutation } from '@vinkompassen/shared-contracts';
 import type { WinefinderAnswerChip, WinefinderChatResponse, WinefinderOption } from '@vinkompassen/shared-contracts/schemas';
+import { Page } from '@vinkompassen/ui-kit';
 import { hasAnswers, toInput, withoutAnswer } from '../answers/answers';
 import { answersFromSearch, answersToSearch, sameAnswers } from '../answers/queryString';
 import { clearConversation, loadConversation, saveConversation } from '../answers/storage';
 import { TEXTS } from '../texts';
 import { isBadRequest } from '../ui/apiError';
-import { Page } from '../ui/Page';
 import { AnswerChips } from './AnswerChips';
 import { answerTurn, chatReducer, initChat, type Turn } from './chatState';
 import { MessageForm } from './MessageForm';
 import { MessageLog, TypingIndicator } from './MessageLog';
 import { QuickReplies } from './QuickReplies';
 import './chat.css';
+import '../ui/page.css';
 
 
 const adoptedIntro = (response: WinefinderChatResponse) => TEXTS.chat.adopted(response.chips.map((c) => c.label).join(', '));
@@ -142,7 +143,7 @@ export function ChatPage() {
   const chips = state.reply?.chips ?? [];
 
   return (
-    <Page heading={TEXTS.winefinder.heading} intro={TEXTS.winefinder.intro}>
+    <Page remote="winefinder" className="wf-page" heading={TEXTS.winefinder.heading} intro={TEXTS.winefinder.intro}>
       <div className="wf-chat">
         {chips.length > 0 && <AnswerChips chips={chips} disabled={waiting} onChange={change} onRestart={restart} />}
         <MessageLog lines={state.lines} />

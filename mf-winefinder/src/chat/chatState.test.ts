@@ -1,5 +1,5 @@
-import { chatResponse } from '../test/harness';
-import { QUESTIONS } from '../test/fakeChat';
+import { chatResponse } from '@vinkompassen/test-kit';
+import { QUESTIONS } from '../test/fixtures';
 import { answerTurn, chatReducer, initChat, type ChatState, type Turn } from './chatState';
 
 const texts = (state: ChatState) => state.lines.map((l) => `${l.from}: ${l.text}`);

@@ -1,30 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveConversation, loadConversation } from '../answers/storage';
-import { chatResponse, mockApi, rankedWine, renderAt } from '../test/harness';
+import { chatResponse, fail, mockApi, renderScreen } from '@vinkompassen/test-kit';
+import { rankedWine } from '../test/fixtures';
 import { ResultsPage, RESULTS_LIMIT } from './ResultsPage';
 
 const wines = [rankedWine(1, { price: 129 }), rankedWine(2, { name: 'Vin två' }, { note: 'Finns inte i fasta sortimentet (ordervaror)' })];
 
 function openResults(url: string, status = 200) {
-  const calls = mockApi(({ path }) =>
-    path === '/api/v1/chat/'
-      ? status === 200
-        ? {
-            body: chatResponse({
-              answers: { food: ['fisk'], price: '-150' },
-              chips: [
-                { question_id: 'food', value: 'fisk', label: 'Fisk' },
-                { question_id: 'price', value: '-150', label: 'Högst 150 kr' },
-              ],
-              match_count: 7,
-              results: wines,
-            }),
-          }
-        : { status, body: { 'answers.food': ['Okänt alternativ: "blå".'] } }
-      : undefined,
-  );
-  return { calls, ...renderAt(<ResultsPage />, { url, pattern: '/winefinder/results' }) };
+  const { calls } = mockApi({
+    'POST /api/v1/chat/': () =>
+      status === 200
+        ? chatResponse({
+            answers: { food: ['fisk'], price: '-150' },
+            chips: [
+              { question_id: 'food', value: 'fisk', label: 'Fisk' },
+              { question_id: 'price', value: '-150', label: 'Högst 150 kr' },
+            ],
+            match_count: 7,
+            results: wines,
+          })
+        : fail(status, { 'answers.food': ['Okänt alternativ: "blå".'] }),
+  });
+  return { calls, ...renderScreen(<ResultsPage />, { path: url, route: '/winefinder/results' }) };
 }
 
 describe('ResultsPage', () => {

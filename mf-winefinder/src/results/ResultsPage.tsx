@@ -1,15 +1,15 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { bus, ROUTES, useGetWinefinderResultsQuery } from '@vinkompassen/shared-contracts';
+import { Page, ShareButton } from '@vinkompassen/ui-kit';
 import { hasAnswers, toInput } from '../answers/answers';
 import { answersFromSearch, answersToSearch } from '../answers/queryString';
 import { clearConversation } from '../answers/storage';
 import { TEXTS } from '../texts';
 import { isBadRequest } from '../ui/apiError';
-import { Page } from '../ui/Page';
 import { WineList, WineListSkeleton } from '../wines/WineList';
-import { ShareButton } from './ShareButton';
 import './results.css';
+import '../ui/page.css';
 
 /** How many wines the results page shows. */
 export const RESULTS_LIMIT = 10;
@@ -49,10 +49,11 @@ export function ResultsPage() {
 
   return (
     <Page
+      remote="winefinder"
+      className="wf-page wf-page--wide"
       heading={any ? TEXTS.results.heading : TEXTS.results.headingNoAnswers}
       intro={any ? TEXTS.results.intro : TEXTS.results.introNoAnswers}
       headingRef={headingRef}
-      wide
     >
       <div className="wf-results__summary">
         {currentData && currentData.chips.length > 0 && (
@@ -70,7 +71,13 @@ export function ResultsPage() {
             <Link className="vk-button vk-button--primary" to={`${ROUTES.winefinder}${search}`}>
               {TEXTS.results.refine}
             </Link>
-            <ShareButton url={shareUrl} />
+            <ShareButton
+              label={TEXTS.results.share}
+              title={TEXTS.results.shareTitle}
+              url={shareUrl}
+              copiedText={TEXTS.results.shared}
+              failedText={TEXTS.results.shareFailed}
+            />
             <button type="button" className="vk-link-button" onClick={restart}>
               {TEXTS.results.restart}
             </button>

@@ -1,24 +1,25 @@
 import { screen, within } from '@testing-library/react';
-import { vinApi, type Profile } from '@vinkompassen/shared-contracts';
+import { vinApi } from '@vinkompassen/shared-contracts';
 import { saveConversation } from '../answers/storage';
-import { mockApi, rankedWine, renderAt } from '../test/harness';
+import type { WinefinderTipsResponse } from '@vinkompassen/shared-contracts/schemas';
+import { fail, mockApi, profile, renderScreen } from '@vinkompassen/test-kit';
+import { rankedWine } from '../test/fixtures';
 import { TIPS_LIMIT, TipsPage } from './TipsPage';
 
-const tips = {
+const tips: WinefinderTipsResponse = {
   explanation: 'Utifrån dina svar i Vinväljaren: till fisk, vitt.',
   based_on: { answers: true, liked_count: 0 },
   results: [rankedWine(1), rankedWine(2)],
 };
 
-function mockTips(status = 200, body: object = tips) {
-  return mockApi(({ path }) => {
-    if (path === '/api/v1/chat/tips/') return status === 200 ? { body } : { status, body: { detail: 'fel' } };
-    if (path === '/auth/profile/') return { status: 401, body: { detail: 'Ogiltig token.' } };
-    return undefined;
-  });
+function mockTips(status = 200, body: WinefinderTipsResponse = tips) {
+  return mockApi({
+    'POST /api/v1/chat/tips/': () => (status === 200 ? body : fail(status, { detail: 'fel' })),
+    'GET /auth/profile/': () => fail(401, { detail: 'Ogiltig token.' }),
+  }).calls;
 }
 
-const page = (token: string | null = null) => renderAt(<TipsPage />, { url: '/recommended', pattern: '/recommended', token });
+const page = (token: string | null = null) => renderScreen(<TipsPage />, { path: '/recommended', route: '/recommended', token });
 
 describe('TipsPage (Våra tips)', () => {
   it('invites to the chat when there is nothing to base tips on', () => {
@@ -46,22 +47,7 @@ describe('TipsPage (Våra tips)', () => {
     const view = page('token-1');
     const liked = rankedWine(9).product;
     view.store.dispatch(
-      vinApi.util.upsertQueryData('getProfile', undefined, {
-        id: 7,
-        slug: 'anna',
-        name: 'Anna',
-        chosen_name: 'Anna',
-        avatar: null,
-        email: 'anna@example.se',
-        likes_are_public: false,
-        liked_products: [{ id: 1, product: liked, created_at: '2025-01-01T00:00:00Z' }],
-        following: [],
-        followers_count: 0,
-        following_count: 0,
-        lists_count: 0,
-        saved_lists_count: 0,
-        created_at: '2025-01-01T00:00:00Z',
-      } satisfies Profile),
+      vinApi.util.upsertQueryData('getProfile', undefined, profile({ liked_products: [{ id: 1, product: liked, created_at: '2025-01-01T00:00:00Z' }] })),
     );
     await screen.findByRole('list', { name: 'Våra tips till dig' });
     const tipCalls = calls.filter((c) => c.path === '/api/v1/chat/tips/');

@@ -2,6 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useId, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
+import { Page } from '@vinkompassen/ui-kit';
 import {
   bus,
   ROUTES,
@@ -12,10 +13,10 @@ import {
 import { hasAnswers, toInput } from '../answers/answers';
 import { loadConversation } from '../answers/storage';
 import { TEXTS } from '../texts';
-import { Page } from '../ui/Page';
 import { SommelierAvatar } from '../ui/SommelierAvatar';
 import { WineList, WineListSkeleton } from '../wines/WineList';
 import './tips.css';
+import '../ui/page.css';
 
 export const TIPS_LIMIT = 10;
 
@@ -88,7 +89,7 @@ export function TipsPage() {
   }
 
   return (
-    <Page heading={TEXTS.recommended.heading} intro={TEXTS.recommended.intro} wide>
+    <Page remote="winefinder" className="wf-page wf-page--wide" heading={TEXTS.recommended.heading} intro={TEXTS.recommended.intro}>
       {content}
     </Page>
   );

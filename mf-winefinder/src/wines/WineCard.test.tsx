@@ -1,26 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, vinApi, type Profile } from '@vinkompassen/shared-contracts';
-import { mockApi, rankedWine, renderAt } from '../test/harness';
+import { bus, vinApi } from '@vinkompassen/shared-contracts';
+import { fail, mockApi, page, profile, recordBus, renderScreen, stockRow } from '@vinkompassen/test-kit';
+import { rankedWine } from '../test/fixtures';
 import { WineCard } from './WineCard';
 import { WineList } from './WineList';
-
-const profile: Profile = {
-  id: 7,
-  slug: 'anna',
-  name: 'Anna',
-  chosen_name: 'Anna',
-  avatar: null,
-  email: 'anna@example.se',
-  likes_are_public: false,
-  liked_products: [],
-  following: [],
-  followers_count: 0,
-  following_count: 0,
-  lists_count: 0,
-  saved_lists_count: 0,
-  created_at: '2025-01-01T00:00:00Z',
-};
 
 const wine = rankedWine(1, { id: 42, name: 'Fefiñanes' }, {
   reason: 'Passar till fisk, 241 kr',
@@ -30,22 +14,16 @@ const wine = rankedWine(1, { id: 42, name: 'Fefiñanes' }, {
 });
 
 function renderCard(token: string | null = null) {
-  const view = renderAt(<WineCard wine={wine} headingLevel={2} />, { url: '/', pattern: '/', token });
-  if (token) view.store.dispatch(vinApi.util.upsertQueryData('getProfile', undefined, profile));
+  const view = renderScreen(<WineCard wine={wine} headingLevel={2} />, { path: '/', route: '/', token });
+  if (token) view.store.dispatch(vinApi.util.upsertQueryData('getProfile', undefined, profile()));
   return view;
-}
-
-function collect(type: 'auth/login-requested' | 'list/add-requested' | 'error/show') {
-  const payloads: unknown[] = [];
-  const sub = bus.on(type).subscribe((m: { payload: unknown }) => payloads.push(m.payload));
-  return { payloads, stop: () => sub.unsubscribe() };
 }
 
 afterEach(() => act(() => bus.publish('store/selected', { store: null })));
 
 describe('WineCard', () => {
   it('shows the wine, why it was picked, how sure the pick is and the caveats', () => {
-    mockApi(() => undefined);
+    mockApi({});
     renderCard();
     expect(screen.getByRole('heading', { level: 2, name: /^Förslag 1:\s*Fefiñanes/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Fefiñanes' })).toHaveAttribute('href', '/product/vin-1');
@@ -58,7 +36,7 @@ describe('WineCard', () => {
   });
 
   it('keeps the drawn bottle when the image cannot load', () => {
-    mockApi(() => undefined);
+    mockApi({});
     const { container } = renderCard();
     const img = container.querySelector('img');
     expect(img).not.toBeNull();
@@ -68,23 +46,23 @@ describe('WineCard', () => {
   });
 
   it('asks an anonymous visitor to log in, with the wine to save afterwards', async () => {
-    mockApi(() => undefined);
-    const login = collect('auth/login-requested');
+    mockApi({});
+    const login = recordBus('auth/login-requested');
     renderCard();
     await userEvent.click(screen.getByRole('button', { name: 'Spara Fefiñanes' }));
-    expect(login.payloads).toEqual([{ pendingProductId: 42, mode: 'login', reason: 'login-required' }]);
-    login.stop();
+    expect(login.map((m) => m.payload)).toEqual([{ pendingProductId: 42, mode: 'login', reason: 'login-required' }]);
   });
 
   it('saves at once for a signed-in user and rolls back when the API refuses', async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const calls = mockApi(async ({ path }) => {
-      if (path !== '/api/v1/user-product-likes/') return undefined;
-      await held;
-      return { status: 500, body: { detail: 'fel' } };
+    const { calls } = mockApi({
+      'POST /api/v1/user-product-likes/': async () => {
+        await held;
+        return fail(500, { detail: 'fel' });
+      },
     });
-    const errors = collect('error/show');
+    const errors = recordBus('error/show');
     renderCard('token-1');
     const button = screen.getByRole('button', { name: 'Spara Fefiñanes' });
     expect(button).toHaveAttribute('aria-pressed', 'false');
@@ -93,34 +71,30 @@ describe('WineCard', () => {
     expect(calls.find((c) => c.path === '/api/v1/user-product-likes/')?.body).toEqual({ product: 42 });
     release();
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
-    expect(errors.payloads).toEqual([{}]);
-    errors.stop();
+    expect(errors.map((m) => m.payload)).toEqual([{}]);
   });
 
   it('asks the shell to add the wine to a list', async () => {
-    mockApi(() => undefined);
-    const add = collect('list/add-requested');
+    mockApi({});
+    const add = recordBus('list/add-requested');
     renderCard();
     await userEvent.click(screen.getByRole('button', { name: 'Lägg till Fefiñanes i en lista' }));
-    expect(add.payloads).toEqual([{ productId: 42 }]);
-    add.stop();
+    expect(add.map((m) => m.payload)).toEqual([{ productId: 42 }]);
   });
 
   it('tells whether each wine is in stock at the selected store, with one request for the list', async () => {
-    const row = (productId: number, quantity: number) => ({
-      product_id: productId,
-      store: { id: 1, site_id: '0102', name: 'Klarabergsgatan', address: null, city: null },
-      quantity,
-      source: 'demo',
-      updated_at: '2025-01-01T00:00:00Z',
+    const row = (productId: number, quantity: number) =>
+      stockRow({
+        product_id: productId,
+        store: { id: 1, site_id: '0102', name: 'Klarabergsgatan', address: null, city: null },
+        quantity,
+        updated_at: '2025-01-01T00:00:00Z',
+      });
+    const { calls } = mockApi({
+      'GET /api/v1/stock/': (_request, { search }) => page(search.includes('site_id=0102') ? [row(42, 5)] : [], 1),
     });
-    const calls = mockApi(({ path, search }) =>
-      path === '/api/v1/stock/'
-        ? { body: { count: 1, next: null, previous: null, results: search.includes('site_id=0102') ? [row(42, 5)] : [] } }
-        : undefined,
-    );
     const other = rankedWine(2, { id: 43, name: 'Annat vin' });
-    renderAt(<WineList wines={[wine, other]} label="Förslag" headingLevel={2} />, { url: '/', pattern: '/' });
+    renderScreen(<WineList wines={[wine, other]} label="Förslag" headingLevel={2} />, { path: '/', route: '/' });
     expect(screen.queryByText(/lager|Klarabergsgatan/)).not.toBeInTheDocument();
     act(() => bus.publish('store/selected', { store: { siteId: '0102', name: 'Klarabergsgatan' } }));
     expect(await screen.findByText('Finns i Klarabergsgatan (5 st)')).toBeInTheDocument();
@@ -132,12 +106,11 @@ describe('WineCard', () => {
   });
 
   it('shows no stock and raises the error banner when the stock cannot be loaded', async () => {
-    mockApi(({ path }) => (path === '/api/v1/stock/' ? { status: 500, body: { detail: 'fel' } } : undefined));
-    const errors = collect('error/show');
-    renderAt(<WineList wines={[wine]} label="Förslag" headingLevel={2} />, { url: '/', pattern: '/' });
+    mockApi({ 'GET /api/v1/stock/': () => fail(500, { detail: 'fel' }) });
+    const errors = recordBus('error/show');
+    renderScreen(<WineList wines={[wine]} label="Förslag" headingLevel={2} />, { path: '/', route: '/' });
     act(() => bus.publish('store/selected', { store: { siteId: '0102', name: 'Klarabergsgatan' } }));
-    await waitFor(() => expect(errors.payloads).toEqual([{}]));
+    await waitFor(() => expect(errors.map((m) => m.payload)).toEqual([{}]));
     expect(screen.queryByText(/Klarabergsgatan/)).not.toBeInTheDocument();
-    errors.stop();
   });
 });

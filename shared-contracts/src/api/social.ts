@@ -12,6 +12,7 @@
  * 409 duplicate, 413 oversize upload, 429 rate limited. Messages are Swedish.
  */
 import { z } from 'zod';
+import { NEWSLETTER_CONFIRM_INVALID } from '../texts';
 import { IdOrSlugParams, PageQuery, Paginated, ProductSummary } from './catalog';
 
 // ---------------------------------------------------------------------------------------------
@@ -380,10 +381,22 @@ export const NewsletterSubscribeRequest = z.object({
 });
 export type NewsletterSubscribeRequest = z.input<typeof NewsletterSubscribeRequest>;
 
+/**
+ * The server sets both times: `subscribed_at` when the form is sent, `opted_in_at` when the subscriber confirms from
+ * the e-mailed link (double opt-in; null until then). The request's own times are checked but not stored.
+ */
 export const NewsletterSubscription = z.object({
   email: z.string(),
   groups: z.array(z.string()),
   subscribed_at: z.string(),
-  opted_in_at: z.string(),
+  opted_in_at: z.string().nullable(),
 });
 export type NewsletterSubscription = z.infer<typeof NewsletterSubscription>;
+
+export { NEWSLETTER_CONFIRM_INVALID };
+
+/** POST /subscribe/confirm/: the token from the confirmation link. */
+export const NewsletterConfirmRequest = z.object({
+  token: z.string({ error: requiredOr() }).regex(/^[0-9a-f]{64}$/i, NEWSLETTER_CONFIRM_INVALID),
+});
+export type NewsletterConfirmRequest = z.infer<typeof NewsletterConfirmRequest>;

@@ -1,34 +1,13 @@
-/**
- * The remotes and the modules each exposes: the contract between the shell's route table
- * and each remote's `exposes` (keep both in step with this list).
- */
-export const REMOTE_MODULES = {
-  discovery: [
-    './HomePage',
-    './ToplistsPage',
-    './ListsPage',
-    './ListPage',
-    './ProductPage',
-    './DishesPage',
-    './DishPage',
-    './SearchPage',
-    './FilterPage',
-  ],
-  winefinder: ['./WinefinderPage', './RecommendedPage'],
-  social: ['./UserPage', './UserListPage', './CreateListModal', './AddToListModal', './NotesPanel'],
-  account: [
-    './RegisterPage',
-    './LoginPage',
-    './ResetPage',
-    './ConfirmResetPage',
-    './ProfilePage',
-    './LoginModal',
-    './RegisterModal',
-  ],
-} as const;
+import { REMOTE_MODULES } from './remoteModules.mjs';
+
+// The list itself is remoteModules.mjs (read by the remotes' rspack configs too); these are its types.
+export { REMOTE_MODULES };
+export type { RemoteModuleEntry } from './remoteModules.mjs';
 
 export type RemoteName = keyof typeof REMOTE_MODULES;
-export type RemoteModuleName<R extends RemoteName = RemoteName> = (typeof REMOTE_MODULES)[R][number];
+export type RemoteModuleName<R extends RemoteName = RemoteName> = {
+  [K in RemoteName]: keyof (typeof REMOTE_MODULES)[K] & string;
+}[R];
 
 export const REMOTE_NAMES = Object.keys(REMOTE_MODULES) as RemoteName[];
 

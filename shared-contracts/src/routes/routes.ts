@@ -27,6 +27,8 @@ export const ROUTES = {
   terms: '/terms',
   about: '/about',
   newsletter: '/newsletter',
+  /** The link in the newsletter's confirmation mail (double opt-in). */
+  newsletterConfirm: '/newsletter/confirm/:token',
   filter: '/filter',
 } as const;
 
@@ -62,3 +64,4 @@ export const listPath = (slug: string | number): string => withSlug(ROUTES.list,
 export const dishPath = (slug: string | number): string => withSlug(ROUTES.dish, slug);
 export const userPath = (slug: string | number): string => withSlug(ROUTES.user, slug);
 export const userListPath = (slug: string | number): string => withSlug(ROUTES.userList, slug);
+export const newsletterConfirmPath = (token: string): string => ROUTES.newsletterConfirm.replace(':token', encodeURIComponent(token));

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { STORAGE_KEYS, readStorage, writeStorage } from '@vinkompassen/shared-contracts';
+import { LogoMark } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 import { Dialog } from '../ui/Dialog';
-import { LogoMark } from '../ui/icons';
 import './age-gate.css';
 
 export const isAgeConfirmed = (): boolean => readStorage(STORAGE_KEYS.ageConfirmed) === 'true';

@@ -11,7 +11,7 @@ import { NoticeHost } from '../notice/NoticeHost';
 import { OfflineNotice } from '../offline/OfflineNotice';
 import { OverlayHost } from '../overlays/OverlayHost';
 import { routeChanged } from '../overlays/overlaySlice';
-import { useCurrentRoute } from '../routing/router';
+import { useCurrentRoute } from '../routing/currentRoute';
 import { useScrollRestoration } from '../routing/useScrollRestoration';
 import { TEXTS } from '../texts';
 import { useAppDispatch } from './hooks';

@@ -2,7 +2,7 @@ import { firstValueFrom } from 'rxjs';
 import { bus, configureApi, vinApi } from '@vinkompassen/shared-contracts';
 import { createAppStore, type AppStore } from '../app/store';
 import { loginRequested } from '../overlays/overlaySlice';
-import { testProfile } from '../test/renderWithShell';
+import { testProfile } from '../test/shell';
 import { selectProfile } from './profile';
 import { createSession, type SessionDeps } from './session';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { bus } from '@vinkompassen/shared-contracts';
+import { CloseIcon } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
-import { CloseIcon } from '../ui/icons';
 import './error-banner.css';
 
 /** Spec section 9: the banner hides after 4000 ms. */

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { NAMED_ROUTES } from '@vinkompassen/shared-contracts';
+import { LogoMark, MenuIcon, ShareButton } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 import type { RouteFlags } from '../routing/routeTable';
 import { AccountLinks } from '../navigation/AccountLinks';
 import { MobileMenu } from '../navigation/MobileMenu';
 import { TopMenu } from '../navigation/TopMenu';
-import { LogoMark, MenuIcon } from '../ui/icons';
-import { ShareButton } from './ShareButton';
 import { usePageShareable } from './usePageShareable';
 import { useScrollState } from './useScrollState';
 import './header.css';
@@ -32,7 +31,7 @@ export function Header({ flags }: { flags: RouteFlags }) {
         </Link>
         <TopMenu />
         <div className="vk-header__actions">
-          {flags.share && shareable && <ShareButton />}
+          {flags.share && shareable && <ShareButton variant="icon" label={TEXTS.share.label} copiedText={TEXTS.share.copied} />}
           <AccountLinks />
           <button
             type="button"

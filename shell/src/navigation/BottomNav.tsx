@@ -1,9 +1,9 @@
 import { NavLink } from 'react-router-dom';
 import { NAMED_ROUTES } from '@vinkompassen/shared-contracts';
+import { GlassIcon, HomeIcon, UserIcon } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 import './navigation.css';
 import { useSessionView } from '../auth/SessionContext';
-import { GlassIcon, HomeIcon, UserIcon } from '../ui/icons';
 
 /** Mobile bottom navigation; the layout omits it on hideBottomNav routes. */
 export function BottomNav() {

@@ -1,10 +1,10 @@
 import { Link, NavLink } from 'react-router-dom';
 import { NAMED_ROUTES } from '@vinkompassen/shared-contracts';
+import { Avatar, CloseIcon } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 import './navigation.css';
 import { useLogout, useSessionView } from '../auth/SessionContext';
 import { Dialog } from '../ui/Dialog';
-import { Avatar, CloseIcon } from '../ui/icons';
 import { TOP_MENU } from './navItems';
 
 /** Slide-in menu for small screens (spec section 2, Navigation). */

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithShell, testProfile } from '../test/renderWithShell';
+import { renderScreen } from '@vinkompassen/test-kit';
+import { inShell, testProfile } from '../test/shell';
 import { AccountLinks } from './AccountLinks';
 import { BottomNav } from './BottomNav';
 import { MobileMenu } from './MobileMenu';
@@ -13,7 +14,7 @@ const linkNames = (container: HTMLElement) =>
 
 describe('TopMenu', () => {
   it('lists the spec menu in order', () => {
-    renderWithShell(<TopMenu />);
+    renderScreen(<TopMenu />, inShell());
     expect(linkNames(screen.getByRole('navigation', { name: 'Huvudmeny' }))).toEqual([
       'Vinväljaren',
       'Topplistor',
@@ -29,14 +30,14 @@ describe('TopMenu', () => {
 
 describe('AccountLinks (desktop right side)', () => {
   it('offers Skapa konto and Logga in when logged out', () => {
-    renderWithShell(<AccountLinks />);
+    renderScreen(<AccountLinks />, inShell());
     const nav = screen.getByRole('navigation', { name: 'Konto' });
     expect(linkNames(nav)).toEqual(['Skapa konto', 'Logga in']);
   });
 
   it('offers Profil and Logga ut when logged in', async () => {
     const logout = vi.fn(async () => true);
-    renderWithShell(<AccountLinks />, { token: 't', profile: testProfile, session: { logout } });
+    renderScreen(<AccountLinks />, inShell({ token: 't', profile: testProfile, session: { logout } }));
     const nav = screen.getByRole('navigation', { name: 'Konto' });
     expect(linkNames(nav)).toEqual(['Profil']);
     await userEvent.click(within(nav).getByRole('button', { name: 'Logga ut' }));
@@ -46,7 +47,7 @@ describe('AccountLinks (desktop right side)', () => {
 
 describe('MobileMenu', () => {
   it('shows Startsida, the menu and account buttons when logged out', () => {
-    renderWithShell(<MobileMenu onClose={() => undefined} />);
+    renderScreen(<MobileMenu onClose={() => undefined} />, inShell());
     const dialog = screen.getByRole('dialog', { name: 'Meny' });
     expect(linkNames(within(dialog).getByRole('navigation'))).toEqual([
       'Startsida',
@@ -64,7 +65,7 @@ describe('MobileMenu', () => {
   });
 
   it('shows Profil with avatar first and Logga ut when logged in', () => {
-    renderWithShell(<MobileMenu onClose={() => undefined} />, { token: 't', profile: testProfile });
+    renderScreen(<MobileMenu onClose={() => undefined} />, inShell({ token: 't', profile: testProfile }));
     const dialog = screen.getByRole('dialog', { name: 'Meny' });
     const links = linkNames(within(dialog).getByRole('navigation'));
     expect(links[0]).toBe('Profil');
@@ -75,11 +76,14 @@ describe('MobileMenu', () => {
   });
 
   it('shows the generic error in the menu when logout fails', async () => {
-    renderWithShell(<MobileMenu onClose={() => undefined} />, {
-      token: 't',
-      profile: testProfile,
-      session: { logout: async () => false },
-    });
+    renderScreen(
+      <MobileMenu onClose={() => undefined} />,
+      inShell({
+        token: 't',
+        profile: testProfile,
+        session: { logout: async () => false },
+      }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Logga ut' }));
     expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent(
       'Någonting gick fel. Var god försök igen senare.',
@@ -88,7 +92,7 @@ describe('MobileMenu', () => {
 
   it('closes on Escape and on the overlay', async () => {
     const onClose = vi.fn();
-    renderWithShell(<MobileMenu onClose={onClose} />);
+    renderScreen(<MobileMenu onClose={onClose} />, inShell());
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByTestId('dialog-overlay'));
     expect(onClose).toHaveBeenCalledTimes(2);
@@ -97,12 +101,12 @@ describe('MobileMenu', () => {
 
 describe('BottomNav', () => {
   it('has Hem, Vinväljaren and Logga in when logged out', () => {
-    renderWithShell(<BottomNav />);
+    renderScreen(<BottomNav />, inShell());
     expect(linkNames(screen.getByRole('navigation', { name: 'Snabbmeny' }))).toEqual(['Hem', 'Vinväljaren', 'Logga in']);
   });
 
   it('has Profil instead of Logga in when logged in', () => {
-    renderWithShell(<BottomNav />, { token: 't', profile: testProfile });
+    renderScreen(<BottomNav />, inShell({ token: 't', profile: testProfile }));
     expect(linkNames(screen.getByRole('navigation', { name: 'Snabbmeny' }))).toEqual(['Hem', 'Vinväljaren', 'Profil']);
   });
 });

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RuntimeConfig } from '@vinkompassen/shared-contracts';
 import { RuntimeConfigContext } from '../app/RuntimeConfigContext';
-import { renderWithShell } from '../test/renderWithShell';
+import { renderScreen } from '@vinkompassen/test-kit';
+import { inShell } from '../test/shell';
 import { NewsletterForm } from './NewsletterForm';
 
 const remote = (port: number) => `http://localhost:${port}/mf-manifest.json`;
@@ -18,10 +19,11 @@ describe('NewsletterForm', () => {
 
   it('moves focus to the thanks after a signup, since the focused button is gone', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 201 })));
-    renderWithShell(
+    renderScreen(
       <RuntimeConfigContext.Provider value={config}>
         <NewsletterForm />
       </RuntimeConfigContext.Provider>,
+      inShell(),
     );
     await userEvent.type(screen.getByLabelText('Mejladress'), 'anna@example.se');
     await userEvent.click(screen.getByRole('checkbox'));

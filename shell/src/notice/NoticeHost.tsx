@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { bus, useRemoveProductFromListMutation } from '@vinkompassen/shared-contracts';
+import { CloseIcon } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
-import { CloseIcon } from '../ui/icons';
 import './notice.css';
 
 /** Long enough to reach "Ångra" by keyboard; paused while pointer or focus is on the toast. */

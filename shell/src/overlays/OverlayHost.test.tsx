@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../test/renderWithShell';
+import { renderApp } from '../test/shell';
 import { loginRequested, overlayClosed, overlayReducer, routeChanged, addToListRequested } from './overlaySlice';
 
 beforeEach(() => localStorage.setItem('age_confirmed', 'true'));

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import type { AddToListModalProps, CreateListModalProps, LoginModalProps, OverlayProps } from '@vinkompassen/shared-contracts';
+import { CloseIcon } from '@vinkompassen/ui-kit';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { RemoteModule } from '../federation/RemoteModule';
 import { NewsletterForm } from '../newsletter/NewsletterForm';
 import { TEXTS } from '../texts';
 import { Dialog } from '../ui/Dialog';
-import { CloseIcon } from '../ui/icons';
 import { overlayClosed, type Overlay } from './overlaySlice';
 import './overlays.css';
 

@@ -33,9 +33,12 @@ describe('remoteContentForPath', () => {
     expect(remoteContentForPath('/nope')).toBeUndefined();
   });
 
-  it('names only modules the remotes expose', () => {
-    for (const { content } of Object.values(REMOTE_SCREENS)) {
-      expect(REMOTE_MODULES[content.remote] as readonly string[]).toContain(content.module);
-    }
+  it('has one screen per exposed module that names a route, each in the route table', () => {
+    const screenModules = Object.entries(REMOTE_MODULES).flatMap(([remote, modules]) =>
+      Object.entries(modules).flatMap(([module, entry]) => ('screen' in entry ? [{ remote, module }] : [])),
+    );
+    expect(Object.values(REMOTE_SCREENS).map((screen) => screen.content)).toEqual(expect.arrayContaining(screenModules));
+    expect(Object.keys(REMOTE_SCREENS)).toHaveLength(screenModules.length);
+    expect(ROUTE_TABLE.map((route) => route.id)).toEqual(expect.arrayContaining(Object.keys(REMOTE_SCREENS)));
   });
 });

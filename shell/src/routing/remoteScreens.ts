@@ -1,36 +1,41 @@
-// Which remote module renders each remote-owned screen. Kept free of shared libraries (only the
-// `./routes` constants, bundled) so the shell's entry can start loading the first screen's remote
-// before React and the other shared singletons have arrived. routeTable.ts adds flags and metadata.
-import { ROUTES } from '@vinkompassen/shared-contracts/routes';
-import type { RemoteModuleName, RemoteName } from '@vinkompassen/shared-contracts';
+// Which remote module renders each remote-owned screen, derived from the exposed-module list
+// (`screen` and `nested` in shared-contracts' remoteModules.mjs). Kept free of shared libraries (only
+// the bundled `./routes` and `./remote-modules` constants) so the shell's entry can start loading the
+// first screen's remote before React and the other shared singletons have arrived. routeTable.ts adds
+// flags and metadata.
+import { REMOTE_MODULES } from '@vinkompassen/shared-contracts/remote-modules';
+import { ROUTES, type RouteKey } from '@vinkompassen/shared-contracts/routes';
+import type { RemoteModuleEntry, RemoteModuleName, RemoteName } from '@vinkompassen/shared-contracts';
 
 export type RemoteContent = { [R in RemoteName]: { remote: R; module: RemoteModuleName<R> } }[RemoteName];
 
-const at = <R extends RemoteName>(path: string, remote: R, module: RemoteModuleName<R>) =>
-  ({ path, content: { remote, module } as RemoteContent });
+type Modules = typeof REMOTE_MODULES;
 
-export const REMOTE_SCREENS = {
-  home: at(ROUTES.home, 'discovery', './HomePage'),
-  toplists: at(ROUTES.toplists, 'discovery', './ToplistsPage'),
-  lists: at(ROUTES.lists, 'discovery', './ListsPage'),
-  list: at(ROUTES.list, 'discovery', './ListPage'),
-  product: at(ROUTES.product, 'discovery', './ProductPage'),
-  dishes: at(ROUTES.dishes, 'discovery', './DishesPage'),
-  dish: at(ROUTES.dish, 'discovery', './DishPage'),
-  winefinder: at(`${ROUTES.winefinder}/*`, 'winefinder', './WinefinderPage'),
-  search: at(`${ROUTES.search}/*`, 'discovery', './SearchPage'),
-  recommended: at(ROUTES.recommended, 'winefinder', './RecommendedPage'),
-  register: at(ROUTES.register, 'account', './RegisterPage'),
-  login: at(ROUTES.login, 'account', './LoginPage'),
-  reset: at(ROUTES.reset, 'account', './ResetPage'),
-  confirmReset: at(ROUTES.confirmReset, 'account', './ConfirmResetPage'),
-  user: at(ROUTES.user, 'social', './UserPage'),
-  profile: at(`${ROUTES.profile}/*`, 'account', './ProfilePage'),
-  userList: at(ROUTES.userList, 'social', './UserListPage'),
-  filter: at(ROUTES.filter, 'discovery', './FilterPage'),
-} as const;
+/** The routes that remote modules render: the `screen` of every entry that has one. */
+export type RemoteScreenId = {
+  [R in RemoteName]: { [M in keyof Modules[R]]: Modules[R][M] extends { screen: infer S } ? S : never }[keyof Modules[R]];
+}[RemoteName];
 
-export type RemoteScreenId = keyof typeof REMOTE_SCREENS;
+export interface RemoteScreen {
+  /** react-router pattern: the route, with `/*` where the module owns child routes. */
+  path: string;
+  content: RemoteContent;
+}
+
+function remoteScreens(): Readonly<Record<RemoteScreenId, RemoteScreen>> {
+  const screens: Partial<Record<RouteKey, RemoteScreen>> = {};
+  for (const remote of Object.keys(REMOTE_MODULES) as RemoteName[]) {
+    for (const [module, entry] of Object.entries(REMOTE_MODULES[remote]) as [string, RemoteModuleEntry][]) {
+      if (!entry.screen) continue;
+      const route = ROUTES[entry.screen];
+      screens[entry.screen] = { path: entry.nested ? `${route}/*` : route, content: { remote, module } as RemoteContent };
+    }
+  }
+  // Every RemoteScreenId is an entry's `screen`, so the loop filled each one.
+  return screens as Record<RemoteScreenId, RemoteScreen>;
+}
+
+export const REMOTE_SCREENS = remoteScreens();
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -32,6 +32,7 @@ describe('route table', () => {
     ['/terms', 'terms'],
     ['/about', 'about'],
     ['/newsletter', 'newsletter'],
+    ['/newsletter/confirm/abc123', 'newsletterConfirm'],
     ['/filter', 'filter'],
     ['/finns-inte', 'notFound'],
     ['/product', 'notFound'],
@@ -66,6 +67,7 @@ describe('route table', () => {
       terms: 'shell',
       about: 'shell',
       newsletter: 'shell',
+      newsletterConfirm: 'shell',
     });
   });
 

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { ROUTES } from '@vinkompassen/shared-contracts';
 import { TEXTS } from '../texts';
 import { AboutPage } from '../pages/AboutPage';
+import { NewsletterConfirmPage } from '../pages/NewsletterConfirmPage';
 import { NewsletterPage } from '../pages/NewsletterPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { TermsPage } from '../pages/TermsPage';
@@ -86,6 +87,8 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
     { static: true, center: true }),
   route('newsletter', ROUTES.newsletter, { Component: NewsletterPage },
     { title: titles.newsletter, description: descriptions.newsletter }, { center: true }),
+  route('newsletterConfirm', ROUTES.newsletterConfirm, { Component: NewsletterConfirmPage }, { title: titles.newsletterConfirm },
+    { center: true }),
   screen('filter', { title: titles.filter }, { static: true, hideBottomNav: true }),
 ];
 

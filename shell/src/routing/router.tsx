@@ -1,10 +1,7 @@
-import { useMemo } from 'react';
-import { Route, Routes, matchRoutes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../app/AppLayout';
+import { SCREENS } from './currentRoute';
 import { RouteElement } from './RouteElement';
-import { NOT_FOUND_ROUTE, ROUTE_TABLE, type AppRoute } from './routeTable';
-
-const SCREENS: readonly AppRoute[] = [...ROUTE_TABLE, NOT_FOUND_ROUTE];
 
 /** Every screen in the layout; `*` catches any other path. */
 export function AppRoutes() {
@@ -17,23 +14,4 @@ export function AppRoutes() {
       </Route>
     </Routes>
   );
-}
-
-// Same patterns as <AppRoutes>, matched with the same ranking, so layout and screen always agree.
-const MATCHABLE = SCREENS.map((screen) => ({ path: screen.path, screen }));
-
-/** The screen that renders `pathname`, with the path's params. */
-export function matchScreen(pathname: string): { route: AppRoute; params: Readonly<Record<string, string | undefined>> } {
-  const match = matchRoutes(MATCHABLE, pathname)?.at(-1);
-  return match ? { route: match.route.screen, params: match.params } : { route: NOT_FOUND_ROUTE, params: {} };
-}
-
-/** The screen that renders `pathname`. */
-export function routeForPath(pathname: string): AppRoute {
-  return matchScreen(pathname).route;
-}
-
-export function useCurrentRoute(): AppRoute {
-  const { pathname } = useLocation();
-  return useMemo(() => routeForPath(pathname), [pathname]);
 }

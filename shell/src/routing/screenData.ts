@@ -1,6 +1,6 @@
 import { ROUTES, SCREEN_DATA, type RouteKey } from '@vinkompassen/shared-contracts';
 import type { AppDispatch } from '../app/store';
-import { matchScreen } from './router';
+import { matchScreen } from './currentRoute';
 
 const isRouteKey = (id: string): id is RouteKey => Object.hasOwn(ROUTES, id);
 

@@ -1,5 +1,49 @@
-import type { WinefinderAnswers, WinefinderChatResponse, WinefinderQuestion } from '@vinkompassen/shared-contracts/schemas';
-import { chatResponse } from './harness';
+import type { RankedWine, WinefinderAnswers, WinefinderChatResponse, WinefinderQuestion } from '@vinkompassen/shared-contracts/schemas';
+import { chatResponse, productSummary } from '@vinkompassen/test-kit';
+
+type Product = RankedWine['product'];
+
+/** The wine finder tests' wine, a white Albariño for fish. */
+export function product(overrides: Partial<Product> = {}): Product {
+  return productSummary({
+    id: 1,
+    slug: 'fefinanes-albarino-1583',
+    product_number: '1583',
+    name: 'Albariño de Fefiñanes',
+    name_thin: 'Rías Baixas',
+    producer: { id: 1, slug: 'fefinanes', name: 'Palacio de Fefiñanes' },
+    style: 'white',
+    category: 'Vitt vin',
+    country: { id: 1, slug: 'spanien', name: 'Spanien' },
+    region: { id: 2, slug: 'galicien', name: 'Galicien' },
+    vintage: '2023',
+    alcohol_percentage: 12.5,
+    price: 241,
+    taste_clocks: { body: 6, roughness: null, fruitacid: 9, sweetness: 2, bitter: null, casque: null, smokiness: null },
+    food_tags: [{ slug: 'fisk', name: 'Fisk' }],
+    image_url: 'https://product-cdn.systembolaget.se/productimages/1583/1583_400.png',
+    likes_count: 3,
+    ...overrides,
+  });
+}
+
+/** A suggestion ranked `rank`: "Vin <rank>", picked for fish. */
+export function rankedWine(rank: number, overrides: Partial<Product> = {}, extra: Partial<RankedWine> = {}): RankedWine {
+  const p = product({ id: rank, slug: `vin-${rank}`, name: `Vin ${rank}`, ...overrides });
+  return {
+    rank,
+    product: p,
+    score: 0.9 - rank / 100,
+    confidence: 0.8,
+    confidence_label: 'hög',
+    reason: `Passar till fisk, frisk syra, ${p.price} kr`,
+    reasons: ['Passar till fisk', 'Frisk syra', `${p.price} kr`],
+    fixed_range: true,
+    strict_match: true,
+    note: null,
+    ...extra,
+  };
+}
 
 const any = { value: 'spelar-ingen-roll', label: 'Spelar ingen roll', count: null };
 

@@ -1,6 +1,53 @@
-/** Inline icons in the shell's line style (decorative: callers provide the accessible name). */
+/** The app's line icons (decorative: callers provide the accessible name). */
 const base = { width: 24, height: 24, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false } as const;
 const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+
+export const HomeIcon = () => (
+  <svg {...base} {...stroke}>
+    <path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" />
+  </svg>
+);
+
+export const GlassIcon = () => (
+  <svg {...base} {...stroke}>
+    <path d="M7 3h10l-.6 6a4.4 4.4 0 0 1-8.8 0z" />
+    <path d="M12 13.5V20M8.5 21h7" />
+  </svg>
+);
+
+export const UserIcon = () => (
+  <svg {...base} {...stroke}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </svg>
+);
+
+export const MenuIcon = () => (
+  <svg {...base} {...stroke}>
+    <path d="M4 7h16M4 12h16M4 17h16" />
+  </svg>
+);
+
+export const CloseIcon = () => (
+  <svg {...base} {...stroke}>
+    <path d="m6 6 12 12M18 6 6 18" />
+  </svg>
+);
+
+export const ShareIcon = () => (
+  <svg {...base} {...stroke}>
+    <path d="M12 15V3M7.5 7.5 12 3l4.5 4.5M5 12v7a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-7" />
+  </svg>
+);
+
+/** The brand mark: a compass rose whose needle is a wine drop. */
+export const LogoMark = () => (
+  <svg width={32} height={32} viewBox="0 0 64 64" aria-hidden focusable={false}>
+    <circle cx="32" cy="32" r="29" fill="none" stroke="currentColor" strokeWidth="4" />
+    <path d="M32 9 38 32 32 55 26 32z" fill="currentColor" opacity=".35" />
+    <path d="M32 14c5 8 8 13 8 17a8 8 0 0 1-16 0c0-4 3-9 8-17z" fill="currentColor" />
+  </svg>
+);
 
 export const HeartIcon = ({ filled = false }: { filled?: boolean }) => (
   <svg {...base} {...stroke} fill={filled ? 'currentColor' : 'none'}>
@@ -24,12 +71,6 @@ export const SearchIcon = () => (
   <svg {...base} {...stroke}>
     <circle cx="11" cy="11" r="6.5" />
     <path d="m16 16 4.5 4.5" />
-  </svg>
-);
-
-export const CloseIcon = () => (
-  <svg {...base} {...stroke}>
-    <path d="m6 6 12 12M18 6 6 18" />
   </svg>
 );
 
@@ -91,12 +132,5 @@ export const PlateIcon = () => (
     <circle cx="12" cy="12" r="6.5" />
     <circle cx="12" cy="12" r="3.5" />
     <path d="M2.5 4v5.5M2.5 9.5V20M1 4v4a1.5 1.5 0 0 0 3 0V4M21.5 20V4c-1.8 1-2.5 3-2.5 6h2.5" />
-  </svg>
-);
-
-export const UserIcon = () => (
-  <svg {...base} {...stroke}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
   </svg>
 );

@@ -1,0 +1,32 @@
+import type { Profile } from '@vinkompassen/shared-contracts';
+import type { ProductSummary, UserList } from '@vinkompassen/shared-contracts/schemas';
+import { productSummary, profile, userList as emptyList } from '@vinkompassen/test-kit';
+
+/** A plain white wine, "Vin <id>" unless named. */
+export const wine = (id: number, name = `Vin ${id}`): ProductSummary =>
+  productSummary({
+    id,
+    slug: `vin-${id}`,
+    product_number: String(1000 + id),
+    name,
+    name_thin: 'Riesling',
+    producer: null,
+    style: 'white',
+    category: 'Vitt vin',
+    country: { id: 1, slug: 'frankrike', name: 'Frankrike' },
+    region: null,
+    alcohol_percentage: 12,
+    taste_clocks: { body: null, roughness: null, fruitacid: null, sweetness: null, bitter: null, casque: null, smokiness: null },
+    food_tags: [],
+    image_url: null,
+    assortment_text: null,
+  });
+
+export const anna = { id: 7, slug: 'anna', name: 'Anna', avatar: null };
+export const bertil = { id: 8, slug: 'bertil', name: 'Bertil', avatar: null };
+
+/** Anna's public list "Sommarviner" with one wine. */
+export const userList = (overrides: Partial<UserList> = {}): UserList => emptyList({ product_list: [wine(1)], products_count: 1, ...overrides });
+
+export const profileOf = (user: typeof anna): Profile =>
+  profile({ ...user, chosen_name: user.name, email: `${user.slug}@example.se`, created_at: '2025-01-01T00:00:00.000Z' });

@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { matchRoutes, useLocation } from 'react-router-dom';
+import { NOT_FOUND_ROUTE, ROUTE_TABLE, type AppRoute } from './routeTable';
+
+// Its own module so the layout (AppLayout) and the routes (router.tsx), which renders that layout, both
+// read the current screen without importing each other.
+
+/** Every screen, in the order <AppRoutes> declares them; `*` (not found) catches any other path. */
+export const SCREENS: readonly AppRoute[] = [...ROUTE_TABLE, NOT_FOUND_ROUTE];
+
+// Same patterns as <AppRoutes>, matched with the same ranking, so layout and screen always agree.
+const MATCHABLE = SCREENS.map((screen) => ({ path: screen.path, screen }));
+
+/** The screen that renders `pathname`, with the path's params. */
+export function matchScreen(pathname: string): { route: AppRoute; params: Readonly<Record<string, string | undefined>> } {
+  const match = matchRoutes(MATCHABLE, pathname)?.at(-1);
+  return match ? { route: match.route.screen, params: match.params } : { route: NOT_FOUND_ROUTE, params: {} };
+}
+
+/** The screen that renders `pathname`. */
+export function routeForPath(pathname: string): AppRoute {
+  return matchScreen(pathname).route;
+}
+
+export function useCurrentRoute(): AppRoute {
+  const { pathname } = useLocation();
+  return useMemo(() => routeForPath(pathname), [pathname]);
+}
