@@ -1,15 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
 // One vitest run covers every package; each package is a project with its own environment.
-const browserProject = (name: string) => ({
+// Front-end packages also start the test-kit's MSW server (API routes per test, see test-kit/README.md).
+const browserProject = (name: string, { msw = false, testTimeout = 5_000 } = {}) => ({
   extends: true as const,
   test: {
     name,
     root: `./${name}`,
     environment: 'jsdom',
     globals: true,
-    setupFiles: ['../vitest.setup-dom.ts'],
+    setupFiles: ['../vitest.setup-dom.ts', ...(msw ? ['../test-kit/src/setup.ts'] : [])],
     include: ['src/**/*.test.{ts,tsx}'],
+    testTimeout,
   },
 });
 
@@ -17,11 +19,13 @@ export default defineConfig({
   test: {
     projects: [
       browserProject('shared-contracts'),
-      browserProject('shell'),
-      browserProject('mf-discovery'),
-      browserProject('mf-winefinder'),
-      browserProject('mf-social'),
-      browserProject('mf-account'),
+      browserProject('ui-kit'),
+      browserProject('shell', { msw: true }),
+      // Page tests wait for debounces and requests; a busy machine needs more than the default 5 s.
+      browserProject('mf-discovery', { msw: true, testTimeout: 20_000 }),
+      browserProject('mf-winefinder', { msw: true }),
+      browserProject('mf-social', { msw: true }),
+      browserProject('mf-account', { msw: true }),
       {
         extends: true,
         test: {

@@ -11,6 +11,11 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   outputDir: `./.run/test-results-${process.env.E2E_BASE_PORT ?? 4300}`,
+  projects: [
+    // Registers one account per worker through the UI and saves its login (support/fixtures.ts: loggedIn).
+    { name: 'setup', testDir: './support', testMatch: /auth\.setup\.ts$/ },
+    { name: 'chromium', dependencies: ['setup'] },
+  ],
   use: {
     browserName: 'chromium',
     baseURL: process.env.E2E_SHELL_URL,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ensureInstall } from './ensure-install.mjs';
 import { fingerprint, frontends, log, readStamp, root, run, writeStamp } from './lib.mjs';
 
-const shared = ['shared-contracts', 'tooling', 'package-lock.json'];
+const shared = ['shared-contracts', 'ui-kit', 'tooling', 'package-lock.json'];
 
 async function buildIfChanged(dir, command, args) {
   const stampFile = path.join(root, dir, 'dist', '.vk-build-stamp');

@@ -1,4 +1,4 @@
-// `npm test`: install what is missing, type-check, run every vitest project (API on PGlite, and on PostgreSQL
+// `npm test`: install what is missing, type-check, lint, run every vitest project (API on PGlite, and on PostgreSQL
 // when DATABASE_URL is set), build, then the Playwright end-to-end suite in Debian Chromium.
 import { existsSync } from 'node:fs';
 import { ensureInstall } from './ensure-install.mjs';
@@ -18,6 +18,9 @@ const step = async (name, fn) => {
 
 try {
   await step('type-check', typecheck);
+  await step('lint', () => run('npx', ['eslint', '.']));
+  // The API's import graph: no cycles, no import running back up its layers (api/.dependency-cruiser.cjs).
+  await step('API import graph (dependency-cruiser)', () => run('npm', ['run', 'lint:deps', '-w', 'api']));
   await step(`unit + API tests${process.env.DATABASE_URL ? ' (PGlite and PostgreSQL)' : ' (PGlite)'}`, () => run('npx', ['vitest', 'run']));
   await step('server tests (node:test)', () => run('node', ['--test', 'tooling/src/', 'shell/server/']));
   await step('build', buildAll);

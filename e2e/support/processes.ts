@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 async function waitForUrl(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 120; i++) {
+  // Up to 60 s: a fresh API imports the catalog first, slow on a busy two-core machine.
+  for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error(`process for ${url} exited with ${child.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
@@ -15,6 +16,8 @@ async function waitForUrl(url: string, child: ChildProcess): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+  // Not left running: it would answer the next run's health check on the same port.
+  child.kill('SIGKILL');
   throw new Error(`${url} did not come up`);
 }
 

@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, mobile, test } from '../support/fixtures';
-import { quietOverlays } from './account-support';
+import { expect, keepOverlaysQuiet, mobile, test } from '../support/fixtures';
 
 const pages = [
   ['/login', 'Logga in'],
@@ -15,7 +14,7 @@ const axe = (page: import('@playwright/test').Page) =>
 for (const viewport of [{ width: 1280, height: 800 }, mobile]) {
   test(`account pages and modals pass axe, with their messages showing (${viewport.width} px)`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await quietOverlays(page);
+    await keepOverlaysQuiet(page);
     for (const [path, heading] of pages) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

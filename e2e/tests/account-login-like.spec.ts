@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, mobile, test } from '../support/fixtures';
-import { PASSWORD, firstWine, pngFile, profileStatus, quietOverlays, savedWineIds, uniqueEmail } from './account-support';
+import { expect, keepOverlaysQuiet, mobile, test } from '../support/fixtures';
+import { PASSWORD, savedWineIds, uniqueEmail } from '../support/api';
+import { firstWine, pngFile, profileStatus } from './account-support';
 
 const viewports = [
   ['1280 px', { width: 1280, height: 800 }],
@@ -10,7 +11,7 @@ const viewports = [
 for (const [label, viewport] of viewports) {
   test(`register, log out, log in by the modal from a like: the wine is saved; edit the profile, delete the account (${label})`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await quietOverlays(page);
+    await keepOverlaysQuiet(page);
     const wine = await firstWine();
     const email = uniqueEmail(String(viewport.width));
 

@@ -1,10 +1,11 @@
-import { expect, mobile, test } from '../support/fixtures';
-import { PASSWORD, loginStatus, quietOverlays, registerByApi, uniqueEmail, waitForMail } from './account-support';
+import { expect, keepOverlaysQuiet, mobile, test } from '../support/fixtures';
+import { PASSWORD, uniqueEmail } from '../support/api';
+import { loginStatus, registerByApi, waitForMail } from './account-support';
 
 test('reset the password through the mailed link and log in with the new one (1280 px, then 375 px)', async ({ page, context }) => {
   const email = uniqueEmail('reset');
   await registerByApi(email, 'Rut Återställare');
-  await quietOverlays(page);
+  await keepOverlaysQuiet(page);
   let current = PASSWORD;
 
   for (const [round, viewport] of [{ width: 1280, height: 800 }, mobile].entries()) {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, mobile, test } from '../support/fixtures';
-import { PASSWORD, firstWine, profileStatus, quietOverlays, registerByApi, uniqueEmail } from './account-support';
+import { expect, keepOverlaysQuiet, mobile, test } from '../support/fixtures';
+import { PASSWORD, api, uniqueEmail } from '../support/api';
+import { firstWine, profileStatus, registerByApi } from './account-support';
 
 /** What the user is told around the session: failed logout, failed profile load, deleted account, why a login. */
 
@@ -9,12 +10,7 @@ const GENERIC = 'Någonting gick fel. Var god försök igen senare.';
 async function loggedIn(page: Page, tag: string): Promise<string> {
   const email = uniqueEmail(tag);
   await registerByApi(email, '');
-  const res = await fetch(`${process.env.E2E_API_URL}/login/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const { key } = (await res.json()) as { key: string };
+  const { key } = await api.post<{ key: string }>('/login/', { email, password: PASSWORD });
   await page.addInitScript((token) => {
     if (!sessionStorage.getItem('seeded')) {
       localStorage.setItem('token', token);
@@ -32,7 +28,7 @@ async function failLogout(page: Page, how: 'status' | 'network') {
 }
 
 test('a failed logout in the desktop header says so and keeps the user logged in', async ({ page }) => {
-  await quietOverlays(page);
+  await keepOverlaysQuiet(page);
   const token = await loggedIn(page, 'logout-desk');
   await page.goto('/toplists');
   const account = page.getByRole('navigation', { name: 'Konto' });
@@ -55,7 +51,7 @@ test('a failed logout in the desktop header says so and keeps the user logged in
 
 test('a failed logout in the mobile menu says so there; a 401 (token already gone) logs out', async ({ page }) => {
   await page.setViewportSize(mobile);
-  await quietOverlays(page);
+  await keepOverlaysQuiet(page);
   const token = await loggedIn(page, 'logout-mob');
   await page.goto('/toplists');
   await page.getByRole('button', { name: 'Öppna menyn' }).click();
@@ -75,7 +71,7 @@ test('a failed logout in the mobile menu says so there; a 401 (token already gon
 });
 
 test('a profile that fails to load after login clears the token and shows the generic error', async ({ page }) => {
-  await quietOverlays(page);
+  await keepOverlaysQuiet(page);
   const email = uniqueEmail('profile-fail');
   await registerByApi(email, 'Profil Fel');
   await page.route('**/auth/profile/', (route) => (route.request().method() === 'GET' ? route.fulfill({ status: 500, json: {} }) : route.fallback()));
@@ -92,7 +88,7 @@ test('a profile that fails to load after login clears the token and shows the ge
 
 test('deleting the account says so on the home page', async ({ page }) => {
   await page.setViewportSize(mobile);
-  await quietOverlays(page);
+  await keepOverlaysQuiet(page);
   const token = await loggedIn(page, 'delete');
   await page.goto('/profile');
   const account = page.locator('[data-remote="account"]');
@@ -105,7 +101,7 @@ test('deleting the account says so on the home page', async ({ page }) => {
 });
 
 test('the login modal opened by a save says why', async ({ page }) => {
-  await quietOverlays(page);
+  await keepOverlaysQuiet(page);
   const wine = await firstWine();
   await page.goto(`/product/${wine.slug}`);
   await page.getByRole('button', { name: 'Spara vinet' }).click();

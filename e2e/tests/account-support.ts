@@ -1,57 +1,27 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import { PASSWORD, api, env } from '../support/api';
 
 /** Helpers of the account specs. */
 
-export const PASSWORD = 'vinkompassen-1';
-
-function env(name: 'E2E_API_URL' | 'E2E_OUTBOX_DIR'): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set (global setup did not run)`);
-  return value;
-}
-
-export const uniqueEmail = (tag: string) => `account-${tag}-w${process.env.TEST_WORKER_INDEX ?? 0}-${Date.now()}@example.se`;
-
-async function call<T>(method: string, pathname: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${env('E2E_API_URL')}${pathname}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Token ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: (res.status === 204 ? undefined : await res.json()) as T };
-}
-
 /** A new account made through the API (registrations are rate limited per IP: use sparingly). */
 export async function registerByApi(email: string, name: string): Promise<void> {
-  const res = await call('POST', '/auth/registration/', { email, name, password1: PASSWORD, password2: PASSWORD });
-  if (res.status !== 201) throw new Error(`registration → ${res.status} ${JSON.stringify(res.body)}`);
+  await api.post('/auth/registration/', { email, name, password1: PASSWORD, password2: PASSWORD }, 201);
 }
 
 /** Status of a login through the API (200 with a token, 400 for wrong credentials). Logins are rate limited (10 a minute per IP). */
 export async function loginStatus(email: string, password: string): Promise<number> {
-  return (await call('POST', '/login/', { email, password })).status;
+  return (await api.send('POST', '/login/', { email, password })).status;
 }
 
 /** Status of loading the profile with a token (401 once the token is gone). */
 export async function profileStatus(token: string): Promise<number> {
-  return (await call('GET', '/auth/profile/', undefined, token)).status;
-}
-
-/** The ids of the wines a token's user has saved. */
-export async function savedWineIds(token: string): Promise<number[]> {
-  const res = await call<{ liked_products: { product: { id: number } }[] }>('GET', '/auth/profile/', undefined, token);
-  return res.body.liked_products.map((liked) => liked.product.id);
+  return (await api.as(token).send('GET', '/auth/profile/')).status;
 }
 
 export async function firstWine(): Promise<{ id: number; slug: string }> {
-  const res = await call<{ results: { id: number; slug: string }[] }>('GET', '/api/v1/product/?page_size=1');
-  const wine = res.body.results[0];
+  const wine = (await api.get<{ results: { id: number; slug: string }[] }>('/api/v1/product/?page_size=1')).results[0];
   if (!wine) throw new Error('the catalogue is empty');
   return wine;
 }
@@ -68,14 +38,6 @@ export async function waitForMail(to: string, since: Date): Promise<{ subject: s
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`no mail to ${to} in ${dir}`);
-}
-
-/** Keeps the homescreen banner and the newsletter modal out of the way. */
-export async function quietOverlays(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    localStorage.setItem('homescreen', '1');
-    localStorage.setItem('newsletter', '1');
-  });
 }
 
 /** A small, valid PNG (a wine-red square) for avatar uploads. */

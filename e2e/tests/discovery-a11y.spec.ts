@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, mobile, test } from '../support/fixtures';
-import { quietOverlays, wineInStock } from './discovery-support';
+import { expect, keepOverlaysQuiet, mobile, test } from '../support/fixtures';
+import { wineInStock } from './discovery-support';
 
 // The discovery area only: the shell and the embedded notes panel have their own checks.
 const axe = (page: Page) =>
@@ -15,7 +15,7 @@ for (const viewport of [{ width: 1280, height: 800 }, mobile]) {
   test(`discovery pages pass axe and fit the screen (${viewport.width} px)`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
-    await quietOverlays(page);
+    await keepOverlaysQuiet(page);
     const { wine, store } = await wineInStock();
     await page.addInitScript((s) => localStorage.setItem('store', s), JSON.stringify({ siteId: store.site_id, name: store.name }));
 

@@ -1,7 +1,8 @@
 import { expect, mobile, test } from '../support/fixtures';
-import { api, fullName, quietOverlays, type WineRef } from './discovery-support';
+import { api } from '../support/api';
+import { fullName, type WineRef } from './discovery-support';
 
-test.beforeEach(async ({ page }) => quietOverlays(page));
+test.use({ quietOverlays: true });
 
 /** Wines per page of a list page. */
 const PAGE_SIZE = 20;
@@ -13,10 +14,10 @@ interface CatalogSummary {
 }
 
 test('a dish page lists wines that carry its food symbol, each with a reason', async ({ page }) => {
-  const fish = await api<{ count: number }>('GET', '/api/v1/product/?food=fisk&page_size=1');
+  const fish = await api.get<{ count: number }>('/api/v1/product/?food=fisk&page_size=1');
   expect(fish.count, 'the catalog has wines with the fish symbol').toBeGreaterThan(24);
   // The dish page shows the wine finder's best matches for the symbol (the same call the page makes).
-  const picks = (await api<{ results: { product: WineRef & { food_tags: { slug: string }[] } }[] }>('POST', '/api/v1/chat/', {
+  const picks = (await api.post<{ results: { product: WineRef & { food_tags: { slug: string }[] } }[] }>('/api/v1/chat/', {
     answers: { food: ['fisk'] },
     include_results: true,
     limit: 24,
@@ -49,9 +50,9 @@ for (const [label, viewport] of [
 ] as const) {
   test(`a list page from /lists shows the list's wines and leads back from a wine (${label})`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    const lists = (await api<{ results: CatalogSummary[] }>('GET', '/api/v1/catalogs/?kind=list')).results;
+    const lists = (await api.get<{ results: CatalogSummary[] }>('/api/v1/catalogs/?kind=list')).results;
     const list = lists.find((l) => l.product_count > 0)!;
-    const detail = await api<{ product_list: WineRef[] }>('GET', `/api/v1/catalogs/${list.slug}`);
+    const detail = await api.get<{ product_list: WineRef[] }>(`/api/v1/catalogs/${list.slug}`);
 
     await page.goto('/lists');
     await expect(page.getByRole('heading', { level: 1, name: 'Vinlistor' })).toBeVisible();
@@ -73,20 +74,20 @@ for (const [label, viewport] of [
 }
 
 test('a list page asks for the stock of all the wines it shows in one request', async ({ page }) => {
-  const lists = (await api<{ results: CatalogSummary[] }>('GET', '/api/v1/catalogs/?kind=list')).results;
+  const lists = (await api.get<{ results: CatalogSummary[] }>('/api/v1/catalogs/?kind=list')).results;
   const list = lists.find((l) => l.product_count > 1)!;
   // The wines of the first page, as the page shows them.
-  const wines = (await api<{ product_list: WineRef[] }>('GET', `/api/v1/catalogs/${list.slug}`)).product_list.slice(0, PAGE_SIZE);
+  const wines = (await api.get<{ product_list: WineRef[] }>(`/api/v1/catalogs/${list.slug}`)).product_list.slice(0, PAGE_SIZE);
   // A store that has at least one of the list's wines (not every wine is on a shelf somewhere).
   let store: { id: number; site_id: string; name: string } | undefined;
   for (const wine of wines) {
     type Rows = { results: { store: { id: number; site_id: string; name: string } }[] };
-    store = (await api<Rows>('GET', `/api/v1/stock/?product_id=${wine.id}&page_size=1`)).results[0]?.store;
+    store = (await api.get<Rows>(`/api/v1/stock/?product_id=${wine.id}&page_size=1`)).results[0]?.store;
     if (store) break;
   }
   if (!store) throw new Error(`no wine of ${list.slug} is in stock anywhere`);
   const onShelf = (
-    await api<{ results: { product_id: number }[] }>('GET', `/api/v1/stock/?store_id=${store.id}&product_ids=${wines.map((w) => w.id).join(',')}`)
+    await api.get<{ results: { product_id: number }[] }>(`/api/v1/stock/?store_id=${store.id}&product_ids=${wines.map((w) => w.id).join(',')}`)
   ).results.map((r) => r.product_id);
   await page.addInitScript((chosen) => localStorage.setItem('store', JSON.stringify(chosen)), { siteId: store.site_id, name: store.name });
   const stockCalls: URL[] = [];

@@ -1,8 +1,9 @@
 /** The full catalog in the browser: the whole fixed range is there, and wine images at this size. */
 import { expect, mobile, test } from '../support/fixtures';
-import { api, count, fullName, quietOverlays, type WineRef } from './discovery-support';
+import { api } from '../support/api';
+import { count, fullName, type WineRef } from './discovery-support';
 
-test.beforeEach(async ({ page }) => quietOverlays(page));
+test.use({ quietOverlays: true });
 
 const CDN = 'https://product-cdn.systembolaget.se/**';
 
@@ -22,7 +23,7 @@ for (const [label, viewport] of [
 ] as const) {
   test(`a wine shows its blurred thumbnail at once and keeps it, without shifting, when the image CDN is unreachable (${label})`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    const wine = (await api<{ results: WineWithImages[] }>('GET', '/api/v1/product/?assortment=FS&sort=name&page_size=1')).results[0]!;
+    const wine = (await api.get<{ results: WineWithImages[] }>('/api/v1/product/?assortment=FS&sort=name&page_size=1')).results[0]!;
     expect(wine.thumbnail).toMatch(/^data:image\/webp;base64,/);
     await page.route(CDN, (route) => route.abort('addressunreachable'));
 
@@ -39,7 +40,7 @@ for (const [label, viewport] of [
 }
 
 test('the CDN image replaces the thumbnail once it has loaded', async ({ page }) => {
-  const wine = (await api<{ results: WineWithImages[] }>('GET', '/api/v1/product/?assortment=FS&sort=name&page_size=1')).results[0]!;
+  const wine = (await api.get<{ results: WineWithImages[] }>('/api/v1/product/?assortment=FS&sort=name&page_size=1')).results[0]!;
   // A 1×1 PNG stands in for Systembolaget's CDN, which test machines cannot reach.
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
   await page.route(CDN, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: png }));

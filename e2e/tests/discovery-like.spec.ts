@@ -1,12 +1,13 @@
 import { expect, test } from '../support/fixtures';
-import { PASSWORD, api, fullName, quietOverlays, register, savedWineIds, uniqueEmail, type WineRef } from './discovery-support';
+import { PASSWORD, api, registerUser, savedWineIds, uniqueEmail } from '../support/api';
+import { fullName, type WineRef } from './discovery-support';
 
-test.beforeEach(async ({ page }) => quietOverlays(page));
+test.use({ quietOverlays: true });
 
 test('like as anonymous → login modal → the wine is saved after login', async ({ page }) => {
   const email = uniqueEmail('like');
-  const token = await register(email, 'Lisa Gillar');
-  const [wine] = (await api<{ results: WineRef[] }>('GET', '/api/v1/product/?assortment=FS&page_size=1')).results;
+  const { token } = await registerUser('Lisa Gillar', email);
+  const [wine] = (await api.get<{ results: WineRef[] }>('/api/v1/product/?assortment=FS&page_size=1')).results;
 
   await page.goto(`/product/${wine!.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: fullName(wine!) })).toBeVisible();
@@ -36,7 +37,7 @@ test('like as anonymous → login modal → the wine is saved after login', asyn
 });
 
 test('add to list as anonymous asks for a login first', async ({ page }) => {
-  const [wine] = (await api<{ results: WineRef[] }>('GET', '/api/v1/product/?page_size=1')).results;
+  const [wine] = (await api.get<{ results: WineRef[] }>('/api/v1/product/?page_size=1')).results;
   await page.goto(`/product/${wine!.slug}`);
   await page.getByRole('button', { name: 'Lägg till i lista' }).click();
   await expect(page.getByRole('dialog', { name: 'Logga in' })).toBeVisible();

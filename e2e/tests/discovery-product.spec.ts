@@ -1,7 +1,7 @@
 import { expect, mobile, test } from '../support/fixtures';
-import { fullName, quietOverlays, wineInStock } from './discovery-support';
+import { fullName, wineInStock } from './discovery-support';
 
-test.beforeEach(async ({ page }) => quietOverlays(page));
+test.use({ quietOverlays: true });
 
 for (const [label, viewport] of [
   ['1280 px', { width: 1280, height: 800 }],

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { api, quietOverlays, register, uniqueEmail } from './discovery-support';
+import { api, registerUser, uniqueEmail } from '../support/api';
 
-test.beforeEach(async ({ page }) => quietOverlays(page));
+test.use({ quietOverlays: true });
 
 interface CatalogSummary {
   id: number;
@@ -13,14 +13,14 @@ interface CatalogSummary {
 }
 
 async function anyList(): Promise<CatalogSummary> {
-  const lists = (await api<{ results: CatalogSummary[] }>('GET', '/api/v1/catalogs/?kind=list')).results;
+  const lists = (await api.get<{ results: CatalogSummary[] }>('/api/v1/catalogs/?kind=list')).results;
   const list = lists.find((l) => l.product_count > 0);
   if (!list) throw new Error('no wine list with wines');
   return list;
 }
 
 const savedSlugs = async (token: string) =>
-  (await api<CatalogSummary[]>('GET', '/api/v1/catalogs/saved/', undefined, token)).map((c) => c.slug);
+  (await api.as(token).get<CatalogSummary[]>('/api/v1/catalogs/saved/')).map((c) => c.slug);
 
 /** Logs the page in from its next navigation on (the shell reads the token from localStorage). */
 async function signIn(page: Page, token: string): Promise<void> {
@@ -44,7 +44,7 @@ test('following a wine list as anonymous asks for a login', async ({ page }) => 
 });
 
 test('a logged-in user follows a wine list; it stays followed after a reload and shows on the profile', async ({ page }) => {
-  const token = await register(uniqueEmail('follow-list'), 'Frida Följer');
+  const { token } = await registerUser('Frida Följer', uniqueEmail('follow-list'));
   const list = await anyList();
   await signIn(page, token);
 

@@ -1,10 +1,11 @@
 import { expect, mobile, test } from '../support/fixtures';
-import { api, fullName, quietOverlays, register, uniqueEmail, type WineRef } from './discovery-support';
+import { api, registerUser, uniqueEmail } from '../support/api';
+import { fullName, type WineRef } from './discovery-support';
 
-test.beforeEach(async ({ page }) => quietOverlays(page));
+test.use({ quietOverlays: true });
 
 test('search with a typo finds the wine; the query is in the URL and survives a reload', async ({ page }) => {
-  const [ripasso] = (await api<{ results: WineRef[] }>('GET', '/api/v1/product/?search=ripasso')).results;
+  const [ripasso] = (await api.get<{ results: WineRef[] }>('/api/v1/product/?search=ripasso')).results;
   expect(ripasso, 'the imported data has a Ripasso').toBeDefined();
 
   await page.goto('/search');
@@ -39,7 +40,7 @@ test('a search without results says so and offers a way on', async ({ page }) =>
 
 test('user search finds a user by name and links to the profile', async ({ page }) => {
   const name = `Vera Vinsökare ${Date.now()}`;
-  await register(uniqueEmail('search'), name);
+  await registerUser(name, uniqueEmail('search'));
 
   await page.goto('/search');
   await page.getByRole('combobox', { name: 'Sök vin' }).fill('vera');

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, mobile, test } from '../support/fixtures';
-import { api, fullName, quietOverlays } from './discovery-support';
+import { api } from '../support/api';
+import { fullName } from './discovery-support';
 
 interface Suggestions {
   wines: { slug: string; name: string; name_thin: string | null }[];
@@ -9,12 +10,12 @@ interface Suggestions {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-test.beforeEach(async ({ page }) => quietOverlays(page));
+test.use({ quietOverlays: true });
 
 for (const viewport of [{ width: 1280, height: 800 }, mobile]) {
   test(`suggestions as you type on /search: choose a wine with the keyboard (${viewport.width} px)`, async ({ page }, testInfo) => {
     await page.setViewportSize(viewport);
-    const expected = await api<Suggestions>('GET', '/api/v1/search/suggest/?q=chardo');
+    const expected = await api.get<Suggestions>('/api/v1/search/suggest/?q=chardo');
     const wine = expected.wines[0];
     expect(wine, 'the catalog suggests a wine for "chardo"').toBeDefined();
 

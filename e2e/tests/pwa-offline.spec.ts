@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, mobile, test } from '../support/fixtures';
-import { api, fullName, quietOverlays, register, uniqueEmail, type WineRef } from './discovery-support';
+import { expect, keepOverlaysQuiet, mobile, test } from '../support/fixtures';
+import { api, registerUser, uniqueEmail } from '../support/api';
+import { fullName, type WineRef } from './discovery-support';
 
 /** The PWA: service worker (shell + remotes precached, API reads cached), offline page, manifest, homescreen banner. */
 
@@ -25,7 +26,7 @@ const pageKept = (page: Page) =>
     .toBe(true);
 
 test('the shell and a remote route render offline; a page never visited shows the Swedish offline page', async ({ page, context }) => {
-  await quietOverlays(page);
+  await keepOverlaysQuiet(page);
   await page.goto('/toplists');
   await expect(page.locator('[data-remote="discovery"]')).toBeVisible();
   await waitForWorker(page);
@@ -58,12 +59,12 @@ test('the shell and a remote route render offline; a page never visited shows th
 });
 
 test("a logged-in user's saved wines are readable offline; logging out drops the cached API reads", async ({ page, context }) => {
-  const token = await register(uniqueEmail('pwa'), 'Offline Olle');
-  const wines = await api<{ results: WineRef[] }>('GET', '/api/v1/product/?page_size=1');
+  const { token } = await registerUser('Offline Olle', uniqueEmail('pwa'));
+  const wines = await api.get<{ results: WineRef[] }>('/api/v1/product/?page_size=1');
   const wine = wines.results[0]!;
-  await api('POST', '/api/v1/user-product-likes/', { product: wine.id }, token);
+  await api.as(token).post('/api/v1/user-product-likes/', { product: wine.id });
 
-  await quietOverlays(page);
+  await keepOverlaysQuiet(page);
   await page.goto('/');
   await page.evaluate((key) => {
     localStorage.setItem('token', key);

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, mobile, test } from '../support/fixtures';
+import { expect, keepOverlaysQuiet, mobile, test } from '../support/fixtures';
 import { ROUTES } from '../../shared-contracts/src/routes/routes';
-import { api, quietOverlays, signIn, testUser, wines, type ListShape } from './social-support';
+import { api } from '../support/api';
+import { signIn, testUser, wines, type ListShape } from './social-support';
 
 /**
  * Every screen of spec section 2, once per viewport, checked whole (shell + remote) with axe:
@@ -36,6 +37,7 @@ const anonymousRoutes = (s: Slugs): string[] => [
   '/terms',
   '/about',
   '/newsletter',
+  `/newsletter/confirm/${'0'.repeat(64)}`,
   '/filter?style=red',
   '/finns-inte',
 ];
@@ -45,7 +47,7 @@ const loggedInRoutes = (s: Slugs): string[] => ['/profile', '/profile/lists', '/
 async function slugs(): Promise<Slugs> {
   const user = await testUser(0);
   const [wine] = await wines(1);
-  const list = await api(user).post<ListShape>('/api/v1/user-lists/', {
+  const list = await api.as(user).post<ListShape>('/api/v1/user-lists/', {
     name: `Alla sidor ${Date.now()}`,
     description: 'En lista för tillgänglighetsgenomgången.',
     is_public: true,
@@ -89,7 +91,7 @@ for (const viewport of [{ width: 1280, height: 800 }, mobile]) {
     test(`every route passes axe: ${state}, ${viewport.width} px`, async ({ page }) => {
       test.setTimeout(state === 'anonymous' ? 150_000 : 60_000);
       await page.setViewportSize(viewport);
-      await quietOverlays(page);
+      await keepOverlaysQuiet(page);
       const s = await slugs();
       if (state === 'logged in') await signIn(page, await testUser(0));
       const found = [];

@@ -1,6 +1,7 @@
-import { expect, test } from '../support/fixtures';
+import { expect, keepOverlaysQuiet, test } from '../support/fixtures';
 import { baseRuntimeConfig } from '../support/processes';
-import { api, quietOverlays, signIn, testUser, wines } from './social-support';
+import { api } from '../support/api';
+import { signIn, testUser, wines } from './social-support';
 
 /**
  * The shell's CSP as the browser applies it (its exact directives are unit-tested in shell/server/app.test.mjs):
@@ -18,10 +19,10 @@ test('a normal walk reports no CSP violation and runs no inline script', async (
       seen.push(`${e.violatedDirective} ${e.blockedURI}`);
     });
   });
-  await quietOverlays(page);
+  await keepOverlaysQuiet(page);
   const user = await testUser(0);
   const [wine] = await wines(1);
-  await api(user).post('/user-product-notes/', { product: wine!.id, text: 'Inga inline-skript här.' });
+  await api.as(user).post('/user-product-notes/', { product: wine!.id, text: 'Inga inline-skript här.' });
 
   const response = await page.goto('/');
   const csp = response?.headers()['content-security-policy'] ?? '';

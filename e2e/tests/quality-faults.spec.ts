@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, keepOverlaysQuiet, test } from '../support/fixtures';
+import { apiAt, uniqueEmail } from '../support/api';
 import { e2ePorts } from '../support/ports';
 import { baseRuntimeConfig, serveApi, serveShell } from '../support/processes';
-import { quietOverlays, signIn, wines } from './social-support';
+import { signIn, wines } from './social-support';
 
 /** Faults as the visitor sees them. A remote that is down is proven in federation.spec.ts. */
 
@@ -25,23 +26,15 @@ test('the API restarted during a session: errors while it is down, then the next
   const api = await serveApi(e2ePorts.faultApi, path.join(dir, 'data'), shellOrigin);
   const shell = await serveShell(e2ePorts.faultShell, { ...baseRuntimeConfig(), apiBaseUrl: api.url }, path.join(dir, 'runtime-config.json'));
   try {
-    const call = async <T>(method: string, pathname: string, body?: unknown, token?: string): Promise<T> => {
-      const res = await fetch(`${api.url}${pathname}`, {
-        method,
-        headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Token ${token}` } : {}) },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-      });
-      if (!res.ok) throw new Error(`${method} ${pathname} → ${res.status}`);
-      return (await res.json()) as T;
-    };
-    const { key } = await call<{ key: string }>('POST', '/auth/registration/', {
-      email: `omstart-${Date.now()}@example.se`,
+    const call = apiAt(api.url);
+    const { key } = await call.post<{ key: string }>('/auth/registration/', {
+      email: uniqueEmail('omstart'),
       name: 'Omstart Olsson',
       password1: 'hemligt-losen-1',
       password2: 'hemligt-losen-1',
     });
-    const wine = (await call<{ results: { id: number; slug: string; name: string }[] }>('GET', '/api/v1/product/?page_size=1')).results[0]!;
-    await quietOverlays(page);
+    const wine = (await call.get<{ results: { id: number; slug: string; name: string }[] }>('/api/v1/product/?page_size=1')).results[0]!;
+    await keepOverlaysQuiet(page);
     await signIn(page, { token: key, id: 0, slug: '', name: '' });
 
     await page.goto(`${shell.url}/product/${wine.slug}`);
@@ -71,7 +64,7 @@ test('the API restarted during a session: errors while it is down, then the next
     await expect(page.getByRole('button', { name: 'Sparat' })).toHaveAttribute('aria-pressed', 'true');
     // The button shows the save at once; the API confirms it a moment later.
     const savedIds = async () =>
-      (await call<{ liked_products: { product: { id: number } }[] }>('GET', '/auth/profile/', undefined, key)).liked_products.map((l) => l.product.id);
+      (await call.as(key).get<{ liked_products: { product: { id: number } }[] }>('/auth/profile/')).liked_products.map((l) => l.product.id);
     await expect.poll(savedIds).toContain(wine.id);
     expect(await sameDocument(page), 'no page reload').toBe(true);
   } finally {
@@ -82,7 +75,7 @@ test('the API restarted during a session: errors while it is down, then the next
 });
 
 test('a slow API shows loading states, and the page stays responsive meanwhile', async ({ page }) => {
-  await quietOverlays(page);
+  await keepOverlaysQuiet(page);
   const [wine] = await wines(1);
   // Hold every API read until released: the loading state is observed, not raced.
   const apiOrigin = new URL(process.env.E2E_API_URL!).origin;

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { PASSWORD, registerByApi, savedWineIds } from './account-support';
-import { api, quietOverlays, signIn, wines, type ListShape, type TestUser } from './social-support';
+import { PASSWORD, api, savedWineIds, uniqueEmail } from '../support/api';
+import { registerByApi } from './account-support';
+import { signIn, wines, type ListShape, type TestUser } from './social-support';
 
 /** Keyboard-only walks (Tab, Shift+Tab, Enter, Space, Escape); the chat's walk is in winefinder-chat.spec.ts. */
 
@@ -21,21 +22,16 @@ let account: Promise<{ email: string; user: TestUser }> | undefined;
 /** One account for this file's walks (registrations are rate limited). */
 function keyboardUser() {
   account ??= (async () => {
-    const email = `tangentbord-w${process.env.TEST_WORKER_INDEX ?? 0}-${Date.now()}@example.se`;
+    const email = uniqueEmail('tangentbord');
     await registerByApi(email, 'Tangent Bord');
-    const res = await fetch(`${process.env.E2E_API_URL}/login/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    });
-    const { key } = (await res.json()) as { key: string };
-    const profile = await api({ token: key, id: 0, slug: '', name: '' }).get<{ id: number; slug: string }>('/auth/profile/');
+    const { key } = await api.post<{ key: string }>('/login/', { email, password: PASSWORD });
+    const profile = await api.as(key).get<{ id: number; slug: string }>('/auth/profile/');
     return { email, user: { token: key, id: profile.id, slug: profile.slug, name: 'Tangent Bord' } };
   })();
   return account;
 }
 
-test.beforeEach(async ({ page }) => quietOverlays(page));
+test.use({ quietOverlays: true });
 
 test('log in on /login, reached from the header, with the keyboard only', async ({ page }) => {
   const { email } = await keyboardUser();
@@ -87,7 +83,7 @@ test('log in through the modal from a wine page with the keyboard only; focus re
 test('add a wine to a list with the keyboard only: focus trapped in the modal, back on the opener after', async ({ page }) => {
   const { user } = await keyboardUser();
   const [wine] = await wines(1);
-  const list = await api(user).post<ListShape>('/api/v1/user-lists/', { name: `Tangentlistan ${Date.now()}`, is_public: false });
+  const list = await api.as(user).post<ListShape>('/api/v1/user-lists/', { name: `Tangentlistan ${Date.now()}`, is_public: false });
   await signIn(page, user);
   await page.goto(`/product/${wine!.slug}`);
   const opener = page.getByRole('button', { name: 'Lägg till i lista' });
@@ -112,6 +108,6 @@ test('add a wine to a list with the keyboard only: focus trapped in the modal, b
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
-  const mine = await api(user).get<ListShape[]>('/api/v1/user-lists/my-lists');
+  const mine = await api.as(user).get<ListShape[]>('/api/v1/user-lists/my-lists');
   expect(mine.find((l) => l.id === list.id)?.product_list.map((p) => p.id)).toContain(wine!.id);
 });

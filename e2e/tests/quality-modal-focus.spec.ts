@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
-import { api, quietOverlays, signIn, testUser, wines } from './social-support';
+import { expect, keepOverlaysQuiet, test } from '../support/fixtures';
+import { api } from '../support/api';
+import { signIn, testUser, wines } from './social-support';
 
 /**
  * Every modal keeps focus inside itself after a failed (or successful) submit, on the error or the first field,
@@ -49,7 +50,7 @@ test('newsletter: a failed subscribe keeps focus in the modal and Escape closes 
 });
 
 test('login and register modals: a failed submit keeps focus inside; Escape closes', async ({ page }) => {
-  await quietOverlays(page);
+  await keepOverlaysQuiet(page);
   const [wine] = await wines(1);
   await page.goto(`/product/${wine!.slug}`);
   await page.getByRole('button', { name: 'Spara vinet' }).click();
@@ -79,11 +80,11 @@ test('login and register modals: a failed submit keeps focus inside; Escape clos
 });
 
 test('add-to-list (409 disables Spara) and create-list: focus stays inside; Escape closes', async ({ page }) => {
-  await quietOverlays(page);
+  await keepOverlaysQuiet(page);
   const user = await testUser(0);
   await signIn(page, user);
   const [, wine] = await wines(2);
-  const list = await api(user).post<{ id: number }>('/api/v1/user-lists/', { name: `Fokuslista ${Date.now()}`, is_public: false }, 201);
+  const list = await api.as(user).post<{ id: number }>('/api/v1/user-lists/', { name: `Fokuslista ${Date.now()}`, is_public: false }, 201);
 
   await page.goto(`/product/${wine!.slug}`);
   await page.getByRole('button', { name: 'Lägg till i lista' }).click();
@@ -93,7 +94,7 @@ test('add-to-list (409 disables Spara) and create-list: focus stays inside; Esca
   await page.route(
     (url) => url.pathname === `/api/v1/user-lists/${list.id}/add-product/`,
     async (route) => {
-      await api(user).post(`/api/v1/user-lists/${list.id}/add-product/`, { product: wine!.id });
+      await api.as(user).post(`/api/v1/user-lists/${list.id}/add-product/`, { product: wine!.id });
       await route.fulfill({ status: 409, json: { detail: 'Vinet finns redan i listan.' } });
     },
   );

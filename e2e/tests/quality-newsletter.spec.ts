@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { uniqueEmail } from '../support/api';
+import { waitForMail } from './account-support';
 import { signIn, testUser } from './social-support';
 
 /** Spec sections 2, 4, 5: the newsletter modal and page, and the pages they link to. */
@@ -57,8 +59,6 @@ async function proveForm(page: Page, form: ReturnType<Page['locator']>, email: s
   expect(calls).toEqual([{ email, groups: [expect.any(String)], subscribed_at: timestamp, opted_in_at: timestamp }]);
 }
 
-const uniqueEmail = (tag: string) => `nyhetsbrev-${tag}-${process.env.TEST_WORKER_INDEX ?? 0}-${Date.now()}@example.se`;
-
 test('the modal opens once, 30 s after the trigger, validates and thanks', async ({ page }) => {
   await returningVisitor(page);
   // Paused: page timers move only when told, so a slow page load can't eat into the 30 s.
@@ -77,7 +77,7 @@ test('the modal opens once, 30 s after the trigger, validates and thanks', async
   expect(await page.evaluate(() => localStorage.getItem('newsletter'))).toBe('1');
 
   // The dialog is named by its heading, which becomes 'Tack!'.
-  await proveForm(page, page.getByRole('dialog'), uniqueEmail('modal'));
+  await proveForm(page, page.getByRole('dialog'), uniqueEmail('nyhetsbrev-modal'));
   await expect(page.getByRole('dialog', { name: 'Tack!' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
@@ -129,7 +129,7 @@ test('/newsletter works like the modal; /about and /terms have real content', as
   await page.addInitScript(() => localStorage.setItem('homescreen', '1'));
   await page.goto('/newsletter');
   await expect(page.getByRole('heading', { level: 1, name: 'Håll dig uppdaterad' })).toBeVisible();
-  await proveForm(page, page.getByRole('main'), uniqueEmail('sida'));
+  await proveForm(page, page.getByRole('main'), uniqueEmail('nyhetsbrev-sida'));
   await expect(page.getByRole('heading', { level: 1, name: 'Tack!' })).toBeVisible();
 
   await page.goto('/newsletter');
@@ -144,4 +144,30 @@ test('/newsletter works like the modal; /about and /terms have real content', as
   const text = (await page.getByRole('main').innerText()).trim();
   expect(text.length, 'the about page says something').toBeGreaterThan(300);
   await expect(page.getByRole('main')).toContainText('Systembolaget');
+});
+
+test('double opt-in: the thanks ask for the mailed link, and the link confirms once (375 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.addInitScript(() => localStorage.setItem('homescreen', '1'));
+  const email = uniqueEmail('bekrafta');
+  const since = new Date();
+  await page.goto('/newsletter');
+  const main = page.getByRole('main');
+  await main.getByLabel('Mejladress').fill(email);
+  await main.getByRole('checkbox').check();
+  await main.getByRole('button', { name: 'Prenumerera' }).click();
+  await expect(main.getByText('Klicka på länken i det för att bekräfta prenumerationen.')).toBeVisible();
+
+  const mail = await waitForMail(email, since);
+  expect(mail.subject).toBe('Bekräfta din prenumeration på Vinkompassens nyhetsbrev');
+  const link = /http\S+\/newsletter\/confirm\/[0-9a-f]{64}/.exec(mail.text)![0];
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByRole('heading', { level: 1, name: 'Prenumerationen är bekräftad' })).toBeVisible();
+  await page.screenshot({ path: '.run/shots/newsletter-confirmed-375.png' });
+
+  // A made-up link says so and offers a new signup.
+  await page.goto(`/newsletter/confirm/${'0'.repeat(64)}`);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Länken är ogiltig eller har gått ut. Anmäl dig till nyhetsbrevet igen.');
+  await page.getByRole('main').getByRole('link', { name: 'Anmäl dig igen' }).click();
+  await expect(page).toHaveURL(/\/newsletter$/);
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, mobile, test } from '../support/fixtures';
-import { api, quietOverlays, signIn, wines, type ListShape, type TestUser } from './social-support';
+import { expect, keepOverlaysQuiet, mobile, test } from '../support/fixtures';
+import { api, uniqueEmail } from '../support/api';
+import { signIn, wines, type ListShape, type TestUser } from './social-support';
 
 /** Stored XSS: markup saved in a profile name, a list and a note is shown as text wherever it appears. */
 
@@ -9,14 +10,14 @@ const SCRIPT = '<script>window.__xss=1</script>';
 const PAYLOAD = `${IMG} ${SCRIPT}`;
 
 async function attacker(): Promise<TestUser> {
-  const email = `xss-w${process.env.TEST_WORKER_INDEX ?? 0}-${Date.now()}@example.se`;
-  const { key } = await api().post<{ key: string }>('/auth/registration/', {
+  const email = uniqueEmail('xss');
+  const { key } = await api.post<{ key: string }>('/auth/registration/', {
     email,
     password1: 'hemligt-losen-1',
     password2: 'hemligt-losen-1',
     name: PAYLOAD,
   });
-  const profile = await api({ token: key, id: 0, slug: '', name: PAYLOAD }).get<{ id: number; slug: string; name: string }>(
+  const profile = await api.as(key).get<{ id: number; slug: string; name: string }>(
     '/auth/profile/',
   );
   expect(profile.name, 'the API keeps the name as typed').toBe(PAYLOAD);
@@ -36,16 +37,16 @@ async function shownAsText(page: Page, where: string, scope = page.locator('body
 
 test('markup in a profile name, a list and a note renders as literal text everywhere', async ({ page }) => {
   test.setTimeout(60_000);
-  await quietOverlays(page);
+  await keepOverlaysQuiet(page);
   const user = await attacker();
   const [wine, other] = await wines(2);
-  const list = await api(user).post<ListShape>('/api/v1/user-lists/', {
+  const list = await api.as(user).post<ListShape>('/api/v1/user-lists/', {
     name: PAYLOAD,
     description: PAYLOAD,
     is_public: true,
     products: [wine!.id],
   });
-  await api(user).post('/user-product-notes/', { product: other!.id, text: PAYLOAD });
+  await api.as(user).post('/user-product-notes/', { product: other!.id, text: PAYLOAD });
 
   // Anonymous visitors: the user's page, the list, the user search.
   await page.goto(`/user/${user.slug}`);

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, mobile, test } from '../support/fixtures';
-import { api, quietOverlays, signIn, testUser, wines, type ListShape } from './social-support';
+import { expect, keepOverlaysQuiet, mobile, test } from '../support/fixtures';
+import { api } from '../support/api';
+import { signIn, testUser, wines, type ListShape } from './social-support';
 
 const axe = (page: Page) =>
   new AxeBuilder({ page }).include('[data-remote="social"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
@@ -29,10 +30,10 @@ for (const viewport of [{ width: 1280, height: 800 }, mobile]) {
     // Eight axe runs over whole pages.
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
-    await quietOverlays(page);
+    await keepOverlaysQuiet(page);
     const [owner, other] = await Promise.all([testUser(0), testUser(1)]);
     const [first, second] = await wines(2);
-    const list = await api(owner).post<ListShape>('/api/v1/user-lists/', {
+    const list = await api.as(owner).post<ListShape>('/api/v1/user-lists/', {
       name: `Tillgänglig ${viewport.width} ${Date.now()}`,
       description: 'Viner att dela med vänner.',
       products: [first!.id, second!.id],
@@ -76,8 +77,8 @@ for (const viewport of [{ width: 1280, height: 800 }, mobile]) {
     await page.keyboard.press('Escape');
 
     // Notes on the wine page.
-    await api(owner).post('/user-product-notes/', { product: second!.id, text: 'Bra till vardags.' });
-    const product = await api().get<{ slug: string }>(`/api/v1/product/${second!.id}`);
+    await api.as(owner).post('/user-product-notes/', { product: second!.id, text: 'Bra till vardags.' });
+    const product = await api.get<{ slug: string }>(`/api/v1/product/${second!.id}`);
     await page.goto(`/product/${product.slug}`);
     await expect(page.getByText('Bra till vardags.').first()).toBeVisible();
     await checkPage(page, viewport.width, 'notes');

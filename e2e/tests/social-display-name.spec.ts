@@ -1,24 +1,24 @@
-import { expect, mobile, test } from '../support/fixtures';
-import { api, quietOverlays, type TestUser } from './social-support';
+import { expect, keepOverlaysQuiet, mobile, test } from '../support/fixtures';
+import { api, uniqueEmail } from '../support/api';
+import type { TestUser } from './social-support';
 
 /** A user who registered without a name still has a name everywhere: derived from the slug ('Vinvän 21fc9f'). */
 
 async function namelessUser(): Promise<TestUser & { display: string }> {
-  const worker = process.env.TEST_WORKER_INDEX ?? '0';
-  const { key } = await api().post<{ key: string }>('/auth/registration/', {
-    email: `namnlos-w${worker}-${Date.now()}@example.se`,
+  const { key } = await api.post<{ key: string }>('/auth/registration/', {
+    email: uniqueEmail('namnlos'),
     password1: 'hemligt-losen-1',
     password2: 'hemligt-losen-1',
   });
-  const me = await api({ token: key, id: 0, slug: '', name: '' }).get<{ id: number; slug: string; name: string }>('/auth/profile/');
+  const me = await api.as(key).get<{ id: number; slug: string; name: string }>('/auth/profile/');
   return { token: key, id: me.id, slug: me.slug, name: me.name, display: `Vinvän ${me.slug.split('-').pop()}` };
 }
 
 test('a nameless user has a display name in the profile, title, list byline and user search', async ({ page }) => {
-  await quietOverlays(page);
+  await keepOverlaysQuiet(page);
   const user = await namelessUser();
   expect(user.name).toBe(user.display);
-  const list = await api(user).post<{ slug: string }>('/api/v1/user-lists/', { name: 'Namnlösa favoriter', is_public: true }, 201);
+  const list = await api.as(user).post<{ slug: string }>('/api/v1/user-lists/', { name: 'Namnlösa favoriter', is_public: true }, 201);
 
   for (const viewport of [mobile, { width: 1280, height: 800 }]) {
     await page.setViewportSize(viewport);

@@ -1,7 +1,8 @@
 import { expect, mobile, test } from '../support/fixtures';
-import { api, quietOverlays, signIn, testUser } from './social-support';
+import { api } from '../support/api';
+import { testUser } from './social-support';
 
-test.beforeEach(async ({ page }) => quietOverlays(page));
+test.use({ quietOverlays: true });
 
 test('anonymous visitors must log in to follow (375 px)', async ({ page }) => {
   await page.setViewportSize(mobile);
@@ -18,27 +19,30 @@ test('anonymous visitors must log in to follow (375 px)', async ({ page }) => {
   await expect(login.getByText(reason)).toBeVisible();
 });
 
-test('follow a user, see them under following, unfollow', async ({ page }) => {
-  const [me, them] = await Promise.all([testUser(0), testUser(1)]);
-  // Users are reused within a worker: start from "not following".
-  await api(me).delete(`/users/${them.id}/follow/`);
-  await signIn(page, me);
+test.describe('logged in', () => {
+  test.use({ loggedIn: true });
 
-  await page.goto(`/user/${them.slug}`);
-  await page.getByRole('button', { name: `Följ ${them.name}` }).click();
-  await expect(page.getByRole('button', { name: `Sluta följa ${them.name}` })).toBeVisible();
-  await expect(page.getByText('1 följare')).toBeVisible();
-  await expect(page.getByText(`Du följer ${them.name}.`)).toBeVisible();
-  await expect(page).toHaveTitle(`Vinkompassen - ${them.name}`);
+  test('follow a user, see them under following, unfollow', async ({ page, account: me }) => {
+    const them = await testUser(1);
+    // Users are reused within a worker: start from "not following".
+    await api.as(me).delete(`/users/${them.id}/follow/`);
 
-  // The own profile's following tab (account remote).
-  await page.goto('/profile/users');
-  await expect(page.getByRole('link', { name: them.name })).toBeVisible();
-  const following = await api().get<{ results: { id: number }[] }>(`/users/${me.id}/following/`);
-  expect(following.results.map((u) => u.id)).toContain(them.id);
+    await page.goto(`/user/${them.slug}`);
+    await page.getByRole('button', { name: `Följ ${them.name}` }).click();
+    await expect(page.getByRole('button', { name: `Sluta följa ${them.name}` })).toBeVisible();
+    await expect(page.getByText('1 följare')).toBeVisible();
+    await expect(page.getByText(`Du följer ${them.name}.`)).toBeVisible();
+    await expect(page).toHaveTitle(`Vinkompassen - ${them.name}`);
 
-  await page.getByRole('link', { name: them.name }).click();
-  await page.getByRole('button', { name: `Sluta följa ${them.name}` }).click();
-  await expect(page.getByRole('button', { name: `Följ ${them.name}` })).toBeVisible();
-  await expect(page.getByText('0 följare')).toBeVisible();
+    // The own profile's following tab (account remote).
+    await page.goto('/profile/users');
+    await expect(page.getByRole('link', { name: them.name })).toBeVisible();
+    const following = await api.get<{ results: { id: number }[] }>(`/users/${me.id}/following/`);
+    expect(following.results.map((u) => u.id)).toContain(them.id);
+
+    await page.getByRole('link', { name: them.name }).click();
+    await page.getByRole('button', { name: `Sluta följa ${them.name}` }).click();
+    await expect(page.getByRole('button', { name: `Följ ${them.name}` })).toBeVisible();
+    await expect(page.getByText('0 följare')).toBeVisible();
+  });
 });

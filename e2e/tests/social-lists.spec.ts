@@ -1,16 +1,16 @@
 import { expect, mobile, test } from '../support/fixtures';
-import { api, otherBrowserPage, quietOverlays, signIn, testUser, wines, type ListShape } from './social-support';
+import { api } from '../support/api';
+import { otherBrowserPage, testUser, wines, type ListShape } from './social-support';
 
 const PRIVATE_INFO = 'Listan är privat. Bara du kan se den. Publicera listan för att kunna dela den med andra.';
 const PUBLIC_INFO = 'Listan är offentlig. Andra personer med länken kan se innehållet i listan.';
 
-test.beforeEach(async ({ page }) => quietOverlays(page));
+// The owner is the logged-in account of the worker (auth.setup.ts).
+test.use({ quietOverlays: true, loggedIn: true });
 
-test('create a list from a wine, add a second wine; a duplicate add says so', async ({ page }) => {
-  const owner = await testUser(0);
+test('create a list from a wine, add a second wine; a duplicate add says so', async ({ page, account: owner }) => {
   const [first, second, third] = await wines(3);
   const listName = `Helgviner ${Date.now()}`;
-  await signIn(page, owner);
 
   // From the first wine: no fitting list yet, so the wine moves on to a new list.
   await page.goto(`/product/${first!.slug}`);
@@ -36,7 +36,7 @@ test('create a list from a wine, add a second wine; a duplicate add says so', as
   await add.getByRole('button', { name: 'Spara' }).click();
   await expect(add).toBeHidden();
 
-  const list = (await api(owner).get<ListShape[]>('/api/v1/user-lists/my-lists')).find((l) => l.name === listName)!;
+  const list = (await api.as(owner).get<ListShape[]>('/api/v1/user-lists/my-lists')).find((l) => l.name === listName)!;
   expect(list.product_list.map((p) => p.id)).toEqual([first!.id, second!.id]);
   await page.goto(`/user-list/${list.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: listName })).toBeVisible();
@@ -59,20 +59,20 @@ test('create a list from a wine, add a second wine; a duplicate add says so', as
   await page.getByRole('button', { name: 'Lägg till i lista' }).first().click();
   const choice = add.getByRole('radio', { name: new RegExp(listName) });
   await expect(choice).toBeEnabled();
-  await api(owner).post(`/api/v1/user-lists/${list.id}/add-product/`, { product: third!.id }, 201);
+  await api.as(owner).post(`/api/v1/user-lists/${list.id}/add-product/`, { product: third!.id }, 201);
   await choice.check();
   await add.getByRole('button', { name: 'Spara' }).click();
   await expect(add.getByRole('alert')).toHaveText('Vinet finns redan i listan.');
   await expect(choice).toBeDisabled();
 });
 
-test('a list made private vanishes for another user (375 px)', async ({ page, browser }) => {
+test('a list made private vanishes for another user (375 px)', async ({ page, browser, account: owner }) => {
   await page.setViewportSize(mobile);
-  const [owner, other] = await Promise.all([testUser(0), testUser(1)]);
+  const other = await testUser(1);
   const [wine] = await wines(1);
   const stamp = Date.now();
-  const list = await api(owner).post<ListShape>('/api/v1/user-lists/', { name: `Sommar ${stamp}`, products: [wine!.id] });
-  const open = await api(owner).post<ListShape>('/api/v1/user-lists/', { name: `Öppen ${stamp}` });
+  const list = await api.as(owner).post<ListShape>('/api/v1/user-lists/', { name: `Sommar ${stamp}`, products: [wine!.id] });
+  const open = await api.as(owner).post<ListShape>('/api/v1/user-lists/', { name: `Öppen ${stamp}` });
 
   // Another user sees the public list and saves it to their profile.
   const otherPage = await otherBrowserPage(browser, other);
@@ -83,7 +83,6 @@ test('a list made private vanishes for another user (375 px)', async ({ page, br
   await expect(otherPage.getByText('Sparad i din profil')).toBeVisible();
 
   // The owner makes it private.
-  await signIn(page, owner);
   await page.goto(`/user-list/${list.slug}`);
   await expect(page.getByText(PUBLIC_INFO)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Dela listan' })).toBeVisible();
@@ -99,16 +98,14 @@ test('a list made private vanishes for another user (375 px)', async ({ page, br
   await otherPage.goto(`/user/${owner.slug}`);
   await expect(otherPage.getByRole('link', { name: open.name })).toBeVisible();
   await expect(otherPage.getByRole('link', { name: list.name })).toHaveCount(0);
-  const saved = await api(other).get<ListShape[]>('/api/v1/user-lists/saved-lists/');
+  const saved = await api.as(other).get<ListShape[]>('/api/v1/user-lists/saved-lists/');
   expect(saved.map((l) => l.id)).not.toContain(list.id);
   await otherPage.context().close();
 });
 
-test('the owner renames, describes, empties and deletes a list', async ({ page }) => {
-  const owner = await testUser(0);
+test('the owner renames, describes, empties and deletes a list', async ({ page, account: owner }) => {
   const [first, second] = await wines(2);
-  const list = await api(owner).post<ListShape>('/api/v1/user-lists/', { name: `Att prova ${Date.now()}`, products: [first!.id, second!.id] });
-  await signIn(page, owner);
+  const list = await api.as(owner).post<ListShape>('/api/v1/user-lists/', { name: `Att prova ${Date.now()}`, products: [first!.id, second!.id] });
   await page.goto(`/user-list/${list.slug}`);
 
   await page.getByRole('button', { name: 'Redigera' }).click();
@@ -133,7 +130,7 @@ test('the owner renames, describes, empties and deletes a list', async ({ page }
   await page.getByRole('button', { name: 'Ta bort listan' }).click();
   await page.getByRole('button', { name: 'Ja, ta bort' }).click();
   await expect(page).toHaveURL(/\/profile\/lists$/);
-  const mine = await api(owner).get<ListShape[]>('/api/v1/user-lists/my-lists');
+  const mine = await api.as(owner).get<ListShape[]>('/api/v1/user-lists/my-lists');
   expect(mine.map((l) => l.id)).not.toContain(list.id);
 });
 

@@ -1,7 +1,7 @@
 import { expect, mobile, test } from '../support/fixtures';
-import { quietOverlays, signIn, testUser, wines } from './social-support';
+import { signIn, testUser, wines } from './social-support';
 
-test.beforeEach(async ({ page }) => quietOverlays(page));
+test.use({ quietOverlays: true });
 
 test('write, edit and delete a note on a wine (375 px)', async ({ page }) => {
   await page.setViewportSize(mobile);

@@ -133,7 +133,8 @@ export function createFederatedConfig({ name, dir, port, exposes = {}, isHost = 
     context: dir,
     target: `browserslist:${BROWSERS.join(', ')}`,
     entry: isHost ? { main: './src/index.ts' } : {},
-    devtool: isDev ? 'cheap-module-source-map' : 'source-map',
+    // Production maps are written for the bench and error reports but not linked from the code (and never served).
+    devtool: isDev ? 'cheap-module-source-map' : 'hidden-source-map',
     output: {
       path: path.join(dir, 'dist'),
       // Remotes are loaded from other origins: chunk URLs resolve against remoteEntry.js.

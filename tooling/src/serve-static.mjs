@@ -8,6 +8,8 @@ import fastifyCompress from '@fastify/compress';
 /** `[name].[contenthash:8].ext` and its source map: safe to cache forever. */
 const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+(\.map)?$/i;
 
+const SOURCE_MAP = /\.map$/i;
+
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
 
@@ -26,6 +28,8 @@ export async function registerStatic(app, { dir, cors = false, wildcard = true, 
   await app.register(fastifyStatic, {
     root: dir,
     wildcard,
+    // Builds keep their source maps on disk for the bench and error reports; they are never served.
+    allowedPath: (pathName) => !SOURCE_MAP.test(pathName),
     // Cache-Control is set per file below.
     cacheControl: false,
     setHeaders: (res, filePath, stat) => {

@@ -11,6 +11,7 @@ function distFixture() {
   writeFileSync(path.join(dir, 'remoteEntry.js'), 'x'.repeat(4096));
   writeFileSync(path.join(dir, 'mf-manifest.json'), '{"id":"discovery"}');
   writeFileSync(path.join(dir, '123.abcdef12.js'), 'console.log(1)');
+  writeFileSync(path.join(dir, '123.abcdef12.js.map'), '{"version":3,"sources":["src/secret.ts"],"sourcesContent":["…"]}');
   return dir;
 }
 
@@ -43,4 +44,12 @@ test('serves a remote with CORS, caching, compression and /healthz', async (t) =
   assert.equal(entry.headers['cache-control'], 'no-cache');
 
   assert.equal((await app.inject('/missing.js')).statusCode, 404);
+});
+
+test('never publishes source maps (they carry every source file whole)', async (t) => {
+  const app = await createStaticServer({ dir: distFixture(), name: 'discovery', logger: false });
+  t.after(() => app.close());
+  assert.equal((await app.inject('/123.abcdef12.js.map')).statusCode, 404);
+  assert.equal((await app.inject('/123.abcdef12.JS.MAP')).statusCode, 404);
+  assert.equal((await app.inject('/123.abcdef12.js')).statusCode, 200);
 });
