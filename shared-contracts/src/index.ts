@@ -14,3 +14,4 @@ export * from './api/endpoints/screenData';
 export * from './api/endpoints/social';
 export * from './api/endpoints/account';
 export * from './api/endpoints/winefinder';
+export * from './api/endpoints/pairing';

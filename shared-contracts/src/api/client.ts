@@ -40,7 +40,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 };
 
 /** Tag types used across features; declared here because injected endpoints cannot add them. */
-export const API_TAGS = ['Profile', 'MyLists', 'SavedLists', 'UserList', 'Likes', 'Following', 'Notes', 'SavedCatalogs'] as const;
+export const API_TAGS = ['Profile', 'MyLists', 'SavedLists', 'UserList', 'Likes', 'Following', 'Notes', 'SavedCatalogs', 'TasteProfile'] as const;
 
 /**
  * The one RTK Query API of the app. Feature code adds endpoints with `vinApi.injectEndpoints`;

@@ -5,3 +5,5 @@
 export * from './catalog';
 export * from './social';
 export * from './winefinder';
+export * from './pairing';
+export * from './taste-profile';

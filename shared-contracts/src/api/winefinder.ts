@@ -12,6 +12,7 @@
  */
 import { z } from 'zod';
 import { ProductSummary } from './catalog';
+import { TasteProfile } from './taste-profile';
 
 // ---------------------------------------------------------------------------------------------
 // Questions and their option values
@@ -354,6 +355,8 @@ export const WinefinderTipsResponse = z.object({
     /** Number of the user's liked wines used to find taste twins. */
     liked_count: z.number().int().nonnegative(),
   }),
+  /** What the saved wines say about the user's taste; null for anonymous users. */
+  profile: TasteProfile.nullable(),
   results: z.array(RankedWine),
 });
 export type WinefinderTipsResponse = z.infer<typeof WinefinderTipsResponse>;

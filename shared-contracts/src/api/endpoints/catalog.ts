@@ -88,7 +88,7 @@ export type DishSuggestions = Pick<WinefinderChatResponse, 'match_count' | 'fixe
 type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
 
 /** Query parameters as the API reads them: lists comma-separated, empty values left out. */
-function toQueryParams(args: object): Record<string, string> {
+export function toQueryParams(args: object): Record<string, string> {
   const params: Record<string, string> = {};
   for (const [key, value] of Object.entries(args) as [string, QueryValue][]) {
     if (value === undefined || value === null || value === '') continue;
