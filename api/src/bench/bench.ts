@@ -18,6 +18,7 @@ import { createScratchDatabase } from '../db/scratch-database';
 import { ensureImported } from '../features/import/ensure-imported';
 import { queryRows } from '../db/query';
 import { scaleOutRun } from './scale-out';
+import { allDishes } from '../features/dishes/registry';
 import { firstStart, oneClient, oneClientGroups, searchQueries, type Latency } from './catalog-figures';
 import { sql } from 'drizzle-orm';
 
@@ -36,6 +37,7 @@ const TARGETS = {
   oneClientDetailP95Ms: 5,
   oneClientFacetsP95Ms: 15,
   suggestP95Ms: 20,
+  dishTop8P95Ms: 20,
   mixedRps: { pglite: 800, postgres: 2000 },
   rssMb: 350,
   firstStartS: 15,
@@ -266,9 +268,13 @@ async function catalogFigures(db: DatabaseHandle['db'], kind: 'pglite' | 'postgr
   // Suggestions as typed: every prefix of 2–7 characters of the queries.
   const prefixes = [...new Set(queries.flatMap((q) => [2, 3, 4, 5, 7].map((n) => q.slice(0, n))).filter((q) => q.trim().length >= 2))];
   const suggest = await oneClient(uncached, prefixes.map((q) => `/api/v1/search/suggest/?q=${encodeURIComponent(q)}`), 1);
+  // Pairing: every dish's top 8 (the engine over the whole catalog), and the taste twins of wines.
+  const dishes = await oneClient(uncached, allDishes().map((d) => `/api/v1/dishes/${d.slug}/`));
+  const twins = await oneClient(uncached, slugs.slice(0, 30).map((s) => `/api/v1/product/${s}/similar/`));
   console.log(
     `one client, no read cache: search (${queries.length} queries) ${ms(search)}; detail ${ms(detail)}; filtered list ${ms(filtered)}; ` +
-      `list + facet counts ${ms(faceted)}; suggest (${prefixes.length} prefixes) ${ms(suggest)}`,
+      `list + facet counts ${ms(faceted)}; suggest (${prefixes.length} prefixes) ${ms(suggest)}; ` +
+      `dish → top 8 (${allDishes().length} dishes) ${ms(dishes)}; similar wines ${ms(twins)}`,
   );
   summary.push(
     { what: `search, 1 client, ${queries.length} queries, uncached, ${kind}`, value: `p95 ${fmt(search.p95)} ms`, target: `≤ ${TARGETS.oneClientSearchP95Ms} ms`, ok: search.p95 <= TARGETS.oneClientSearchP95Ms },
@@ -276,6 +282,8 @@ async function catalogFigures(db: DatabaseHandle['db'], kind: 'pglite' | 'postgr
     { what: `filtered list + facet counts, 1 client, uncached, ${kind}`, value: `p95 ${fmt(faceted.p95)} ms`, target: `≤ ${TARGETS.oneClientFacetsP95Ms} ms`, ok: faceted.p95 <= TARGETS.oneClientFacetsP95Ms },
     { what: `suggest as you type, 1 client, uncached, ${kind}`, value: `p95 ${fmt(suggest.p95)} ms`, target: `≤ ${TARGETS.suggestP95Ms} ms`, ok: suggest.p95 <= TARGETS.suggestP95Ms },
     { what: `filtered list alone, 1 client, uncached, ${kind}`, value: `p95 ${fmt(filtered.p95)} ms`, target: '–', ok: null },
+    { what: `dish → top 8, 1 client, uncached, ${kind}`, value: `p95 ${fmt(dishes.p95)} ms`, target: `≤ ${TARGETS.dishTop8P95Ms} ms`, ok: dishes.p95 <= TARGETS.dishTop8P95Ms },
+    { what: `similar wines, 1 client, uncached, ${kind}`, value: `p95 ${fmt(twins.p95)} ms`, target: '–', ok: null },
   );
   await settle();
   // Mixed uncached reads: every connection walks a different mix of detail, search, filtered lists and stores.

@@ -4,6 +4,7 @@ import { mailerPlugin } from '../plugins/mailer';
 import { multipartPlugin } from '../plugins/multipart';
 import { rateLimitPlugin } from '../plugins/rate-limit';
 import { chatRoutes } from './api/v1/chat';
+import { tasteProfileRoutes } from './api/v1/taste-profile';
 import { publicUserListsRoutes } from './api/v1/public/user-lists';
 import { userListsRoutes } from './api/v1/user-lists';
 import { userProductLikesRoutes } from './api/v1/user-product-likes';
@@ -40,5 +41,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     await forms.register(publicUserListsRoutes);
     await forms.register(userProductNotesRoutes);
     await forms.register(chatRoutes);
+    await forms.register(tasteProfileRoutes);
   });
 };

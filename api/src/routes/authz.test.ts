@@ -72,6 +72,8 @@ const cases: Case[] = [
   { name: 'unlike', method: 'POST', url: () => '/api/v1/user-product-likes/unlike-product/', body: (f) => ({ product: f.product }), expect: A(401, 204, 204) },
   { name: 'create note', method: 'POST', url: () => '/user-product-notes/', body: (f) => ({ product: f.product, text: 'Hej' }), expect: A(401, 201, 201) },
   { name: 'PUT profile', method: 'PUT', url: () => '/auth/profile/', body: () => ({ name: 'Nytt namn' }), expect: A(401, 200, 200) },
+  { name: 'GET own taste profile', method: 'GET', url: () => '/api/v1/taste-profile/', expect: A(401, 200, 200) },
+  { name: 'reset own taste profile', method: 'DELETE', url: () => '/api/v1/taste-profile/', expect: A(401, 204, 204) },
   { name: 'logout', method: 'POST', url: () => '/auth/logout/', expect: A(401, 200, 200) },
   {
     name: 'password change',

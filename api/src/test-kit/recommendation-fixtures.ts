@@ -55,6 +55,15 @@ export function realWines(dir = SHARED_DATA_DIR): EngineWine[] {
   return [...byId.values()].map(fromSource).sort((a, b) => a.id - b.id);
 }
 
+/** Every wine of the full catalog (systembolaget-products-*.json), for evaluations on real data. */
+export function fullCatalogWines(dir = SHARED_DATA_DIR): EngineWine[] {
+  const file = readdirSync(dir).find((f) => /^systembolaget-products-.*\.json$/i.test(f));
+  if (!file) return [];
+  const byId = new Map<string, SourceProduct>();
+  for (const p of parseProducts(readJson(path.join(dir, file))).records) byId.set(p.sourceId, p);
+  return [...byId.values()].map(fromSource).sort((a, b) => a.id - b.id);
+}
+
 let nextId = 1;
 /** A hand-made wine with sensible defaults. */
 export function wine(over: Omit<Partial<EngineWine>, 'clocks'> & { clocks?: Partial<EngineWine['clocks']> } = {}): EngineWine {

@@ -2,7 +2,7 @@
 // taste profile (./taste-profile). One scoring engine (the API's features/recommendation) serves all.
 import { z } from 'zod';
 import { MAX_STOCK_PRODUCT_IDS, OpeningHours, ProductSummary, QueryBoolean, SearchText, Store, StockSource, WineStyle } from './catalog';
-import { TasteClock } from './taste-profile';
+import { TasteClock } from './tasteProfile';
 import { RankedWine } from './winefinder';
 
 // ---------------------------------------------------------------------------------------------

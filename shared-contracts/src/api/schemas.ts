@@ -6,4 +6,4 @@ export * from './catalog';
 export * from './social';
 export * from './winefinder';
 export * from './pairing';
-export * from './taste-profile';
+export * from './tasteProfile';

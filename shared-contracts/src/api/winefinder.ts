@@ -12,7 +12,7 @@
  */
 import { z } from 'zod';
 import { ProductSummary } from './catalog';
-import { TasteProfile } from './taste-profile';
+import { TasteProfile } from './tasteProfile';
 
 // ---------------------------------------------------------------------------------------------
 // Questions and their option values

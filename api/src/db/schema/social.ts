@@ -13,6 +13,8 @@ export const users = pgTable(
     avatarPath: text('avatar_path'),
     /** Whether other users may see this user's saved wines: private until the user opts in. */
     likesArePublic: boolean('likes_are_public').notNull().default(false),
+    /** The taste profile learns only from wines saved after this (the user reset it); null = from all. */
+    tasteProfileResetAt: timestamp('taste_profile_reset_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

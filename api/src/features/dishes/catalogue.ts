@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DishGroupId } from '@vinkompassen/shared-contracts/schemas';
 import { z } from 'zod';
 import { seedDir } from '../../config';
 
@@ -30,8 +31,6 @@ export const FOOD_SYMBOLS = [
 export const FoodSymbol = z.enum(FOOD_SYMBOLS);
 export type FoodSymbol = z.infer<typeof FoodSymbol>;
 
-export const DishGroupId = z.enum(['meat', 'sea', 'pasta', 'green', 'spicy', 'occasion']);
-export type DishGroupId = z.infer<typeof DishGroupId>;
 
 /** The browse sections, in display order. */
 export const DISH_GROUPS: readonly { id: DishGroupId; name: string }[] = [

@@ -9,8 +9,8 @@ import {
   type WinefinderAnswers,
   type WinefinderQuestionId,
 } from './contract';
-import { STYLE_OF_ANSWER, TASTE_QUESTION_IDS, type TasteQuestionId } from './knowledge';
-import type { PlaceIndex } from './types';
+import { STYLE_OF_ANSWER, TASTE_QUESTION_IDS, type ClockRange, type TasteQuestionId } from './knowledge';
+import type { ClockKey, PlaceIndex } from './types';
 import { COUNTRY_WORDS, REGION_WORDS } from './vocabulary';
 
 /** `{ field: [messages] }`, Django REST style, as the API's 400 bodies. */
@@ -95,6 +95,8 @@ export interface Wish {
   sweetAsked: boolean;
   /** Number of answered questions (including 'spelar ingen roll'). */
   answered: number;
+  /** Soft clock targets learned from saved wines (the taste profile); answered clocks win. */
+  profileClocks?: Partial<Record<ClockKey, ClockRange>>;
 }
 
 const specific = (v: string | string[] | undefined): string[] =>

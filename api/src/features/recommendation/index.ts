@@ -11,7 +11,7 @@
  * Everything below the db layer is pure (chat.ts, rank.ts, scoring.ts, parse.ts, twins.ts) and is
  * re-exported for tests and for other features (e.g. dish pages can call rankWines with a food answer).
  */
-import type { ProductSummary } from '@vinkompassen/shared-contracts/schemas';
+import type { ProductSummary, TasteProfile } from '@vinkompassen/shared-contracts/schemas';
 import type { Database } from '../../db/client';
 import { assertKnownPlaces, toWish, validateAnswers } from './answers';
 import { chatStep } from './chat';
@@ -22,7 +22,8 @@ import type {
   WinefinderChatResponse,
   WinefinderTipsResponse,
 } from './contract';
-import { getSnapshot, likedProductIds, type SnapshotOptions } from './loader';
+import { getSnapshot, likedProductIds, profileResetAt, type SnapshotOptions } from './loader';
+import { learnProfile, type LearnedProfile } from './taste-profile';
 import { rankWines, type RankedEngineWine, type RankOptions } from './rank';
 import { tipsFor } from './twins';
 
@@ -98,11 +99,26 @@ export async function recommendForUser(db: DbLike, input: ForUserInput = {}, opt
   if (answers !== undefined) assertKnownPlaces(answers, snapshot.places);
   const liked = input.likedProductIds ?? (input.userId !== undefined ? await likedProductIds(db, input.userId) : []);
   const tips = tipsFor(snapshot.wines, { answers, likedIds: liked, limit: input.limit }, snapshot.places);
+  const resetAt = input.userId !== undefined ? await profileResetAt(db, input.userId) : null;
   return {
     explanation: tips.explanation,
     based_on: { answers: tips.basedOnAnswers, liked_count: tips.likedCount },
+    profile: input.userId !== undefined ? toTasteProfile(tips.profile ?? learnProfile([]), resetAt) : null,
     results: toRankedWines(tips.ranked, snapshot.summaries),
   };
+}
+
+/** The signed-in user's taste profile, learned from the wines saved since the last reset. */
+export async function tasteProfileOf(db: DbLike, userId: number): Promise<TasteProfile> {
+  const snapshot = await getSnapshot(db);
+  const ids = new Set(await likedProductIds(db, userId));
+  const liked = snapshot.wines.filter((w) => ids.has(w.id));
+  return toTasteProfile(learnProfile(liked), await profileResetAt(db, userId));
+}
+
+function toTasteProfile(learned: LearnedProfile, resetAt: string | null): TasteProfile {
+  const { ranges: _ranges, style: _style, ...profile } = learned;
+  return { ...profile, reset_at: resetAt };
 }
 
 export {
@@ -119,6 +135,8 @@ export { parseFreeText, parsePriceText } from './parse';
 export { rankWines, candidates, diversify, strictMatches, MIN_RESULTS, MAX_PER_PRODUCER, type RankedEngineWine } from './rank';
 export { scoreWine, rangeFit, tierOf, isEligible, isSweetWine } from './scoring';
 export { tasteTwins, twinDistance, tipsFor } from './twins';
+export { similarWines, SIMILAR_MAX_STEP, type SimilarEngineWine } from './similar';
 export { buildPlaceIndex } from './places';
-export { getSnapshot, loadSnapshot, invalidateWinefinderCache, mapRow, type CatalogSnapshot } from './loader';
+export { getSnapshot, loadSnapshot, invalidateWinefinderCache, mapRow, resetProfile, type CatalogSnapshot } from './loader';
+export { learnProfile, PROFILE_MIN_WINES, type LearnedProfile } from './taste-profile';
 export type { EngineWine, PlaceIndex, Clocks } from './types';

@@ -227,11 +227,24 @@ export async function getSnapshot(db: Executor, opts: SnapshotOptions = {}): Pro
   return entry.pending;
 }
 
-/** The user's liked product ids, most recent first. */
+/** The wines the taste profile learns from: the user's saved wines since the last reset, most recent first. */
 export async function likedProductIds(db: Executor, userId: number, max = 100): Promise<number[]> {
   const result = await rows<{ product_id: number }>(
     db,
-    sql`select product_id from product_likes where user_id = ${userId} order by created_at desc, product_id limit ${max}`,
+    sql`select pl.product_id from product_likes pl join users u on u.id = pl.user_id
+        where pl.user_id = ${userId} and (u.taste_profile_reset_at is null or pl.created_at > u.taste_profile_reset_at)
+        order by pl.created_at desc, pl.product_id limit ${max}`,
   );
   return result.map((r) => Number(r.product_id));
+}
+
+/** When the user last reset the taste profile (ISO), or null. */
+export async function profileResetAt(db: Executor, userId: number): Promise<string | null> {
+  const [row] = await rows<{ at: Date | string | null }>(db, sql`select taste_profile_reset_at as at from users where id = ${userId}`);
+  return row?.at ? new Date(row.at).toISOString() : null;
+}
+
+/** Forget the learned profile: only wines saved from now on count. The saved wines stay. */
+export async function resetProfile(db: Executor, userId: number): Promise<void> {
+  await db.execute(sql`update users set taste_profile_reset_at = now() where id = ${userId}`);
 }

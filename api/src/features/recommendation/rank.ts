@@ -14,6 +14,17 @@ export const MIN_RESULTS = 5;
 export const MAX_PER_PRODUCER = 2;
 export const SAME_PRODUCER_PENALTY = 0.12;
 export const SAME_SUBSTYLE_PENALTY = 0.02;
+/** In the top DIVERSE_TOP, at most this many of one sub-style ('Rött vin, Fruktigt & Smakrikt'). */
+export const MAX_PER_SUBSTYLE_TOP = 2;
+export const DIVERSE_TOP = 8;
+/** Without a price answer, at most this many of the top DIVERSE_TOP in one price band (a spread of prices). */
+export const MAX_PER_PRICE_BAND_TOP = 3;
+
+/** Price bands of a 75 cl bottle: below 100, 100–149, 150–249, from 250 kronor. */
+export function priceBandOf(w: EngineWine): number {
+  const price = (w.price * STANDARD_BOTTLE_ML) / (w.volumeMl && w.volumeMl > 0 ? w.volumeMl : STANDARD_BOTTLE_ML);
+  return price < 100 ? 0 : price < 150 ? 1 : price < 250 ? 2 : 3;
+}
 export const DEFAULT_LIMIT = 10;
 export const STANDARD_BOTTLE_ML = 750;
 /** Confidence lost per widening tier. */
@@ -102,16 +113,24 @@ export const sameWineKey = (w: EngineWine) => derived(w).sameWineKey;
 /**
  * Greedy diversity (maximal marginal relevance, simplified): repeatedly take the best candidate after a
  * penalty per wine already taken from the same producer (and sub-style); a producer's wines beyond
- * `maxPerProducer` only come after everyone else; other bottle sizes of a taken wine are dropped (the
+ * `maxPerProducer`, and in the top DIVERSE_TOP a sub-style's beyond MAX_PER_SUBSTYLE_TOP (and, with
+ * `spreadPrices`, a price band's beyond MAX_PER_PRICE_BAND_TOP) only come after everyone else; other bottle sizes of a taken wine are dropped (the
  * 75 cl bottle is preferred when it matches as well).
  */
-export function diversify(sorted: readonly Candidate[], limit: number, maxPerProducer = MAX_PER_PRODUCER): Candidate[] {
+export function diversify(
+  sorted: readonly Candidate[],
+  limit: number,
+  maxPerProducer = MAX_PER_PRODUCER,
+  spreadPrices = false,
+): Candidate[] {
+  const perBand = new Map<number, number>();
   const remaining = [...sorted];
   const chosen: Candidate[] = [];
   const perProducer = new Map<string, number>();
   const perSubstyle = new Map<string, number>();
   const seen = new Set<string>();
   const producerOf = (c: Candidate) => derived(c.wine).producerKey;
+  const substyleOf = (c: Candidate) => (c.wine.subcategory ? `${c.wine.style}|${c.wine.subcategory}` : '');
   while (chosen.length < limit && remaining.length > 0) {
     let bestIdx = -1;
     let best: Candidate | null = null;
@@ -129,9 +148,13 @@ export function diversify(sorted: readonly Candidate[], limit: number, maxPerPro
         break;
       if (seen.has(sameWineKey(c.wine))) continue;
       const count = perProducer.get(producerOf(c)) ?? 0;
-      const capped = count >= maxPerProducer;
-      const adjusted =
-        c.score - SAME_PRODUCER_PENALTY * count - SAME_SUBSTYLE_PENALTY * (perSubstyle.get(c.wine.subcategory ?? '') ?? 0);
+      const substyleCount = perSubstyle.get(substyleOf(c)) ?? 0;
+      const top = chosen.length < DIVERSE_TOP;
+      const capped =
+        count >= maxPerProducer ||
+        (top && substyleOf(c) !== '' && substyleCount >= MAX_PER_SUBSTYLE_TOP) ||
+        (top && spreadPrices && (perBand.get(priceBandOf(c.wine)) ?? 0) >= MAX_PER_PRICE_BAND_TOP);
+      const adjusted = c.score - SAME_PRODUCER_PENALTY * count - SAME_SUBSTYLE_PENALTY * substyleCount;
       if (best === null) {
         [best, bestIdx, bestAdjusted, overCap] = [c, i, adjusted, capped];
         continue;
@@ -160,7 +183,8 @@ export function diversify(sorted: readonly Candidate[], limit: number, maxPerPro
     for (let i = remaining.length - 1; i >= 0; i--) if (sameWineKey(remaining[i]!.wine) === sameWineKey(best.wine)) remaining.splice(i, 1);
     chosen.push(best);
     perProducer.set(producerOf(best), (perProducer.get(producerOf(best)) ?? 0) + 1);
-    if (best.wine.subcategory) perSubstyle.set(best.wine.subcategory, (perSubstyle.get(best.wine.subcategory) ?? 0) + 1);
+    if (substyleOf(best)) perSubstyle.set(substyleOf(best), (perSubstyle.get(substyleOf(best)) ?? 0) + 1);
+    perBand.set(priceBandOf(best.wine), (perBand.get(priceBandOf(best.wine)) ?? 0) + 1);
   }
   return chosen;
 }
@@ -188,7 +212,7 @@ export function rankWines(wines: readonly EngineWine[], wish: Wish, opts: RankOp
 export function rankCandidates(sorted: readonly Candidate[], wish: Wish, opts: RankOptions = {}): RankedEngineWine[] {
   const limit = opts.limit ?? DEFAULT_LIMIT;
   const pool = widen(sorted);
-  return diversify(pool, limit, opts.maxPerProducer).map((c, i) => {
+  return diversify(pool, limit, opts.maxPerProducer, !wish.price).map((c, i) => {
     const why = explain(c.wine, wish, c.detail, c.tier);
     const confidence = Math.max(0.05, c.detail.confidence - TIER_CONFIDENCE_COST * c.tier);
     return {

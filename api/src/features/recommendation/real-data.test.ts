@@ -46,16 +46,18 @@ describe('real data: the sample', () => {
 });
 
 describe('real data: pinned recommendations', () => {
-  it("'nöt': the fixed-range reds first, one size of 19 Crimes, the order-range twin after them", () => {
+  it("'nöt': the fixed-range reds first, one size of 19 Crimes, at most two 'Fruktigt & Smakrikt' in the top 8", () => {
     const { step, numbers, ranked } = top({ answers: { food: 'not' } }, 5);
     expect(step.match_count).toBe(5);
     expect(step.fixed_range_count).toBe(4);
-    expect(numbers).toEqual([CRIMES_RED, RIPASSO, BARBERA, BANISHED, '7701101']);
+    // The Banished is the third 'Fruktigt & Smakrikt' red: it comes after the other sub-styles.
+    expect(numbers.slice(0, 4)).toEqual([CRIMES_RED, RIPASSO, BARBERA, '7701101']);
+    expect(numbers).not.toContain(BANISHED);
     expect(numbers).not.toContain(CRIMES_RED_MAGNUM);
     expect(ranked[0]!.reason).toBe('Passar till nötkött, fyllig, 99 kr');
-    expect(ranked[3]).toMatchObject({ fixedRange: false, note: 'Finns inte i fasta sortimentet (ordervaror)' });
+    for (const r of ranked.filter((w) => !w.fixedRange)) expect(r.note).toMatch(/^Finns inte i fasta sortimentet/);
     // 3 Calas has no symbols or clocks: a widened, low-confidence pick.
-    expect(ranked[4]).toMatchObject({ strictMatch: false, confidenceLabel: 'låg' });
+    expect(ranked[3]).toMatchObject({ strictMatch: false, confidenceLabel: 'låg' });
   });
 
   it("'något till lax under 150 kr': nothing matches exactly; the fish rosé just over budget leads, marked", () => {

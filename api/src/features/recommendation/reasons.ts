@@ -1,14 +1,47 @@
 /** Short Swedish reasons per wine: 'Passar till fisk, frisk syra, 129 kr'. */
 import type { Wish } from './answers';
 import { DISHES, TASTE_QUESTIONS, clockPhrase, pricePhrase, type ClockRange } from './knowledge';
-import { FIXED_RANGE, placeMatches, priceWithin, readClock, stepsOutside, suitedFoods, type ScoreDetail } from './scoring';
+import { findDish } from '../dishes/registry';
+import {
+  FIXED_RANGE,
+  clockTargets,
+  matchedSymbolSlugs,
+  placeMatches,
+  priceWithin,
+  readClock,
+  stepsOutside,
+  suitedFoods,
+  type ScoreDetail,
+} from './scoring';
 import { ANSWER_PHRASES, REASON_TEXTS, STYLE_NAMES } from './texts';
 import type { ClockKey, EngineWine } from './types';
 
 const joinSv = (items: string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} och ${items[items.length - 1]}`;
 
-const foodLabels = (foods: string[]) => joinSv(foods.slice(0, 2).map((f) => DISHES[f]?.label ?? f));
+const foodLabels = (foods: string[]) => joinSv(foods.slice(0, 2).map((f) => findDish(f)?.label ?? f));
+
+/** For an everyday dish: which food symbols carried the pick, and each targeted clock against the dish's range. */
+function dishDetails(w: EngineWine, wish: Wish): string[] {
+  if (!wish.foods.some((f) => findDish(f)?.broad === false)) return [];
+  const out: string[] = [];
+  const symbols = matchedSymbolSlugs(w, wish.foods).map((s) => DISHES[s]?.name ?? s);
+  if (symbols.length) out.push(REASON_TEXTS.symbols(joinSv(symbols)));
+  for (const [clock, target] of Object.entries(clockTargets(wish)) as [ClockKey, { range: ClockRange }][]) {
+    const value = w.clocks[clock];
+    if (value === null || !readClock(w, clock).applicable) continue;
+    out.push(REASON_TEXTS.clockInRange(CLOCK_NAMES[clock], value, target.range, stepsOutside(value, target.range) === 0));
+  }
+  return out;
+}
+
+const CLOCK_NAMES: Record<ClockKey, string> = {
+  body: 'Fyllighet',
+  fruitacid: 'Fruktsyra',
+  roughness: 'Strävhet',
+  sweetness: 'Sötma',
+  casque: 'Fatkaraktär',
+};
 
 const capitalize = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 
@@ -84,5 +117,5 @@ export function explain(w: EngineWine, wish: Wish, detail: ScoreDetail, tier: nu
   const note = w.assortment === FIXED_RANGE ? null : REASON_TEXTS.notFixedRange(w.assortmentText);
   if (note) caveats.push(note);
 
-  return { reason, reasons: [...parts.map(capitalize), ...caveats], note };
+  return { reason, reasons: [...parts.map(capitalize), ...dishDetails(w, wish), ...caveats], note };
 }

@@ -13,7 +13,6 @@ import {
   CLOCK_STEP_COST,
   CLOCK_UNKNOWN_FIT,
   CLOCK_WIDEN_STEPS,
-  DISHES,
   EXCLUDED_CATEGORY_WORDS,
   MEAL_SYMBOLS,
   OCCASION_PRICE,
@@ -25,6 +24,7 @@ import {
   sweetnessFromSugar,
   type ClockRange,
 } from './knowledge';
+import { findDish, isDessertDish } from '../dishes/registry';
 import { derived } from './derived';
 import { findPhrase, phraseWords } from './text';
 import type { ClockKey, EngineWine } from './types';
@@ -38,6 +38,10 @@ export const PRICE_WIDEN = 0.25;
 export const WEIGHTS = {
   food: 0.4,
   usage: 0.1,
+  /** Serving text naming an everyday dish ('till lax') says more than one naming a broad symbol. */
+  usageEveryday: 0.2,
+  /** Wine type the dish suits (a red 'fisk' wine for salmon is allowed, ranked below a white). */
+  dishStyle: 0.15,
   taste: 0.25,
   tasteFromDishOnly: 0.12,
   price: 0.15,
@@ -119,11 +123,11 @@ export interface ClockTarget {
   explicit: boolean;
 }
 
-/** Clock targets of a wish: explicit taste answers, else the hull of the dishes' ranges. */
+/** Clock targets of a wish: explicit taste answers, else the learned profile, else the hull of the dishes' ranges. */
 export function clockTargets(wish: Wish): Partial<Record<ClockKey, ClockTarget>> {
   const out: Partial<Record<ClockKey, ClockTarget>> = {};
   for (const food of wish.foods) {
-    const dish = DISHES[food];
+    const dish = findDish(food);
     if (!dish) continue;
     for (const [clock, range] of Object.entries(dish.clocks) as [ClockKey, ClockRange][]) {
       const cur = out[clock];
@@ -131,6 +135,9 @@ export function clockTargets(wish: Wish): Partial<Record<ClockKey, ClockTarget>>
         ? { range: { lo: Math.min(cur.range.lo, range.lo), hi: Math.max(cur.range.hi, range.hi) }, weight: 0.5, explicit: false }
         : { range, weight: 0.5, explicit: false };
     }
+  }
+  for (const [clock, range] of Object.entries(wish.profileClocks ?? {}) as [ClockKey, ClockRange][]) {
+    out[clock] = { range, weight: 0.75, explicit: true };
   }
   for (const [question, value] of Object.entries(wish.taste) as [keyof typeof TASTE_QUESTIONS, string][]) {
     const q = TASTE_QUESTIONS[question];
@@ -177,18 +184,50 @@ export function usageMatches(w: EngineWine, foods: readonly string[]): string[] 
     let hit = known!.get(f);
     if (hit === undefined) {
       const tokens = derived(w).usageWords;
-      hit = (DISHES[f]?.words ?? []).some((word) => phraseIn(tokens, word));
+      hit = (findDish(f)?.words ?? []).some((word) => phraseIn(tokens, word));
       known!.set(f, hit);
     }
     return hit;
   });
 }
 
-export const symbolMatches = (w: EngineWine, foods: readonly string[]) => foods.filter((f) => w.symbols.includes(f));
+const symbolsOf = (food: string): readonly string[] => findDish(food)?.symbols ?? [food];
 
-/** Foods the wine's type suits (for dessert: a sweet wine, whatever its colour). */
+/** Foods (dishes) one of whose food symbols the wine carries. */
+export const symbolMatches = (w: EngineWine, foods: readonly string[]) => foods.filter((f) => symbolsOf(f).some((s) => w.symbols.includes(s)));
+
+/** The food symbols of the dishes that the wine carries, strongest first. */
+export const matchedSymbolSlugs = (w: EngineWine, foods: readonly string[]): string[] => [
+  ...new Set(foods.flatMap((f) => symbolsOf(f).filter((s) => w.symbols.includes(s)))),
+];
+
+/** Share of the dishes' symbols the wine carries, the first (strongest) symbol of each counting double. */
+function symbolShare(w: EngineWine, foods: readonly string[]): number {
+  let got = 0;
+  let total = 0;
+  for (const f of foods) {
+    symbolsOf(f).forEach((s, i) => {
+      const weight = i === 0 ? 2 : 1;
+      total += weight;
+      if (w.symbols.includes(s)) got += weight;
+    });
+  }
+  return total ? got / total : 0;
+}
+
+/** Foods the wine's type suits (for a dessert: a sweet wine, whatever its colour). */
 export const suitedFoods = (w: EngineWine, foods: readonly string[]): string[] =>
-  foods.filter((f) => (f === 'dessert' ? isSweetWine(w) : DISHES[f]?.styles.includes(w.style)));
+  foods.filter((f) => {
+    const dish = findDish(f);
+    return dish ? (isDessertDish(dish) ? isSweetWine(w) : dish.styles.includes(w.style)) : false;
+  });
+
+/** An everyday dish (not one of the 15 broad food symbols). */
+const isEverydayDish = (food: string) => findDish(food)?.broad === false;
+
+/** Wine boxes and magnums: fine for a party, not the first suggestion for a dinner. */
+export const BIG_FORMAT_ML = 1500;
+export const BIG_FORMAT_FACTOR = 0.85;
 const typicalFor = (w: EngineWine, foods: readonly string[]) => suitedFoods(w, foods).length > 0;
 
 export function priceWithin(price: number, range: { min: number | null; max: number | null }, widen = 0): boolean {
@@ -309,14 +348,16 @@ export function scoreWine(w: EngineWine, wish: Wish, targets = clockTargets(wish
   if (wish.foods.length > 0) {
     const food =
       matchedSymbols.length > 0
-        ? 0.8 + (0.2 * matchedSymbols.length) / wish.foods.length
+        ? 0.8 + 0.2 * symbolShare(w, wish.foods)
         : usageFoods.length > 0
           ? 0.5
           : typicalFor(w, wish.foods)
             ? 0.25
             : 0;
     components.food = [WEIGHTS.food, food];
-    components.usage = [WEIGHTS.usage, usageFoods.length > 0 ? 1 : w.usage ? 0.1 : 0.3];
+    const everyday = wish.foods.some(isEverydayDish);
+    components.usage = [everyday ? WEIGHTS.usageEveryday : WEIGHTS.usage, usageFoods.length > 0 ? 1 : w.usage ? 0.1 : 0.3];
+    if (everyday) components.dishStyle = [WEIGHTS.dishStyle, suitedFoods(w, wish.foods).length > 0 ? 1 : 0];
     if (w.symbols.length === 0) confidence -= 0.15;
     if (!w.usage) confidence -= 0.05;
   }
@@ -380,7 +421,8 @@ export function scoreWine(w: EngineWine, wish: Wish, targets = clockTargets(wish
     den += weight;
   }
   const fit = den > 0 ? num / den : 0;
-  const score = fit * (w.assortment === FIXED_RANGE ? 1 : NON_FIXED_RANGE_FACTOR);
+  const bigFormat = (w.volumeMl ?? 0) > BIG_FORMAT_ML && wish.occasion !== 'fest' && !wish.foods.includes('buffemat');
+  const score = fit * (w.assortment === FIXED_RANGE ? 1 : NON_FIXED_RANGE_FACTOR) * (bigFormat ? BIG_FORMAT_FACTOR : 1);
   return {
     score,
     fit,

@@ -85,6 +85,16 @@ export const REASON_TEXTS = {
   twinOf: (name: string) => `Liknar ${name} som du har sparat`,
   sameSymbols: 'samma matsymboler',
   nearProfile: 'nästan samma smakprofil',
+  symbols: (names: string) => `Systembolagets matsymbol: ${names}`,
+  clockInRange: (clock: string, value: number, range: { lo: number; hi: number }, inside: boolean) =>
+    `${clock} ${value} av 12 (rätten: ${range.lo}–${range.hi}${inside ? '' : ', utanför'})`,
+  sameProfile: 'Samma smakprofil',
+  nearProfileShort: 'Nästan samma smakprofil',
+  nearProfileLong: 'Nästan samma smakprofil (högst ett steg ifrån på smakklockorna)',
+  alsoWith: (foods: string) => `Passar också till ${foods}`,
+  samePrice: 'samma pris',
+  cheaper: (kr: number) => `${kr} kr billigare`,
+  dearer: (kr: number) => `${kr} kr dyrare`,
 };
 
 export const STYLE_NAMES: Record<string, string> = {
@@ -99,8 +109,37 @@ export const TIPS_TEXTS = {
   answersAndLikes: (summary: string, name: string) =>
     `Utifrån dina svar (${summary}) och vinerna du har sparat, bland annat ${name}.`,
   answers: (summary: string) => `Utifrån dina svar i Vinväljaren: ${summary}.`,
+  profile: (summary: string) => `Utifrån vinerna du har sparat. ${summary}`,
+  answersAndProfile: (answers: string, summary: string) => `Utifrån dina svar (${answers}) och vinerna du har sparat. ${summary}`,
   likes: (name: string) =>
     `Viner som liknar dem du har sparat, bland annat ${name}: samma matsymboler och nästan samma smakprofil (högst ett steg ifrån på smakklockorna).`,
   likesNoTwins: 'Vi hittade inga nära smaktvillingar till vinerna du har sparat, så här är omtyckta viner ur fasta sortimentet.',
   none: 'Svara på några frågor i Vinväljaren så blir tipsen personliga. Så länge visar vi omtyckta viner ur fasta sortimentet.',
+};
+
+/** The taste profile in plain Swedish: 'Du verkar gilla fylliga röda viner runt 150 kr, gärna till lamm.' */
+export const PROFILE_TEXTS = {
+  lead: 'Du verkar gilla',
+  body: (mean: number) => (mean <= 4.5 ? 'lätta' : mean < 7.5 ? 'medelfylliga' : 'fylliga'),
+  sweetness: (mean: number) => (mean <= 2.5 ? 'torra' : mean <= 6 ? 'halvtorra' : 'söta'),
+  wines: (style: string | null) =>
+    ({ red: 'röda viner', white: 'vita viner', rose: 'roséviner', sparkling: 'mousserande viner' })[style ?? ''] ?? 'viner',
+  around: (kr: number) => `runt ${kr} kr`,
+  withFood: (foods: readonly string[]) => `gärna till ${foods.join(' och ')}`,
+  because: (name: string) => `Eftersom du sparat ${name}`,
+};
+
+/** A dish's target taste in words: 'Medelfylligt, frisk syra, torrt'. */
+export const DISH_TEXTS = {
+  taste: (clocks: Partial<Record<'body' | 'fruitacid' | 'roughness' | 'sweetness', { lo: number; hi: number }>>) => {
+    const mid = (r: { lo: number; hi: number }) => (r.lo + r.hi) / 2;
+    const parts = [
+      clocks.body && (mid(clocks.body) <= 4.5 ? 'lätt' : mid(clocks.body) < 7.5 ? 'medelfylligt' : 'fylligt'),
+      clocks.fruitacid && (clocks.fruitacid.lo >= 7 ? 'frisk syra' : clocks.fruitacid.hi <= 7 ? 'mild syra' : null),
+      clocks.roughness && (clocks.roughness.lo >= 6 ? 'strävt' : clocks.roughness.hi <= 6 ? 'mjukt' : null),
+      clocks.sweetness && (clocks.sweetness.lo >= 7 ? 'sött' : clocks.sweetness.hi <= 3 ? 'torrt' : clocks.sweetness.hi <= 6 ? 'torrt till halvtorrt' : null),
+    ].filter((p): p is string => !!p);
+    const text = parts.join(', ');
+    return text ? text[0]!.toUpperCase() + text.slice(1) : 'Passar de flesta viner';
+  },
 };

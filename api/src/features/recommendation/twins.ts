@@ -3,13 +3,14 @@
  * and every commonly measured taste clock within ±1, ranked by mean clock distance.
  */
 import { ANSWER_ANY, type WinefinderAnswers } from './contract';
-import { toWish } from './answers';
+import { toWish, type Wish } from './answers';
 import { summarizeAnswers } from './chat';
 import { derived } from './derived';
-import { pricePhrase } from './knowledge';
+import { TASTE_QUESTIONS, pricePhrase } from './knowledge';
 import { DEFAULT_LIMIT, rankWines, type RankedEngineWine } from './rank';
 import { FIXED_RANGE, confidenceLabel, isEligible, isSweetWine, valueOf } from './scoring';
-import { REASON_TEXTS, TIPS_TEXTS } from './texts';
+import { learnProfile, type LearnedProfile } from './taste-profile';
+import { PROFILE_TEXTS, REASON_TEXTS, TIPS_TEXTS } from './texts';
 import { CLOCK_KEYS, type EngineWine, type PlaceIndex } from './types';
 
 /** Largest allowed difference per taste clock. */
@@ -70,6 +71,57 @@ export function tasteTwins(wines: readonly EngineWine[], liked: readonly EngineW
   );
 }
 
+/** The saved wine a tip resembles most: same style first, then the nearest taste clocks. */
+function nearestLiked(w: EngineWine, liked: readonly EngineWine[]): EngineWine | undefined {
+  let best: EngineWine | undefined;
+  let bestD = Infinity;
+  for (const l of liked) {
+    let d = l.style === w.style ? 0 : 100;
+    for (const key of CLOCK_KEYS) {
+      const x = l.clocks[key];
+      const y = w.clocks[key];
+      d += x === null || y === null ? 1.5 : Math.abs(x - y);
+    }
+    d += w.symbols.filter((s) => !l.symbols.includes(s)).length * 0.5;
+    if (d < bestD || (d === bestD && best && l.id < best.id)) [best, bestD] = [l, d];
+  }
+  return best;
+}
+
+/** 'Våra tips' from the learned profile (and the answers, which win where they speak). */
+function profileTips(
+  wines: readonly EngineWine[],
+  liked: readonly EngineWine[],
+  profile: LearnedProfile,
+  answers: WinefinderAnswers | undefined,
+  boost: ReadonlyMap<number, number>,
+  limit: number,
+  places?: PlaceIndex,
+): TipsResult {
+  const wish = toWish(answers ?? {});
+  const profileClocks = Object.fromEntries(
+    Object.entries(profile.ranges).filter(([clock]) => !answeredClock(wish, clock)),
+  );
+  const learned = {
+    ...wish,
+    profileClocks,
+    styles: wish.styles ?? (profile.style ? [profile.style] : null),
+    price: wish.price ?? (profile.price ? { min: Math.floor(profile.price.low * 0.7), max: Math.ceil(profile.price.high * 1.3) } : null),
+  };
+  const ranked = rankWines(wines, learned, { limit, excludeIds: new Set(liked.map((w) => w.id)), boost }).map((r) => {
+    const like = nearestLiked(r.wine, liked);
+    if (!like) return r;
+    const because = PROFILE_TEXTS.because(like.name);
+    const rest = r.reason ? r.reason[0]!.toLowerCase() + r.reason.slice(1) : pricePhrase(r.wine.price, r.wine.volumeMl);
+    return { ...r, reason: `${because}: ${rest}`, reasons: [`${because}.`, ...r.reasons] };
+  });
+  const explanation = answers ? TIPS_TEXTS.answersAndProfile(summarizeAnswers(answers, places), profile.summary!) : TIPS_TEXTS.profile(profile.summary!);
+  return { explanation, basedOnAnswers: !!answers, likedCount: liked.length, ranked };
+}
+
+const answeredClock = (wish: Wish, clock: string) =>
+  (Object.keys(wish.taste) as (keyof typeof TASTE_QUESTIONS)[]).some((q) => TASTE_QUESTIONS[q].clock === clock);
+
 export interface TipsResult {
   explanation: string;
   basedOnAnswers: boolean;
@@ -81,8 +133,30 @@ const twinScore = (distance: number) => 1 - distance / (TWIN_MAX_STEP * 2);
 const hasAnswers = (a: WinefinderAnswers | undefined) =>
   !!a && Object.values(a).some((v) => (Array.isArray(v) ? v.some((x) => x !== ANSWER_ANY) : v !== ANSWER_ANY));
 
-/** 'Våra tips' over a set of wines: saved answers as the prior, taste twins of liked wines on top. */
+/**
+ * 'Våra tips' over a set of wines. With enough saved wines for a profile: ranked for the answers plus the
+ * learned taste (clock ranges, style, price band), each tip naming the saved wine it resembles most;
+ * before that: saved answers as the prior, taste twins of liked wines on top.
+ */
 export function tipsFor(
+  wines: readonly EngineWine[],
+  input: { answers?: WinefinderAnswers; likedIds?: readonly number[]; limit?: number },
+  places?: PlaceIndex,
+): TipsResult & { profile: LearnedProfile | null } {
+  const byId = new Map(wines.map((w) => [w.id, w]));
+  const liked = [...new Set(input.likedIds ?? [])].map((id) => byId.get(id)).filter((w): w is EngineWine => !!w);
+  const profile = liked.length ? learnProfile(liked) : null;
+  if (profile?.summary) {
+    const twins = tasteTwins(wines, liked);
+    const boost = new Map(twins.map((t) => [t.wine.id, TWIN_BOOST * twinScore(t.distance)]));
+    const answers = hasAnswers(input.answers) ? input.answers : undefined;
+    return { ...profileTips(wines, liked, profile, answers, boost, input.limit ?? DEFAULT_LIMIT, places), profile };
+  }
+  return { ...answersAndTwinTips(wines, input, places), profile };
+}
+
+/** 'Våra tips' before a profile says anything: answers as the prior, taste twins of liked wines on top. */
+function answersAndTwinTips(
   wines: readonly EngineWine[],
   input: { answers?: WinefinderAnswers; likedIds?: readonly number[]; limit?: number },
   places?: PlaceIndex,

@@ -23,6 +23,9 @@ export async function productExists(db: Database, productId: number): Promise<bo
   return p !== undefined;
 }
 
+/** For a store the user named that does not exist (a 400: the request is wrong, not a missing page). */
+export const UNKNOWN_STORE = 'Butiken finns inte.';
+
 /** The store id of a site id or of a store id; null when there is no such store. */
 export async function findStoreId(db: Database, ref: { siteId: string } | { storeId: number }): Promise<number | null> {
   const [s] = await queryRows<{ id: number }>(

@@ -18,7 +18,7 @@ import { notFound } from '../../../../http/errors';
 import { pageWindow, paginated } from '../../../../http/pagination';
 import { DetailResponse, ErrorResponse } from '../../../../http/responses';
 
-const WINE_NOT_FOUND = 'Vinet hittades inte.';
+export const WINE_NOT_FOUND = 'Vinet hittades inte.';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;

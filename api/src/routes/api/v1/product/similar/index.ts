@@ -1,0 +1,61 @@
+import { IdOrSlugParams, SimilarWinesQuery, SimilarWinesResponse } from '@vinkompassen/shared-contracts/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getSnapshot, similarWines } from '../../../../../features/recommendation';
+import { quantitiesAtStore } from '../../../../../features/stock/at-store';
+import { findStoreId, UNKNOWN_STORE } from '../../../../../features/stock/queries';
+import { badRequest, notFound } from '../../../../../http/errors';
+import { DetailResponse, ErrorResponse } from '../../../../../http/responses';
+import { WINE_NOT_FOUND } from '..';
+
+/** Twins considered before the stock filter: an out-of-stock wine's alternative comes from these. */
+const IN_STOCK_POOL = 100;
+
+/** "Liknande viner": taste twins of one wine, with stock at the chosen store. */
+export const similarWinesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.get(
+    '/api/v1/product/:id/similar/',
+    {
+      config: { readCache: true },
+      schema: {
+        tags: ['products'],
+        summary: 'Taste twins of a wine: same type, taste clocks within ±1, a food symbol in common, similar price; each with Swedish reasons',
+        description:
+          'With site_id each twin has its quantity in that store (demo stock); with in_stock=true only twins in stock there, equal or cheaper ones first.',
+        params: IdOrSlugParams,
+        querystring: SimilarWinesQuery,
+        response: { 200: SimilarWinesResponse, 400: ErrorResponse, 404: DetailResponse },
+      },
+    },
+    async (request) => {
+      const { limit = 6, site_id, in_stock } = request.query;
+      const storeId = site_id !== undefined ? await findStoreId(db, { siteId: site_id }) : undefined;
+      if (storeId === null) throw badRequest({ site_id: [UNKNOWN_STORE] });
+      const snapshot = await getSnapshot(db);
+      const ref = request.params.id;
+      const of = /^\d+$/.test(ref)
+        ? snapshot.wines.find((w) => w.id === Number(ref))
+        : snapshot.wines.find((w) => snapshot.summaries.get(w.id)?.slug === ref);
+      if (!of) throw notFound(WINE_NOT_FOUND);
+
+      let twins = similarWines(snapshot.wines, of, { limit: in_stock ? IN_STOCK_POOL : limit, preferCheaper: in_stock === true });
+      let stock: Awaited<ReturnType<typeof quantitiesAtStore>> | null = null;
+      if (storeId !== undefined) {
+        stock = await quantitiesAtStore(db, storeId, twins.map((t) => t.wine.id));
+        const inStore = stock.quantities;
+        if (in_stock) twins = twins.filter((t) => (inStore.get(t.wine.id) ?? 0) > 0);
+      }
+      return {
+        product_id: of.id,
+        stock_source: stock?.source ?? null,
+        results: twins.slice(0, limit).flatMap((t) => {
+          const product = snapshot.summaries.get(t.wine.id);
+          if (!product) return [];
+          const quantity = stock ? (stock.quantities.get(t.wine.id) ?? 0) : null;
+          return [{ product, distance: t.distance, reason: t.reason, reasons: t.reasons, quantity }];
+        }),
+      };
+    },
+  );
+};
