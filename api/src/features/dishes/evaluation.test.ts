@@ -34,6 +34,12 @@ describe('the dish evaluation set on the full catalog', () => {
     expect(results.filter((r) => !r.bandsOk).map((r) => `${r.dish}: ${r.priceBands} bands`)).toEqual([]);
   });
 
+  it('the broad Fisk page leads with 75 cl whites, rosés and sparkling wines: no red, no box, no quarter bottle', () => {
+    const top = rankForDish(wines, findDish('fisk')!, 8).map((r) => r.wine);
+    expect(top.filter((w) => w.style === 'red').map((w) => w.name)).toEqual([]);
+    expect(top.filter((w) => (w.volumeMl ?? 750) !== 750).map((w) => `${w.name} ${w.volumeMl} ml`)).toEqual([]);
+  });
+
   it('the evaluation can fail: a list of red meat wines scores zero on a fish case', () => {
     const fish = loadEvaluation().find((c) => c.styles.length && !c.styles.includes('red'))!;
     const reds = wines.filter((w) => w.style === 'red' && w.symbols.includes('not')).slice(0, 8);

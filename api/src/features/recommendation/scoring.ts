@@ -225,9 +225,19 @@ export const suitedFoods = (w: EngineWine, foods: readonly string[]): string[] =
 /** An everyday dish (not one of the 15 broad food symbols). */
 const isEverydayDish = (food: string) => findDish(food)?.broad === false;
 
-/** Wine boxes and magnums: fine for a party, not the first suggestion for a dinner. */
-export const BIG_FORMAT_ML = 1500;
-export const BIG_FORMAT_FACTOR = 0.85;
+/**
+ * Format prior: the 75 cl bottle first. Boxes and magnums suit a party, not the first suggestion for a
+ * dinner; quarter and half bottles are not what a dish page should lead with.
+ */
+export function formatFactor(volumeMl: number | null): number {
+  if (!volumeMl) return 1;
+  if (volumeMl <= 250) return 0.8;
+  if (volumeMl <= 375) return 0.88;
+  if (volumeMl < 700) return 0.95;
+  if (volumeMl <= 800) return 1;
+  if (volumeMl <= 1000) return 0.95;
+  return 0.85;
+}
 const typicalFor = (w: EngineWine, foods: readonly string[]) => suitedFoods(w, foods).length > 0;
 
 export function priceWithin(price: number, range: { min: number | null; max: number | null }, widen = 0): boolean {
@@ -357,7 +367,7 @@ export function scoreWine(w: EngineWine, wish: Wish, targets = clockTargets(wish
     components.food = [WEIGHTS.food, food];
     const everyday = wish.foods.some(isEverydayDish);
     components.usage = [everyday ? WEIGHTS.usageEveryday : WEIGHTS.usage, usageFoods.length > 0 ? 1 : w.usage ? 0.1 : 0.3];
-    if (everyday) components.dishStyle = [WEIGHTS.dishStyle, suitedFoods(w, wish.foods).length > 0 ? 1 : 0];
+    components.dishStyle = [WEIGHTS.dishStyle, suitedFoods(w, wish.foods).length > 0 ? 1 : 0];
     if (w.symbols.length === 0) confidence -= 0.15;
     if (!w.usage) confidence -= 0.05;
   }
@@ -421,8 +431,9 @@ export function scoreWine(w: EngineWine, wish: Wish, targets = clockTargets(wish
     den += weight;
   }
   const fit = den > 0 ? num / den : 0;
-  const bigFormat = (w.volumeMl ?? 0) > BIG_FORMAT_ML && wish.occasion !== 'fest' && !wish.foods.includes('buffemat');
-  const score = fit * (w.assortment === FIXED_RANGE ? 1 : NON_FIXED_RANGE_FACTOR) * (bigFormat ? BIG_FORMAT_FACTOR : 1);
+  const party = wish.occasion === 'fest' || wish.foods.includes('buffemat');
+  const format = party && (w.volumeMl ?? 0) > 800 ? 1 : formatFactor(w.volumeMl);
+  const score = fit * (w.assortment === FIXED_RANGE ? 1 : NON_FIXED_RANGE_FACTOR) * format;
   return {
     score,
     fit,
