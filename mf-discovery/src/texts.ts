@@ -45,12 +45,13 @@ export const TEXTS = {
   },
 
   stock: {
-    inStockShort: 'I lager i din butik',
-    outOfStockShort: 'Inte i lager i din butik',
+    inStockAt: (store: string) => `I lager i ${store}`,
+    outOfStockAt: (store: string) => `Slut i ${store}`,
+    /** Once above a grid whose stock badges come from demo data. */
+    demoShort: (store: string) => `Lagerstatus för ${store} är demodata, inte Systembolagets verkliga lager.`,
     heading: 'Butik och lager',
     yourStore: 'Din butik',
     inStock: (n: number) => `I lager: ${n} st`,
-    outOfStock: 'Finns inte i lager i butiken just nu.',
     demo: 'Lagersaldot är exempeldata (demo), inte Systembolagets verkliga lager.',
     orderOnly: 'Vinet ingår inte i det fasta sortimentet och finns sällan på hyllan, men kan beställas till valfri butik.',
     nearbyHeading: 'Närmaste butiker med vinet i lager',
@@ -150,6 +151,23 @@ export const TEXTS = {
       `De här vinerna saknar matsymbolen ${dish}, men är av en vintyp som brukar fungera till rätten.`,
     none: 'Vi hittade tyvärr inga viner att föreslå till den här rätten just nu.',
     noSymbolWines: (dish: string) => `Inget vin i sortimentet har matsymbolen ${dish} just nu.`,
+  },
+
+  /** A wine suggested by the recommendation engine (dish pages). */
+  ranked: {
+    confidence: (label: string) => `Säkerhet: ${label}`,
+    why: 'Varför?',
+    confidenceNote: 'Säkerheten är lägre när Systembolaget saknar smakklockor, matsymboler eller serveringstext för vinet.',
+  },
+
+  similar: {
+    heading: 'Liknande viner',
+    intro: 'Viner med liknande smakprofil, med skälet till varje förslag.',
+    none: 'Vi hittade inga liknande viner just nu.',
+    inYourStore: 'Finns i din butik:',
+    noneInStore: (store: string) => `Inget liknande vin finns i lager i ${store} just nu.`,
+    showInStock: 'Visa liknande i lager',
+    looking: 'Letar efter ett liknande vin …',
   },
 
   search: {
