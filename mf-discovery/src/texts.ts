@@ -134,23 +134,28 @@ export const TEXTS = {
 
   dishes: {
     heading: 'Maträtter',
-    intro: 'Välj en maträtt så får du förslag på viner som passar till.',
-    symbolCount: (n: number) => (n === 1 ? '1 vin med matsymbolen' : `${n} viner med matsymbolen`),
-    noSymbol: 'Förslag utifrån vintyp',
+    intro: 'Välj en maträtt så får du förslag på viner som passar till – med skälen till varje förslag.',
+    searchLabel: 'Sök maträtt',
+    searchPlaceholder: 'T.ex. lax, carbonara eller tacos',
+    resultCount: (n: number, q: string) => `${n === 1 ? '1 maträtt' : `${n} maträtter`} för ”${q}”`,
+    noResultsHeading: 'Ingen maträtt hittades',
+    noResults: (q: string) => `Vi hittade ingen maträtt för ”${q}”. Prova ett annat ord, eller välj bland alla maträtter.`,
+    showAll: 'Visa alla maträtter',
+    broadHeading: 'Breda kategorier',
+    broadIntro: 'Systembolagets matsymboler, för när du vill se brett – till exempel allt som passar till fisk.',
   },
 
   dish: {
     sortBestMatch: 'Bäst match',
     notFoundHeading: 'Maträtten hittades inte',
-    notFound: 'Vi har inga vinförslag för den här maträtten.',
+    notFound: 'Vi har ingen maträtt med den adressen. Den kan ha bytt namn.',
     toDishes: 'Alla maträtter',
-    symbolHeading: (dish: string) => `Viner med matsymbolen ${dish}`,
-    symbolIntro: 'Systembolagets experter har märkt de här vinerna som passande till rätten.',
-    moreHeading: 'Fler förslag',
-    moreIntro: (dish: string) =>
-      `De här vinerna saknar matsymbolen ${dish}, men är av en vintyp som brukar fungera till rätten.`,
+    taste: 'Smak',
+    styles: 'Vintyp',
+    anySweet: 'Sött vin',
+    winesHeading: 'Viner som passar',
+    matchCount: (n: number) => (n === 1 ? '1 vin i sortimentet passar.' : `${n} viner i sortimentet passar.`),
     none: 'Vi hittade tyvärr inga viner att föreslå till den här rätten just nu.',
-    noSymbolWines: (dish: string) => `Inget vin i sortimentet har matsymbolen ${dish} just nu.`,
   },
 
   /** A wine suggested by the recommendation engine (dish pages). */
