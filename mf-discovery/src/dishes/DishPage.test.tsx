@@ -92,6 +92,31 @@ describe('DishPage', () => {
     await waitFor(() => expect(within(list()).getAllByRole('article')[0]).toHaveTextContent('Laxvin 7'));
   });
 
+  it('loads more only when asked: the end of the list in view fetches nothing more', async () => {
+    // An observer that reports the end of the list in view at once (a tall screen).
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly report: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          this.report([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+        }
+        disconnect() {}
+        unobserve() {}
+        takeRecords() {
+          return [];
+        }
+      },
+    );
+    const { calls } = mockApiWithPairing({}, { 'GET /api/v1/dishes/lax-i-ugn/': (_req, { url }) => dishResponse(limitOf(url)) });
+    renderScreen(<DishPage />, { path: '/dishes/lax-i-ugn', route: '/dishes/:slug' });
+    expect(await screen.findByRole('button', { name: 'Visa fler' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(calls.map((c) => c.url.searchParams.get('limit'))).toEqual(['8']);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dishes\/lax-i-ugn$/);
+    vi.unstubAllGlobals();
+  });
+
   it('a reload on ?page=7 shows all 50 and no "Visa fler"', async () => {
     const { calls } = mockApiWithPairing({}, { 'GET /api/v1/dishes/lax-i-ugn/': (_req, { url }) => dishResponse(limitOf(url)) });
     renderScreen(<DishPage />, { path: '/dishes/lax-i-ugn?page=7', route: '/dishes/:slug' });

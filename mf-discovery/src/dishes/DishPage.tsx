@@ -113,7 +113,8 @@ export default function DishPage() {
                 highlightFood={dish.symbols[0]}
               />
             </div>
-            <LoadMore hasMore={hasMore} loading={query.isFetching} onLoadMore={() => setPage(page + 1)} />
+            {/* A button only: 8 wines rarely fill the screen, and scrolling would fetch all 50 in steps. */}
+            <LoadMore hasMore={hasMore} loading={query.isFetching} onLoadMore={() => setPage(page + 1)} auto={false} />
           </>
         )}
       </section>
