@@ -45,12 +45,13 @@ export const TEXTS = {
   },
 
   stock: {
-    inStockShort: 'I lager i din butik',
-    outOfStockShort: 'Inte i lager i din butik',
+    inStockAt: (store: string) => `I lager i ${store}`,
+    outOfStockAt: (store: string) => `Slut i ${store}`,
+    /** Once above a grid whose stock badges come from demo data. */
+    demoShort: (store: string) => `Lagerstatus för ${store} är demodata, inte Systembolagets verkliga lager.`,
     heading: 'Butik och lager',
     yourStore: 'Din butik',
     inStock: (n: number) => `I lager: ${n} st`,
-    outOfStock: 'Finns inte i lager i butiken just nu.',
     demo: 'Lagersaldot är exempeldata (demo), inte Systembolagets verkliga lager.',
     orderOnly: 'Vinet ingår inte i det fasta sortimentet och finns sällan på hyllan, men kan beställas till valfri butik.',
     nearbyHeading: 'Närmaste butiker med vinet i lager',
@@ -133,23 +134,45 @@ export const TEXTS = {
 
   dishes: {
     heading: 'Maträtter',
-    intro: 'Välj en maträtt så får du förslag på viner som passar till.',
-    symbolCount: (n: number) => (n === 1 ? '1 vin med matsymbolen' : `${n} viner med matsymbolen`),
-    noSymbol: 'Förslag utifrån vintyp',
+    intro: 'Välj en maträtt så får du förslag på viner som passar till – med skälen till varje förslag.',
+    searchLabel: 'Sök maträtt',
+    searchPlaceholder: 'T.ex. lax, carbonara eller tacos',
+    resultCount: (n: number, q: string) => `${n === 1 ? '1 maträtt' : `${n} maträtter`} för ”${q}”`,
+    noResultsHeading: 'Ingen maträtt hittades',
+    noResults: (q: string) => `Vi hittade ingen maträtt för ”${q}”. Prova ett annat ord, eller välj bland alla maträtter.`,
+    showAll: 'Visa alla maträtter',
+    broadHeading: 'Breda kategorier',
+    broadIntro: 'Systembolagets matsymboler, för när du vill se brett – till exempel allt som passar till fisk.',
   },
 
   dish: {
     sortBestMatch: 'Bäst match',
     notFoundHeading: 'Maträtten hittades inte',
-    notFound: 'Vi har inga vinförslag för den här maträtten.',
+    notFound: 'Vi har ingen maträtt med den adressen. Den kan ha bytt namn.',
     toDishes: 'Alla maträtter',
-    symbolHeading: (dish: string) => `Viner med matsymbolen ${dish}`,
-    symbolIntro: 'Systembolagets experter har märkt de här vinerna som passande till rätten.',
-    moreHeading: 'Fler förslag',
-    moreIntro: (dish: string) =>
-      `De här vinerna saknar matsymbolen ${dish}, men är av en vintyp som brukar fungera till rätten.`,
+    taste: 'Smak',
+    styles: 'Vintyp',
+    anySweet: 'Sött vin',
+    winesHeading: 'Viner som passar',
+    matchCount: (n: number) => (n === 1 ? '1 vin i sortimentet passar.' : `${n} viner i sortimentet passar.`),
     none: 'Vi hittade tyvärr inga viner att föreslå till den här rätten just nu.',
-    noSymbolWines: (dish: string) => `Inget vin i sortimentet har matsymbolen ${dish} just nu.`,
+  },
+
+  /** A wine suggested by the recommendation engine (dish pages). */
+  ranked: {
+    confidence: (label: string) => `Säkerhet: ${label}`,
+    why: 'Varför?',
+    confidenceNote: 'Säkerheten är lägre när Systembolaget saknar smakklockor, matsymboler eller serveringstext för vinet.',
+  },
+
+  similar: {
+    heading: 'Liknande viner',
+    intro: 'Viner med liknande smakprofil, med skälet till varje förslag.',
+    none: 'Vi hittade inga liknande viner just nu.',
+    inYourStore: 'Finns i din butik:',
+    noneInStore: (store: string) => `Inget liknande vin finns i lager i ${store} just nu.`,
+    showInStock: 'Visa liknande i lager',
+    looking: 'Letar efter ett liknande vin …',
   },
 
   search: {

@@ -1,115 +1,157 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { RankedWine } from '@vinkompassen/shared-contracts/schemas';
-import { chatResponse, mockApi, page, renderScreen } from '@vinkompassen/test-kit';
-import { wine } from '../test/fixtures';
+import userEvent from '@testing-library/user-event';
+import { bus } from '@vinkompassen/shared-contracts';
+import type { DishResponse } from '@vinkompassen/shared-contracts/schemas';
+import { fail, page, recordBus, renderScreen } from '@vinkompassen/test-kit';
+import { dish, rankedWine, wine } from '../test/fixtures';
+import { mockApiWithPairing } from '../test/pairingApi';
 import DishPage from './DishPage';
-import DishesPage from './DishesPage';
 
-const food = [
-  {
-    id: 1,
-    slug: 'mat',
-    name: 'Mat',
-    tags: [
-      { id: 1, slug: 'fisk', name: 'Fisk', product_count: 2 },
-      { id: 9, slug: 'pizza', name: 'Pizza', product_count: 1 },
-    ],
-  },
-];
-const rose = wine({ id: 13, slug: '11-minutes-rose-7389101', name: '11 Minutes', name_thin: 'Rosé', style: 'rose', food_tags: [{ slug: 'fisk', name: 'Fisk' }] });
-const chard = wine({ id: 29, slug: '19-crimes-chard-7205401', name: '19 Crimes', name_thin: 'Chard', style: 'white', food_tags: [] });
-const ranked = (product: typeof rose, rank: number, reason: string): RankedWine => ({
-  rank,
-  product,
-  score: 0.8,
-  confidence: 0.8,
-  confidence_label: 'hög',
-  reason,
-  reasons: [reason],
-  fixed_range: true,
-  strict_match: product === rose,
-  note: null,
-});
+const wines = Array.from({ length: 50 }, (_, i) =>
+  wine({ id: 200 + i, slug: `laxvin-${i}-${2000 + i}`, name: `Laxvin ${i}`, name_thin: null, style: 'white', price: 100 + i }),
+);
 
-describe('dishes', () => {
-  it('groups the dishes and tells how many wines carry each symbol', async () => {
-    mockApi({ 'GET /api/v1/tag-categories/': () => food });
-    renderScreen(<DishesPage />, { path: '/dishes' });
-    const sea = await screen.findByRole('region', { name: 'Fisk och skaldjur' });
-    expect(within(sea).getByRole('link', { name: 'Fisk' })).toHaveAttribute('href', '/dishes/fisk');
-    expect(within(sea).getByText('2 viner med matsymbolen')).toBeInTheDocument();
-    expect(within(sea).getByText('Förslag utifrån vintyp')).toBeInTheDocument();
-    // A symbol the API knows but this page has no text for is still listed.
-    expect(screen.getByRole('region', { name: 'Övrigt' })).toHaveTextContent('Pizza');
-  });
+/** The dish and its best `limit` wines; every third is less sure, the first one has several reasons. */
+function dishResponse(limit: number): DishResponse {
+  return {
+    dish: dish(),
+    match_count: 80,
+    results: wines.slice(0, limit).map((product, i) =>
+      rankedWine({
+        rank: i + 1,
+        product,
+        reason: `Passar till lax, frisk syra, ${product.price} kr`,
+        reasons:
+          i === 0
+            ? ['Passar till lax, frisk syra, 100 kr', 'Matsymbolen fisk', 'Saknar serveringstext']
+            : [`Passar till lax, frisk syra, ${product.price} kr`],
+        confidence: i % 3 === 2 ? 0.4 : 0.9,
+        confidence_label: i % 3 === 2 ? 'låg' : 'hög',
+      }),
+    ),
+  };
+}
 
-  it('lists the wines carrying the food symbol first, each with a reason, then other suggestions', async () => {
-    const { calls } = mockApi({
-      'GET /api/v1/tag-categories/': () => food,
-      'POST /api/v1/chat/': () =>
-        chatResponse({
-          match_count: 1,
-          fixed_range_count: 1,
-          results: [ranked(rose, 1, 'Passar till fisk, lätt, 159 kr'), ranked(chard, 2, 'Vitt vin brukar fungera till fisk, 99 kr')],
-        }),
-    });
-    renderScreen(<DishPage />, { path: '/dishes/fisk', route: '/dishes/:slug' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Fisk' })).toBeInTheDocument();
-    const symbol = await screen.findByRole('region', { name: 'Viner med matsymbolen fisk' });
-    expect(within(symbol).getByRole('link', { name: '11 Minutes Rosé' })).toBeInTheDocument();
-    expect(within(symbol).getByText('Passar till fisk, lätt, 159 kr')).toBeInTheDocument();
-    expect(within(symbol).getByText('Fisk').closest('li')).toHaveClass('disc-symbol--highlight');
-    const more = screen.getByRole('region', { name: 'Fler förslag' });
-    expect(within(more).getByRole('link', { name: '19 Crimes Chard' })).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ answers: { food: ['fisk'] }, include_results: true, limit: 24 });
-  });
+const limitOf = (url: URL) => Number(url.searchParams.get('limit') ?? 8);
 
-  it('says so for an unknown dish', async () => {
-    mockApi({ 'GET /api/v1/tag-categories/': () => food });
-    renderScreen(<DishPage />, { path: '/dishes/tarta', route: '/dishes/:slug' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Maträtten hittades inte' })).toBeInTheDocument();
-  });
+beforeEach(() => bus.publish('store/selected', { store: null }));
 
-  it('says so when nothing can be suggested', async () => {
-    mockApi({
-      'GET /api/v1/tag-categories/': () => food,
-      'POST /api/v1/chat/': () => chatResponse({ match_count: 0, fixed_range_count: 0, results: [] }),
-      'GET /api/v1/product/': () => page([]),
-    });
-    renderScreen(<DishPage />, { path: '/dishes/dessert', route: '/dishes/:slug' });
-    expect(await screen.findByText(/inga viner att föreslå/)).toBeInTheDocument();
-  });
-
-  it('"Visa fler" asks the engine for the next page with ?page= in the URL, and sorts through the API', async () => {
-    const { default: userEvent } = await import('@testing-library/user-event');
+describe('DishPage', () => {
+  it('shows the dish, the taste it asks for and its 8 best wines, each with its reason, its certainty and why', async () => {
     const user = userEvent.setup();
-    const wines = Array.from({ length: 50 }, (_, i) =>
-      wine({ id: 200 + i, slug: `fiskvin-${i}-${2000 + i}`, name: `Fiskvin ${i}`, name_thin: null, food_tags: [{ slug: 'fisk', name: 'Fisk' }] }),
+    const { calls } = mockApiWithPairing({}, { 'GET /api/v1/dishes/lax-i-ugn/': (_req, { url }) => dishResponse(limitOf(url)) });
+    const meta = recordBus('meta/changed');
+    renderScreen(<DishPage />, { path: '/dishes/lax-i-ugn', route: '/dishes/:slug' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lax i ugn' })).toBeInTheDocument();
+    expect(screen.getByText('Ugnsbakad lax med citron och dill.')).toBeInTheDocument();
+    expect(screen.getByText('Medelfylligt, frisk syra, torrt')).toBeInTheDocument();
+    expect(screen.getByText('Vitt, Rosé')).toBeInTheDocument();
+    expect(screen.getByText('80 viner i sortimentet passar.')).toBeInTheDocument();
+
+    const cards = within(screen.getByRole('list', { name: 'Viner som passar' })).getAllByRole('article');
+    expect(cards).toHaveLength(8);
+    expect(within(cards[0]!).getByRole('link', { name: 'Laxvin 0' })).toHaveAttribute('href', '/product/laxvin-0-2000');
+    // The short reason shows at once (and heads the full list under "Varför?").
+    expect(within(cards[0]!).getAllByText('Passar till lax, frisk syra, 100 kr')[0]).toBeVisible();
+    expect(within(cards[1]!).getAllByText('Passar till lax, frisk syra, 101 kr')[0]).toBeVisible();
+    expect(within(cards[0]!).getByText('Säkerhet: hög')).toBeInTheDocument();
+    expect(within(cards[2]!).getByText('Säkerhet: låg')).toBeInTheDocument();
+    // The full list of reasons is behind "Varför?".
+    const why = within(cards[0]!).getByText('Varför?');
+    expect(within(cards[0]!).getByText('Saknar serveringstext')).not.toBeVisible();
+    await user.click(why);
+    expect(within(cards[0]!).getByText('Saknar serveringstext')).toBeVisible();
+    expect(within(cards[0]!).getByText('Matsymbolen fisk')).toBeVisible();
+
+    expect(calls[0]?.url.search).toBe('?limit=8');
+    await waitFor(() => expect(meta.at(-1)?.payload).toEqual({ title: 'Lax i ugn', description: 'Ugnsbakad lax med citron och dill.' }));
+  });
+
+  it('"Visa fler" asks for the next 8 with ?page= in the URL, up to 50, and "Sortera" sorts through the API', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApiWithPairing(
+      {
+        'GET /api/v1/product/': (_req, { url }) => {
+          const ids = (url.searchParams.get('ids') ?? '').split(',').map(Number);
+          return page(wines.filter((w) => ids.includes(w.id)).reverse());
+        },
+      },
+      { 'GET /api/v1/dishes/lax-i-ugn/': (_req, { url }) => dishResponse(limitOf(url)) },
     );
-    const { calls } = mockApi({
-      'GET /api/v1/tag-categories/': () => food,
-      'POST /api/v1/chat/': async (req) => {
-        const { limit } = (await req.json()) as { limit: number };
-        return chatResponse({ match_count: 80, fixed_range_count: 80, results: wines.slice(0, limit).map((w, i) => ranked(w, i + 1, 'Passar till fisk')) });
-      },
-      'GET /api/v1/product/': (_req, { url }) => {
-        const ids = (url.searchParams.get('ids') ?? '').split(',').map(Number);
-        return page(wines.filter((w) => ids.includes(w.id)).reverse());
-      },
-    });
-    renderScreen(<DishPage />, { path: '/dishes/fisk', route: '/dishes/:slug' });
-    const symbol = await screen.findByRole('region', { name: 'Viner med matsymbolen fisk' });
-    expect(within(symbol).getAllByRole('article')).toHaveLength(24);
+    renderScreen(<DishPage />, { path: '/dishes/lax-i-ugn', route: '/dishes/:slug' });
+    const list = () => screen.getByRole('list', { name: 'Viner som passar' });
+    await screen.findByRole('heading', { level: 1, name: 'Lax i ugn' });
     await user.click(screen.getByRole('button', { name: 'Visa fler' }));
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Viner med matsymbolen fisk' })).getAllByRole('article')).toHaveLength(48));
-    expect(screen.getByTestId('location')).toHaveTextContent('/dishes/fisk?page=2');
-    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toMatchObject({ limit: 48 });
+    await waitFor(() => expect(within(list()).getAllByRole('article')).toHaveLength(16));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dishes/lax-i-ugn?page=2');
+    expect(calls.at(-1)?.url.searchParams.get('limit')).toBe('16');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sortera' }), '-price');
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dishes\/fisk\?sort=-price$/);
-    await waitFor(() =>
-      expect(within(screen.getByRole('region', { name: 'Viner med matsymbolen fisk' })).getAllByRole('article')[0]).toHaveTextContent('Fiskvin 23'),
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dishes\/lax-i-ugn\?sort=-price$/);
+    await waitFor(() => expect(within(list()).getAllByRole('article')[0]).toHaveTextContent('Laxvin 7'));
+  });
+
+  it('loads more only when asked: the end of the list in view fetches nothing more', async () => {
+    // An observer that reports the end of the list in view at once (a tall screen).
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly report: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          this.report([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+        }
+        disconnect() {}
+        unobserve() {}
+        takeRecords() {
+          return [];
+        }
+      },
     );
+    const { calls } = mockApiWithPairing({}, { 'GET /api/v1/dishes/lax-i-ugn/': (_req, { url }) => dishResponse(limitOf(url)) });
+    renderScreen(<DishPage />, { path: '/dishes/lax-i-ugn', route: '/dishes/:slug' });
+    expect(await screen.findByRole('button', { name: 'Visa fler' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(calls.map((c) => c.url.searchParams.get('limit'))).toEqual(['8']);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dishes\/lax-i-ugn$/);
+    vi.unstubAllGlobals();
+  });
+
+  it('a reload on ?page=7 shows all 50 and no "Visa fler"', async () => {
+    const { calls } = mockApiWithPairing({}, { 'GET /api/v1/dishes/lax-i-ugn/': (_req, { url }) => dishResponse(limitOf(url)) });
+    renderScreen(<DishPage />, { path: '/dishes/lax-i-ugn?page=7', route: '/dishes/:slug' });
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Viner som passar' })).getAllByRole('article')).toHaveLength(50));
+    expect(calls.map((c) => c.url.searchParams.get('limit'))).toEqual(['50']);
+    expect(screen.queryByRole('button', { name: 'Visa fler' })).not.toBeInTheDocument();
+  });
+
+  it('says so for an unknown dish, links back to Maträtter and raises no error banner', async () => {
+    mockApiWithPairing({}, { 'GET /api/v1/dishes/finns-inte/': () => fail(404, { detail: 'Maträtten hittades inte.' }) });
+    const errors = recordBus('error/show');
+    renderScreen(<DishPage />, { path: '/dishes/finns-inte', route: '/dishes/:slug' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maträtten hittades inte' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Alla maträtter' })).toHaveAttribute('href', '/dishes');
+    expect(errors).toHaveLength(0);
+  });
+
+  it('shows the error with a retry when the dish cannot be loaded', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    mockApiWithPairing({}, { 'GET /api/v1/dishes/lax-i-ugn/': (_req, { url }) => (failing ? fail(500) : dishResponse(limitOf(url))) });
+    const errors = recordBus('error/show');
+    renderScreen(<DishPage />, { path: '/dishes/lax-i-ugn', route: '/dishes/:slug' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Någonting gick fel');
+    expect(screen.queryByRole('heading', { name: 'Maträtten hittades inte' })).not.toBeInTheDocument();
+    expect(errors).toHaveLength(1);
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Försök igen' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lax i ugn' })).toBeInTheDocument();
+  });
+
+  it('says so when no wine suits the dish', async () => {
+    mockApiWithPairing({}, { 'GET /api/v1/dishes/lax-i-ugn/': () => ({ dish: dish(), match_count: 0, results: [] }) });
+    renderScreen(<DishPage />, { path: '/dishes/lax-i-ugn', route: '/dishes/:slug' });
+    expect(await screen.findByText(/inga viner att föreslå/)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Sortera' })).not.toBeInTheDocument();
   });
 });
-

@@ -1,44 +1,40 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { ROUTES, useGetDishWinesQuery, useGetTagCategoriesQuery } from '@vinkompassen/shared-contracts';
+import { ROUTES, useGetDishQuery } from '@vinkompassen/shared-contracts';
+import type { Dish } from '@vinkompassen/shared-contracts/schemas';
 import { ArrowLeftIcon, Page, Skeleton } from '@vinkompassen/ui-kit';
 import { ProductGrid } from '../products/ProductCard';
 import { FoodIcon } from '../taste/foodIcons';
 import { TEXTS } from '../texts';
-import { useErrorBanner, usePageMeta } from '../ui/hooks';
+import { errorStatus, useErrorBanner, usePageMeta } from '../ui/hooks';
 import { LoadMore } from '../ui/LoadMore';
 import { SortSelect, usePageParam, useSortParam, useSortedByApi } from '../ui/paging';
 import { CardSkeletons, EmptyState, ErrorState } from '../ui/states';
-import { findDish } from './dishes';
 import './dishes.css';
 import '../ui/page.css';
 
-/** Wines per "Visa fler"; the recommendation engine ranks at most DISH_MAX for one answer. */
-const DISH_PAGE_SIZE = 24;
+/** Wines per "Visa fler"; the API ranks at most DISH_MAX for a dish. */
+export const DISH_PAGE_SIZE = 8;
 const DISH_MAX = 50;
 const DISH_SORTS = ['price', '-price', 'name', 'newest', 'popularity'] as const;
 
-/** /dishes/{slug}: wines ranked for one dish, those carrying its food symbol first, each with a reason. */
+/** /dishes/{slug}: one dish, the taste it asks for, and the wines that suit it best, each with its reasons. */
 export default function DishPage() {
   const { slug = '' } = useParams();
-  const food = useGetTagCategoriesQuery({ slug: 'mat' });
-  const tag = food.data?.find((c) => c.slug === 'mat')?.tags.find((t) => t.slug === slug);
-  const dish = findDish(slug, tag?.name);
   const [page, setPage] = usePageParam();
   const [sort, setSort] = useSortParam(DISH_SORTS);
-  // The engine's ranking is the same for a longer list: page N asks for N pages' worth.
+  // The ranking is the same for a longer list: page N asks for N pages' worth.
   const limit = Math.min(DISH_MAX, page * DISH_PAGE_SIZE);
-  const wines = useGetDishWinesQuery(dish ? { food: dish.slug, limit } : skipToken);
-  const ranked = useMemo(() => wines.data?.results ?? [], [wines.data]);
+  const query = useGetDishQuery(slug ? { slug, limit } : skipToken);
+  useErrorBanner(query.error);
+  // While "Visa fler" loads, the wines shown so far stay (but never another dish's).
+  const data = query.currentData ?? (query.data?.dish.slug === slug ? query.data : undefined);
+  const notFound = query.isError && errorStatus(query.error) === 404;
+  const ranked = useMemo(() => data?.results ?? [], [data]);
   const sorted = useSortedByApi(ranked, sort);
-  useErrorBanner(wines.error);
   usePageMeta(
-    dish
-      ? { title: dish.name, description: dish.examples || TEXTS.dishes.intro }
-      : food.isLoading
-        ? null
-        : { title: TEXTS.dish.notFoundHeading },
+    data ? { title: data.dish.name, description: data.dish.description } : notFound ? { title: TEXTS.dish.notFoundHeading } : null,
   );
 
   const back = (
@@ -48,82 +44,106 @@ export default function DishPage() {
     </Link>
   );
 
-  if (!dish) {
-    if (food.isLoading) {
-      return (
-        <Page remote="discovery" back={back}>
-          <Skeleton lines={3} />
-        </Page>
-      );
-    }
+  if (notFound) {
     return (
-      <Page remote="discovery" heading={TEXTS.dish.notFoundHeading} back={back}>
-        <EmptyState>
+      <Page remote="discovery" heading={TEXTS.dish.notFoundHeading}>
+        <EmptyState
+          actions={
+            <Link className="vk-button vk-button--primary" to={ROUTES.dishes}>
+              {TEXTS.dish.toDishes}
+            </Link>
+          }
+        >
           <p>{TEXTS.dish.notFound}</p>
         </EmptyState>
       </Page>
     );
   }
+  if (query.isError && !data) {
+    return (
+      <Page remote="discovery" back={back}>
+        <ErrorState onRetry={() => void query.refetch()} />
+      </Page>
+    );
+  }
+  if (!data) {
+    return (
+      <Page remote="discovery" back={back} className="disc-dish-page">
+        <Skeleton lines={3} />
+        <CardSkeletons count={4} />
+      </Page>
+    );
+  }
 
-  const results = sorted.items;
-  const hasMore = limit < DISH_MAX && ranked.length >= limit && (wines.data?.match_count ?? 0) > ranked.length;
-  const withSymbol = results.filter((r) => r.product.food_tags.some((t) => t.slug === dish.slug));
-  const others = results.filter((r) => !withSymbol.includes(r));
-  const symbolName = dish.name.toLowerCase();
-
+  const { dish, match_count } = data;
+  const hasMore = limit < DISH_MAX && ranked.length >= limit && match_count > ranked.length;
   return (
     <Page remote="discovery" back={back} className="disc-dish-page">
-      <header className="disc-dish-hero">
-        <span className="disc-symbol__icon disc-symbol__icon--hero" aria-hidden="true">
-          <FoodIcon slug={dish.slug} />
-        </span>
-        <div>
-          <h1 className="vk-page__heading">{dish.name}</h1>
-          {dish.examples && <p className="vk-page__intro">{dish.examples}</p>}
-        </div>
-      </header>
+      <DishHero dish={dish} />
 
-      {wines.isLoading ? (
-        <CardSkeletons count={4} />
-      ) : wines.isError ? (
-        <ErrorState onRetry={() => void wines.refetch()} />
-      ) : results.length === 0 ? (
-        <EmptyState>
-          <p>{TEXTS.dish.none}</p>
-        </EmptyState>
-      ) : (
-        <>
-          <div className="disc-list-tools">
-            <SortSelect value={sort} options={DISH_SORTS} onChange={setSort} defaultLabel={TEXTS.dish.sortBestMatch} />
-          </div>
-          <section aria-labelledby="dish-symbol-wines" className="disc-section">
-            <h2 id="dish-symbol-wines" className="disc-section__title">
-              {TEXTS.dish.symbolHeading(symbolName)}
+      <section aria-labelledby="dish-wines" className="disc-section">
+        <div className="disc-section-head disc-section-head--row">
+          <div className="disc-section-head">
+            <h2 id="dish-wines" className="disc-section__title">
+              {TEXTS.dish.winesHeading}
             </h2>
-            {withSymbol.length ? (
-              <>
-                <p className="disc-muted">{TEXTS.dish.symbolIntro}</p>
-                <ProductGrid
-                  items={withSymbol.map((r) => ({ product: r.product, reason: r.reason }))}
-                  highlightFood={dish.slug}
-                />
-              </>
-            ) : (
-              <p className="disc-muted">{TEXTS.dish.noSymbolWines(symbolName)}</p>
-            )}
-          </section>
-          {others.length > 0 && (
-            <section aria-labelledby="dish-more-wines" className="disc-section">
-              <h2 id="dish-more-wines" className="disc-section__title">
-                {TEXTS.dish.moreHeading}
-              </h2>
-              <p className="disc-muted">{TEXTS.dish.moreIntro(symbolName)}</p>
-              <ProductGrid items={others.map((r) => ({ product: r.product, reason: r.reason }))} />
-            </section>
+            {ranked.length > 0 && <p className="disc-muted">{TEXTS.dish.matchCount(match_count)}</p>}
+          </div>
+          {ranked.length > 1 && (
+            <SortSelect value={sort} options={DISH_SORTS} onChange={setSort} defaultLabel={TEXTS.dish.sortBestMatch} />
           )}
-          <LoadMore hasMore={hasMore} loading={wines.isFetching} onLoadMore={() => setPage(page + 1)} />
-        </>
-      )}
+        </div>
+        {ranked.length === 0 ? (
+          <EmptyState>
+            <p>{TEXTS.dish.none}</p>
+          </EmptyState>
+        ) : (
+          <>
+            {query.isError && <ErrorState onRetry={() => void query.refetch()} />}
+            <div className={sorted.sorting ? 'disc-stale' : undefined}>
+              <ProductGrid
+                items={sorted.items.map((r) => ({
+                  product: r.product,
+                  reason: r.reason,
+                  reasons: r.reasons,
+                  confidence: r.confidence_label,
+                  note: r.note,
+                }))}
+                label={TEXTS.dish.winesHeading}
+                highlightFood={dish.symbols[0]}
+              />
+            </div>
+            {/* A button only: 8 wines rarely fill the screen, and scrolling would fetch all 50 in steps. */}
+            <LoadMore hasMore={hasMore} loading={query.isFetching} onLoadMore={() => setPage(page + 1)} auto={false} />
+          </>
+        )}
+      </section>
     </Page>
+  );
+}
+
+/** The dish: its name, what it is, and the wine it asks for (taste and wine types). */
+function DishHero({ dish }: { dish: Dish }) {
+  const styles = dish.styles.map((s) => TEXTS.stylesShort[s]);
+  return (
+    <header className="disc-dish-hero">
+      <span className="disc-symbol__icon disc-symbol__icon--hero" aria-hidden="true">
+        <FoodIcon slug={dish.broad ? dish.slug : (dish.symbols[0] ?? dish.slug)} />
+      </span>
+      <div className="disc-dish-hero__text">
+        <h1 className="vk-page__heading">{dish.name}</h1>
+        <p className="vk-page__intro">{dish.description}</p>
+        <dl className="disc-dish-target">
+          <div>
+            <dt>{TEXTS.dish.taste}</dt>
+            <dd>{dish.taste}</dd>
+          </div>
+          <div>
+            <dt>{TEXTS.dish.styles}</dt>
+            <dd>{styles.length ? styles.join(', ') : TEXTS.dish.anySweet}</dd>
+          </div>
+        </dl>
+      </div>
+    </header>
   );
 }

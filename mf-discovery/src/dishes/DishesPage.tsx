@@ -1,68 +1,159 @@
-import { Link } from 'react-router-dom';
-import { dishPath, useGetTagCategoriesQuery } from '@vinkompassen/shared-contracts';
+import { useRef } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { dishPath, useGetDishesQuery } from '@vinkompassen/shared-contracts';
+import type { DishGroup, DishSummary } from '@vinkompassen/shared-contracts/schemas';
 import { Page } from '@vinkompassen/ui-kit';
+import { SearchField } from '../search/SearchField';
+import { useSearchText } from '../search/useSearchText';
 import { FoodIcon } from '../taste/foodIcons';
 import { TEXTS } from '../texts';
 import { useErrorBanner } from '../ui/hooks';
-import { CardSkeletons } from '../ui/states';
-import { DISHES, DISH_GROUPS, findDish, type Dish } from './dishes';
+import { CardSkeletons, EmptyState, ErrorState } from '../ui/states';
 import './dishes.css';
 import '../ui/page.css';
 
-/** /dishes: pick a dish (a food symbol), grouped by kind of meal. */
+/** Typing settles this long before the search (and the URL) follows. */
+export const DISH_SEARCH_DEBOUNCE_MS = 250;
+
+/**
+ * /dishes: every dish grouped by kind of meal, with Systembolaget's broad food symbols last; or, with ?q=,
+ * the dishes matching a search (typo-tolerant, best first).
+ */
 export default function DishesPage() {
-  const food = useGetTagCategoriesQuery({ slug: 'mat' });
-  useErrorBanner(food.error);
-  const tags = food.data?.find((c) => c.slug === 'mat')?.tags ?? [];
-  const counts = new Map(tags.map((t) => [t.slug, t.product_count]));
-  // Symbols the API knows but this page has no text for are still listed.
-  const extra = tags.filter((t) => !DISHES.some((d) => d.slug === t.slug)).flatMap((t) => findDish(t.slug, t.name) ?? []);
-  const dishes = [...DISHES, ...extra];
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const setQuery = (next: string) => setParams(next ? { q: next } : {}, { replace: true });
+  const { text, setText, flush } = useSearchText(q, setQuery, DISH_SEARCH_DEBOUNCE_MS);
+  const field = useRef<HTMLDivElement>(null);
+
+  const dishes = useGetDishesQuery({ q: q || undefined });
+  useErrorBanner(dishes.error);
+  // The previous answer stays while the next one loads, so the list does not flicker as you type.
+  const data = dishes.currentData ?? dishes.data;
+
+  const showAll = () => {
+    setText('');
+    setQuery('');
+    field.current?.querySelector('input')?.focus();
+  };
 
   return (
-    <Page remote="discovery" heading={TEXTS.dishes.heading} intro={TEXTS.dishes.intro}>
-      {food.isLoading ? (
+    <Page remote="discovery" heading={TEXTS.dishes.heading} intro={TEXTS.dishes.intro} className="disc-dishes-page">
+      <div ref={field}>
+        <SearchField
+          label={TEXTS.dishes.searchLabel}
+          placeholder={TEXTS.dishes.searchPlaceholder}
+          value={text}
+          onChange={setText}
+          onSubmit={flush}
+        />
+      </div>
+
+      {dishes.isError && !data ? (
+        <ErrorState onRetry={() => void dishes.refetch()} />
+      ) : !data ? (
         <CardSkeletons count={6} />
+      ) : q ? (
+        <section aria-labelledby="dish-result-count" aria-busy={dishes.isFetching} className="disc-dish-group">
+          <h2
+            id="dish-result-count"
+            className="disc-dish-count"
+            aria-live="polite"
+            data-count={dishes.isFetching ? undefined : data.results.length}
+          >
+            {TEXTS.dishes.resultCount(data.results.length, q)}
+          </h2>
+          {data.results.length === 0 ? (
+            <EmptyState
+              heading={TEXTS.dishes.noResultsHeading}
+              actions={
+                <button type="button" className="vk-button vk-button--primary" onClick={showAll}>
+                  {TEXTS.dishes.showAll}
+                </button>
+              }
+            >
+              <p>{TEXTS.dishes.noResults(q)}</p>
+            </EmptyState>
+          ) : (
+            <DishGrid dishes={data.results} groups={data.groups} className={dishes.isFetching ? 'disc-stale' : undefined} />
+          )}
+        </section>
       ) : (
-        DISH_GROUPS.map((group) => {
-          const inGroup = dishes.filter((d) => d.group === group.id);
-          if (!inGroup.length) return null;
-          return (
-            <section key={group.id} className="disc-dish-group" aria-labelledby={`dish-group-${group.id}`}>
-              <h2 id={`dish-group-${group.id}`} className="disc-dish-group__heading">
-                {group.name}
-              </h2>
-              <ul className="disc-grid disc-grid--dishes">
-                {inGroup.map((dish) => (
-                  <li key={dish.slug}>
-                    <DishCard dish={dish} count={food.isError ? undefined : (counts.get(dish.slug) ?? 0)} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          );
-        })
+        <AllDishes dishes={data.results} groups={data.groups} />
       )}
     </Page>
   );
 }
 
-function DishCard({ dish, count }: { dish: Dish; count?: number }) {
+/** Every dish: the everyday dishes by the API's groups in its order, then the broad food symbols. */
+function AllDishes({ dishes, groups }: { dishes: DishSummary[]; groups: DishGroup[] }) {
+  const broad = dishes.filter((d) => d.broad);
   return (
-    <article className="disc-card disc-dish-card" data-dish={dish.slug}>
+    <>
+      {groups.map((group) => {
+        const inGroup = dishes.filter((d) => !d.broad && d.group === group.id);
+        if (!inGroup.length) return null;
+        return (
+          <section key={group.id} className="disc-dish-group" aria-labelledby={`dish-group-${group.id}`}>
+            <h2 id={`dish-group-${group.id}`} className="disc-dish-group__heading">
+              {group.name}
+            </h2>
+            <DishGrid dishes={inGroup} />
+          </section>
+        );
+      })}
+      {broad.length > 0 && (
+        <section className="disc-dish-group disc-dish-group--broad" aria-labelledby="dish-group-broad">
+          <h2 id="dish-group-broad" className="disc-dish-group__heading">
+            {TEXTS.dishes.broadHeading}
+          </h2>
+          <p className="disc-muted">{TEXTS.dishes.broadIntro}</p>
+          <DishGrid dishes={broad} compact />
+        </section>
+      )}
+    </>
+  );
+}
+
+interface DishGridProps {
+  dishes: DishSummary[];
+  /** Search results: each card says its group (or that it is a broad category). */
+  groups?: DishGroup[];
+  /** The broad categories: name and icon only. */
+  compact?: boolean;
+  className?: string;
+}
+
+function DishGrid({ dishes, groups, compact = false, className }: DishGridProps) {
+  const groupName = (dish: DishSummary) =>
+    dish.broad ? TEXTS.dishes.broadHeading : groups?.find((g) => g.id === dish.group)?.name;
+  return (
+    <ul className={['disc-grid', 'disc-grid--dishes', compact && 'disc-grid--dishes-compact', className].filter(Boolean).join(' ')}>
+      {dishes.map((dish) => (
+        <li key={dish.slug}>
+          <DishCard dish={dish} eyebrow={groups ? groupName(dish) : undefined} compact={compact} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function DishCard({ dish, eyebrow, compact }: { dish: DishSummary; eyebrow?: string; compact: boolean }) {
+  // A broad dish is a food symbol itself; an everyday dish shows its strongest symbol.
+  const icon = dish.broad ? dish.slug : (dish.symbols[0] ?? dish.slug);
+  return (
+    <article className={`disc-card disc-dish-card${compact ? ' disc-dish-card--compact' : ''}`} data-dish={dish.slug}>
       <span className="disc-symbol__icon disc-symbol__icon--large" aria-hidden="true">
-        <FoodIcon slug={dish.slug} />
+        <FoodIcon slug={icon} />
       </span>
       <div>
+        {eyebrow && <p className="disc-eyebrow">{eyebrow}</p>}
         <h3 className="disc-dish-card__name">
           <Link to={dishPath(dish.slug)} className="disc-stretched-link">
             {dish.name}
           </Link>
         </h3>
-        {dish.examples && <p className="disc-dish-card__examples">{dish.examples}</p>}
-        {count !== undefined && (
-          <p className="disc-muted disc-dish-card__count">{count > 0 ? TEXTS.dishes.symbolCount(count) : TEXTS.dishes.noSymbol}</p>
-        )}
+        <p className="disc-dish-card__examples">{dish.description}</p>
       </div>
     </article>
   );

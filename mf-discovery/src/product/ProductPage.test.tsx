@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { RemoteSlotContext, bus, type RemoteSlotProps } from '@vinkompassen/shared-contracts';
-import { fail, mockApi, recordBus, renderScreen } from '@vinkompassen/test-kit';
-import { wineDetail } from '../test/fixtures';
+import type { SimilarWinesResponse } from '@vinkompassen/shared-contracts/schemas';
+import { fail, mockApi, page, recordBus, renderScreen, stockRow } from '@vinkompassen/test-kit';
+import { similarWine, wine, wineDetail } from '../test/fixtures';
+import { mockApiWithPairing } from '../test/pairingApi';
 import ProductPage from './ProductPage';
 
 const slug = '1909-righetti-ripasso-7630801';
@@ -14,12 +16,15 @@ beforeEach(() => bus.publish('store/selected', { store: null }));
 
 describe('ProductPage', () => {
   it('shows the wine: name, price, taste clocks, food symbols, description, facts and lists', async () => {
-    const { calls } = mockApi({
-      [`GET /api/v1/product/${slug}`]: () => wineDetail(),
-      'GET /api/v1/product/35/catalogs/': () => [
-        { id: 8, slug: 'prisvarda-roda', name: 'Prisvärda röda', kind: 'toplist', position: 4 },
-      ],
-    });
+    const { calls } = mockApiWithPairing(
+      {
+        [`GET /api/v1/product/${slug}`]: () => wineDetail(),
+        'GET /api/v1/product/35/catalogs/': () => [
+          { id: 8, slug: 'prisvarda-roda', name: 'Prisvärda röda', kind: 'toplist', position: 4 },
+        ],
+      },
+      { 'GET /api/v1/product/35/similar/': () => ({ product_id: 35, stock_source: null, results: [] }) },
+    );
     renderScreen(
       <RemoteSlotContext.Provider value={FakeSlot}>
         <ProductPage />
@@ -74,5 +79,90 @@ describe('ProductPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Någonting gick fel. Var god försök igen senare.');
     expect(screen.getByRole('button', { name: 'Försök igen' })).toBeInTheDocument();
     expect(errors).toHaveLength(1);
+  });
+
+  describe('Liknande viner', () => {
+    const sergel = { siteId: '0113', name: 'Sergel' };
+    const cheaper = wine({ id: 90, slug: 'tvillingen-9000', name: 'Tvillingen', name_thin: 'Rosso', price: 119 });
+    const pricier = wine({ id: 91, slug: 'kusinen-9100', name: 'Kusinen', name_thin: null, price: 189 });
+    const twins = (quantities: [number | null, number | null]): SimilarWinesResponse => ({
+      product_id: 35,
+      stock_source: quantities[0] === null ? null : 'demo',
+      results: [
+        similarWine({ product: cheaper, reason: 'Samma smakprofil, 10 kr billigare', quantity: quantities[0] }),
+        similarWine({ product: pricier, reason: 'Nästan samma smakprofil, passar också till vilt', quantity: quantities[1] }),
+      ],
+    });
+    /** The wine page with this stock of the wine itself in Sergel, and the twins (in stock there: `onShelf`). */
+    function api(quantity: number, onShelf: SimilarWinesResponse['results']) {
+      return mockApiWithPairing(
+        {
+          [`GET /api/v1/product/${slug}`]: () => wineDetail(),
+          'GET /api/v1/product/35/catalogs/': () => [],
+          'GET /api/v1/stock/': (_req, { url }) =>
+            url.searchParams.get('site_id') && quantity > 0 ? page([stockRow({ product_id: 35, quantity })]) : page([], 0),
+        },
+        {
+          'GET /api/v1/product/35/similar/': (_req, { url }) => {
+            if (url.searchParams.get('in_stock') === 'true') return { product_id: 35, stock_source: 'demo', results: onShelf };
+            return url.searchParams.get('site_id') ? twins([6, 0]) : twins([null, null]);
+          },
+        },
+      );
+    }
+    const similarCalls = (calls: { path: string; search: string }[]) =>
+      calls.filter((c) => c.path === '/api/v1/product/35/similar/').map((c) => c.search);
+
+    it('lists the taste twins with their reasons; no stock without a store', async () => {
+      const { calls } = api(0, []);
+      renderScreen(<ProductPage />, { path: `/product/${slug}`, route: '/product/:slug' });
+      const section = await screen.findByRole('region', { name: 'Liknande viner' });
+      const cards = await within(section).findAllByRole('article');
+      expect(cards).toHaveLength(2);
+      expect(within(cards[0]!).getByRole('link', { name: 'Tvillingen Rosso' })).toHaveAttribute('href', '/product/tvillingen-9000');
+      expect(within(cards[0]!).getByText('Samma smakprofil, 10 kr billigare')).toBeVisible();
+      expect(within(cards[1]!).getByText('Nästan samma smakprofil, passar också till vilt')).toBeVisible();
+      expect(within(section).queryByText(/Sergel|lager/)).not.toBeInTheDocument();
+      expect(similarCalls(calls)).toEqual(['?limit=6']);
+    });
+
+    it('with a store chosen, each twin says whether it is in stock there, and the wine in stock gets no twin offer', async () => {
+      act(() => bus.publish('store/selected', { store: sergel }));
+      const { calls } = api(3, []);
+      renderScreen(<ProductPage />, { path: `/product/${slug}`, route: '/product/:slug' });
+      const section = await screen.findByRole('region', { name: 'Liknande viner' });
+      const cards = await within(section).findAllByRole('article');
+      expect(within(cards[0]!).getByText('I lager i Sergel')).toBeInTheDocument();
+      expect(within(cards[1]!).getByText('Slut i Sergel')).toBeInTheDocument();
+      expect(within(section).getByText(/Lagerstatus för Sergel är demodata/)).toBeInTheDocument();
+      // The section's own offer is on the page: no "Visa liknande i lager" per twin.
+      expect(within(section).queryByRole('button', { name: 'Visa liknande i lager' })).not.toBeInTheDocument();
+
+      expect(await screen.findByText('I lager: 3 st')).toBeInTheDocument();
+      expect(screen.queryByText(/Finns i din butik/)).not.toBeInTheDocument();
+      expect(similarCalls(calls)).toEqual(['?site_id=0113&limit=6']);
+    });
+
+    it('when the wine is out of stock in the chosen store, offers the nearest twin on the shelf there', async () => {
+      act(() => bus.publish('store/selected', { store: sergel }));
+      const { calls } = api(0, [similarWine({ product: cheaper, reason: 'Samma smakprofil, 10 kr billigare', quantity: 6 })]);
+      renderScreen(<ProductPage />, { path: `/product/${slug}`, route: '/product/:slug' });
+      const stock = await screen.findByRole('region', { name: 'Butik och lager' });
+      expect(await within(stock).findByTestId('stock-level')).toHaveTextContent('Slut i Sergel');
+      const offer = await within(stock).findByTestId('twin-offer');
+      expect(offer).toHaveTextContent('Finns i din butik: Tvillingen Rosso, 119 kr');
+      expect(within(offer).getByRole('link', { name: 'Tvillingen Rosso' })).toHaveAttribute('href', '/product/tvillingen-9000');
+      expect(within(stock).getByText('Samma smakprofil, 10 kr billigare')).toBeInTheDocument();
+      await waitFor(() => expect(similarCalls(calls)).toContain('?site_id=0113&in_stock=true&limit=1'));
+    });
+
+    it('says plainly when no twin is on the shelf in the chosen store', async () => {
+      act(() => bus.publish('store/selected', { store: sergel }));
+      api(0, []);
+      renderScreen(<ProductPage />, { path: `/product/${slug}`, route: '/product/:slug' });
+      const stock = await screen.findByRole('region', { name: 'Butik och lager' });
+      expect(await within(stock).findByText('Inget liknande vin finns i lager i Sergel just nu.')).toBeInTheDocument();
+      expect(within(stock).queryByText(/Finns i din butik/)).not.toBeInTheDocument();
+    });
   });
 });

@@ -23,6 +23,7 @@ import { TasteClocks } from '../taste/TasteClocks';
 import { TEXTS } from '../texts';
 import { errorStatus, useErrorBanner, usePageMeta } from '../ui/hooks';
 import { EmptyState, ErrorState } from '../ui/states';
+import { SimilarWines } from './SimilarWines';
 import './product.css';
 import '../ui/page.css';
 
@@ -177,6 +178,8 @@ function ProductView({ product }: { product: Product }) {
           </section>
 
           <Catalogs productId={product.id} />
+
+          <SimilarWines productId={product.id} />
 
           <section className="disc-section disc-card disc-section--wide" aria-labelledby="product-notes">
             <h2 id="product-notes" className="disc-section__title">

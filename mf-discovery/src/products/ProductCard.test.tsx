@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { bus } from '@vinkompassen/shared-contracts';
 import { mockApi, page, renderScreen, stockRow } from '@vinkompassen/test-kit';
-import { wine } from '../test/fixtures';
+import { similarWine, wine } from '../test/fixtures';
+import { mockApiWithPairing } from '../test/pairingApi';
 import { ProductCard, ProductGrid } from './ProductCard';
 
 const other = wine({ id: 36, slug: 'annat-vin', name: 'Annat vin', name_thin: null });
@@ -76,21 +78,28 @@ describe('ProductCard', () => {
     expect(screen.getByText('Passar till lamm, fyllig, 129 kr')).toBeInTheDocument();
   });
 
-  it('shows whether each wine is in stock at the selected store, with one request for the grid', async () => {
+  it('shows whether each wine is in stock at the selected store, with one request for the grid and the demo note once', async () => {
     const { calls } = mockApi({
       'GET /api/v1/stock/': (_req, { url }) =>
         url.searchParams.get('product_ids')?.split(',').includes('35') ? page([stockRow({ product_id: 35, quantity: 4 })], 1) : page([], 0),
     });
     renderScreen(<ProductGrid items={[{ product: wine() }, { product: other }]} label="Viner" />);
-    expect(screen.queryByText(/i din butik/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Sergel/)).not.toBeInTheDocument();
     expect(calls).toHaveLength(0);
 
     act(() => bus.publish('store/selected', { store: { siteId: '0113', name: 'Sergel' } }));
     const cards = screen.getAllByRole('article');
-    expect(await within(cards[0]!).findByText('I lager i din butik')).toBeInTheDocument();
-    expect(within(cards[1]!).getByText('Inte i lager i din butik')).toBeInTheDocument();
+    expect(await within(cards[0]!).findByText('I lager i Sergel')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Slut i Sergel')).toBeInTheDocument();
+    // Said once, in words, above the grid (not per card, not by colour alone).
+    expect(screen.getAllByText('Lagerstatus för Sergel är demodata, inte Systembolagets verkliga lager.')).toHaveLength(1);
+    expect(within(cards[0]!).queryByText(/demodata/)).not.toBeInTheDocument();
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url.search).toBe('?site_id=0113&product_ids=35%2C36');
+
+    // The store is cleared: no badges and no note.
+    act(() => bus.publish('store/selected', { store: null }));
+    expect(screen.queryByText(/Sergel/)).not.toBeInTheDocument();
   });
 
   it('fetches stock page by page, so a new page leaves the earlier ones alone', async () => {
@@ -98,9 +107,52 @@ describe('ProductCard', () => {
     act(() => bus.publish('store/selected', { store: { siteId: '0113', name: 'Sergel' } }));
     const third = wine({ id: 37, slug: 'tredje-vin', name: 'Tredje vin', name_thin: null });
     const { rerender } = renderScreen(<ProductGrid items={[{ product: wine() }, { product: other }]} pageSize={2} />);
-    expect(await screen.findAllByText('Inte i lager i din butik')).toHaveLength(2);
+    expect(await screen.findAllByText('Slut i Sergel')).toHaveLength(2);
     rerender(<ProductGrid items={[{ product: wine() }, { product: other }, { product: third }]} pageSize={2} />);
-    await waitFor(() => expect(screen.getAllByText('Inte i lager i din butik')).toHaveLength(3));
+    await waitFor(() => expect(screen.getAllByText('Slut i Sergel')).toHaveLength(3));
     expect(calls.map((c) => c.url.searchParams.get('product_ids'))).toEqual(['35,36', '37']);
+    expect(screen.getAllByText(/demodata/)).toHaveLength(1);
+  });
+
+  it('offers "Visa liknande i lager" on a card out of stock, and asks for the twin only when pressed', async () => {
+    const user = userEvent.setup();
+    const twin = wine({ id: 90, slug: 'tvillingen-9000', name: 'Tvillingen', name_thin: 'Rosso', price: 119 });
+    const { calls } = mockApiWithPairing(
+      { 'GET /api/v1/stock/': () => page([stockRow({ product_id: 35, quantity: 4 })], 1) },
+      {
+        'GET /api/v1/product/36/similar/': () => ({
+          product_id: 36,
+          stock_source: 'demo',
+          results: [similarWine({ product: twin, reason: 'Samma smakprofil, 10 kr billigare', quantity: 6 })],
+        }),
+      },
+    );
+    act(() => bus.publish('store/selected', { store: { siteId: '0113', name: 'Sergel' } }));
+    renderScreen(<ProductGrid items={[{ product: wine() }, { product: other }]} />);
+    const [inStock, outOfStock] = screen.getAllByRole('article');
+    await within(outOfStock!).findByText('Slut i Sergel');
+    expect(within(inStock!).queryByRole('button', { name: 'Visa liknande i lager' })).not.toBeInTheDocument();
+    // Nothing asked up front.
+    expect(calls.filter((c) => c.path.endsWith('/similar/'))).toHaveLength(0);
+
+    await user.click(within(outOfStock!).getByRole('button', { name: 'Visa liknande i lager' }));
+    const link = await within(outOfStock!).findByRole('link', { name: 'Tvillingen Rosso' });
+    expect(link).toHaveAttribute('href', '/product/tvillingen-9000');
+    expect(within(outOfStock!).getByTestId('twin-offer')).toHaveTextContent('Finns i din butik: Tvillingen Rosso, 119 kr');
+    expect(within(outOfStock!).getByText('Samma smakprofil, 10 kr billigare')).toBeInTheDocument();
+    const asked = calls.filter((c) => c.path.endsWith('/similar/'));
+    expect(asked.map((c) => `${c.path}${c.search}`)).toEqual(['/api/v1/product/36/similar/?site_id=0113&in_stock=true&limit=1']);
+  });
+
+  it('says plainly when no similar wine is in stock in the store', async () => {
+    const user = userEvent.setup();
+    mockApiWithPairing(
+      { 'GET /api/v1/stock/': () => page([], 0) },
+      { 'GET /api/v1/product/35/similar/': () => ({ product_id: 35, stock_source: 'demo', results: [] }) },
+    );
+    act(() => bus.publish('store/selected', { store: { siteId: '0113', name: 'Sergel' } }));
+    renderScreen(<ProductGrid items={[{ product: wine() }]} />);
+    await user.click(await screen.findByRole('button', { name: 'Visa liknande i lager' }));
+    expect(await screen.findByText('Inget liknande vin finns i lager i Sergel just nu.')).toBeInTheDocument();
   });
 });

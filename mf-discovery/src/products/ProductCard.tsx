@@ -1,7 +1,9 @@
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatPrice, formatVolume, productPath, STOCK_BATCH_MAX } from '@vinkompassen/shared-contracts';
-import type { ProductSummary } from '@vinkompassen/shared-contracts/schemas';
-import { StockBadge } from '../stores/StockBadge';
+import { formatPrice, formatVolume, productPath, STOCK_BATCH_MAX, type SelectedStore } from '@vinkompassen/shared-contracts';
+import type { ProductSummary, StockSource, WinefinderConfidence } from '@vinkompassen/shared-contracts/schemas';
+import { InStoreTwinOnRequest } from '../stores/InStoreTwin';
+import { StockBadge, StockDemoNote } from '../stores/StockBadge';
 import { useShelfStock } from '../stores/useShelfStock';
 import { FoodSymbols } from '../taste/FoodSymbols';
 import { TEXTS } from '../texts';
@@ -24,13 +26,35 @@ interface ProductCardProps {
   reason?: string;
   /** Food symbol to highlight (on a dish page). */
   highlightFood?: string;
+  /** Every reason and caveat of a ranked wine, shown under "Varför?". */
+  reasons?: readonly string[];
+  /** How sure the engine is of a ranked wine ('hög', 'medel', 'låg'). */
+  confidence?: WinefinderConfidence;
+  /** A caveat of a ranked wine (e.g. not in the fixed range). */
+  note?: string | null;
   headingLevel?: 2 | 3;
   /** Shelf stock in the user's store, fetched for the whole grid (nothing shown without it). */
-  stock?: { inStock: boolean; storeName: string };
+  stock?: { inStock: boolean; store: SelectedStore };
+  /** Out of stock: offer "Visa liknande i lager" (the in-stock twin, asked for when pressed). Default true. */
+  offerTwin?: boolean;
 }
 
+const CONFIDENCE_LEVEL: Record<WinefinderConfidence, string> = { hög: 'high', medel: 'medium', låg: 'low' };
+
 /** A wine in a grid: image, name, origin, price, food symbols, marks and stock in the user's store. */
-export function ProductCard({ product, sourceList, rank, reason, highlightFood, headingLevel = 3, stock }: ProductCardProps) {
+export function ProductCard({
+  product,
+  sourceList,
+  rank,
+  reason,
+  reasons,
+  confidence,
+  note,
+  highlightFood,
+  headingLevel = 3,
+  stock,
+  offerTwin = true,
+}: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const volume = product.volume_ml && product.volume_ml !== 750 ? formatVolume(product.volume_ml) : null;
   return (
@@ -60,6 +84,28 @@ export function ProductCard({ product, sourceList, rank, reason, highlightFood, 
           <p className="disc-product-card__producer">{product.producer.name}</p>
         )}
         {reason && <p className="disc-product-card__reason">{reason}</p>}
+        {confidence && (
+          <p className={`disc-confidence disc-confidence--${CONFIDENCE_LEVEL[confidence]}`}>
+            <span className="disc-confidence__bars" aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </span>
+            {TEXTS.ranked.confidence(confidence)}
+          </p>
+        )}
+        {reasons && (confidence || reasons.some((r) => r !== reason)) && (
+          <details className="disc-why">
+            <summary>{TEXTS.ranked.why}</summary>
+            <ul>
+              {reasons.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </ul>
+            {note && <p className="disc-why__note">{note}</p>}
+            {confidence && <p className="disc-muted disc-why__note">{TEXTS.ranked.confidenceNote}</p>}
+          </details>
+        )}
         <FoodSymbols tags={product.food_tags} highlight={highlightFood} />
         <div className="disc-product-card__footer">
           <p className="disc-price">
@@ -69,7 +115,8 @@ export function ProductCard({ product, sourceList, rank, reason, highlightFood, 
           </p>
           <WineMarks product={product} />
         </div>
-        {stock && <StockBadge {...stock} />}
+        {stock && <StockBadge inStock={stock.inStock} storeName={stock.store.name} />}
+        {stock && !stock.inStock && offerTwin && <InStoreTwinOnRequest productId={product.id} store={stock.store} />}
       </div>
     </article>
   );
@@ -95,6 +142,9 @@ export function WineMarks({ product }: { product: ProductSummary }) {
 export interface GridItem {
   product: ProductSummary;
   reason?: string;
+  reasons?: readonly string[];
+  confidence?: WinefinderConfidence;
+  note?: string | null;
 }
 
 interface ProductGridProps {
@@ -115,35 +165,67 @@ interface ProductGridProps {
 }
 
 type CardOptions = Omit<ProductGridProps, 'items' | 'label' | 'pageSize'>;
+type ReportSource = (page: number, source: StockSource | null, storeName?: string) => void;
 
-/** Wines in a responsive grid (one column on phones). */
+/**
+ * Wines in a responsive grid (one column on phones). With a store chosen every card says whether the wine is on
+ * the shelf there, and a note above the grid says once that the stock is demo data.
+ */
 export function ProductGrid({ items, label, pageSize = STOCK_BATCH_MAX, ...options }: ProductGridProps) {
   const size = Math.min(pageSize, STOCK_BATCH_MAX);
   const pages = Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+  // Each page of cards has its own stock answer; the note shows when any of them is demo data.
+  const [sources, setSources] = useState<Record<number, { source: StockSource; storeName: string } | undefined>>({});
+  const report = useCallback<ReportSource>((page, source, storeName = '') => {
+    setSources((current) => {
+      const known = current[page];
+      if (source === null) return known ? { ...current, [page]: undefined } : current;
+      if (known?.source === source && known.storeName === storeName) return current;
+      return { ...current, [page]: { source, storeName } };
+    });
+  }, []);
+  const demo = Object.values(sources).find((s) => s?.source === 'demo');
   return (
-    <ul className="disc-grid disc-grid--products" aria-label={label}>
-      {pages.map((page, i) => (
-        <GridPage key={i} items={page} offset={i * size} {...options} />
-      ))}
-    </ul>
+    <div className="disc-product-grid">
+      {demo && <StockDemoNote storeName={demo.storeName} />}
+      <ul className="disc-grid disc-grid--products" aria-label={label}>
+        {pages.map((page, i) => (
+          <GridPage key={i} index={i} items={page} offset={i * size} onStockSource={report} {...options} />
+        ))}
+      </ul>
+    </div>
   );
 }
 
+interface GridPageProps extends CardOptions {
+  items: GridItem[];
+  index: number;
+  offset: number;
+  onStockSource: ReportSource;
+}
+
 /** One page of a grid's cards with the stock of all of them from one request. */
-function GridPage({ items, offset, sourceList, ranked, firstRank = 1, highlightFood, headingLevel }: CardOptions & { items: GridItem[]; offset: number }) {
+function GridPage({ items, index, offset, onStockSource, sourceList, ranked, firstRank = 1, highlightFood, headingLevel }: GridPageProps) {
   const stock = useShelfStock(items.map((item) => item.product.id));
+  const source = stock?.source ?? null;
+  const storeName = stock?.storeName;
+  useEffect(() => onStockSource(index, source, storeName), [onStockSource, index, source, storeName]);
+  useEffect(() => () => onStockSource(index, null), [onStockSource, index]);
   return (
     <>
-      {items.map(({ product, reason }, i) => (
+      {items.map(({ product, reason, reasons, confidence, note }, i) => (
         <li key={product.id}>
           <ProductCard
             product={product}
             sourceList={sourceList}
             rank={ranked ? firstRank + offset + i : undefined}
             reason={reason}
+            reasons={reasons}
+            confidence={confidence}
+            note={note}
             highlightFood={highlightFood}
             headingLevel={headingLevel}
-            stock={stock ? { inStock: stock.has(product.id), storeName: stock.storeName } : undefined}
+            stock={stock ? { inStock: stock.has(product.id), store: { siteId: stock.siteId, name: stock.storeName } } : undefined}
           />
         </li>
       ))}

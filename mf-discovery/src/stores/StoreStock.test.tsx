@@ -4,6 +4,7 @@ import { bus } from '@vinkompassen/shared-contracts';
 import type { StockRow } from '@vinkompassen/shared-contracts/schemas';
 import { mockApi, page, recordBus, renderScreen } from '@vinkompassen/test-kit';
 import { wineDetail } from '../test/fixtures';
+import { mockApiWithPairing } from '../test/pairingApi';
 import { StoreStock } from './StoreStock';
 
 const product = wineDetail();
@@ -84,18 +85,22 @@ describe('StoreStock', () => {
     vi.unstubAllGlobals();
   });
 
-  it('when the wine is out of stock, lists the nearest stores that have it', async () => {
+  it('when the wine is out of stock, says so, and lists the nearest stores that have it', async () => {
     const user = userEvent.setup();
-    mockApi({
-      'GET /api/v1/store/': () => page([sergel]),
-      'GET /api/v1/stock/': (_req, { url }) =>
-        url.searchParams.get('site_id') ? page([], 0) : page([stockRow('0110', 'Hötorgshallen', 5, 0.2)]),
-    });
+    mockApiWithPairing(
+      {
+        'GET /api/v1/store/': () => page([sergel]),
+        'GET /api/v1/stock/': (_req, { url }) =>
+          url.searchParams.get('site_id') ? page([], 0) : page([stockRow('0110', 'Hötorgshallen', 5, 0.2)]),
+      },
+      { 'GET /api/v1/product/35/similar/': () => ({ product_id: 35, stock_source: 'demo', results: [] }) },
+    );
     const selected = recordBus('store/selected');
     act(() => bus.publish('store/selected', { store: { siteId: '0113', name: 'Sergel' } }));
     renderScreen(<StoreStock product={product} />);
 
-    expect(await screen.findByText('Finns inte i lager i butiken just nu.')).toBeInTheDocument();
+    expect(await screen.findByTestId('stock-level')).toHaveTextContent('Slut i Sergel');
+    expect(screen.getByText(/exempeldata \(demo\)/)).toBeInTheDocument();
     expect(await screen.findByText('0,2 km · I lager: 5 st')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Välj Hötorgshallen, Stockholm' }));
     expect(selected.at(-1)?.payload).toEqual({ store: { siteId: '0110', name: 'Hötorgshallen, Stockholm' } });

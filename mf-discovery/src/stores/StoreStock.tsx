@@ -7,6 +7,7 @@ import { isFixedRange } from '../products/format';
 import { TEXTS } from '../texts';
 import { useErrorBanner } from '../ui/hooks';
 import { ErrorState } from '../ui/states';
+import { InStoreTwin } from './InStoreTwin';
 import { clearStore, selectStore, storeLabel, useSelectedStore } from './selectedStore';
 import { StorePicker } from './StorePicker';
 import './stores.css';
@@ -82,8 +83,11 @@ function StockAt({ product, store }: { product: Product; store: SelectedStore })
       ) : (
         <>
           <p className="disc-stock__level disc-stock__level--out" data-testid="stock-level">
-            {TEXTS.stock.outOfStock}
+            {TEXTS.stock.outOfStockAt(store.name)}
           </p>
+          {/* No row to read the source from: the API's stock is demo data so far. */}
+          <p className="disc-note disc-note--small">{TEXTS.stock.demo}</p>
+          <InStoreTwin productId={product.id} store={store} />
           <NearbyStock productId={product.id} siteId={store.siteId} />
         </>
       )}

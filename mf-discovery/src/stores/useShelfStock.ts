@@ -1,12 +1,19 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
 import { useGetStockQuery } from '@vinkompassen/shared-contracts';
+import type { StockSource } from '@vinkompassen/shared-contracts/schemas';
 import { useSelectedStore } from './selectedStore';
 
 export interface ShelfStock {
   storeName: string;
+  siteId: string;
   /** Whether the wine is on the shelf in the user's store. */
   has: (productId: number) => boolean;
+  /**
+   * Where the answer comes from. The stock list carries its source per row only, and rows only for wines on the
+   * shelf: with none on the shelf it is taken as demo, the only source the API serves so far.
+   */
+  source: StockSource;
 }
 
 /**
@@ -21,7 +28,13 @@ export function useShelfStock(productIds: readonly number[]): ShelfStock | null 
   );
   return useMemo(() => {
     if (!store || !currentData) return null;
-    const onShelf = new Set(currentData.results.filter((row) => row.quantity > 0).map((row) => row.product_id));
-    return { storeName: store.name, has: (id) => onShelf.has(id) };
+    const rows = currentData.results.filter((row) => row.quantity > 0);
+    const onShelf = new Set(rows.map((row) => row.product_id));
+    return {
+      storeName: store.name,
+      siteId: store.siteId,
+      has: (id) => onShelf.has(id),
+      source: rows.length > 0 && rows.every((row) => row.source === 'feed') ? 'feed' : 'demo',
+    };
   }, [store, currentData]);
 }

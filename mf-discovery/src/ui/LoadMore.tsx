@@ -5,13 +5,15 @@ interface LoadMoreProps {
   hasMore: boolean;
   loading: boolean;
   onLoadMore: () => void;
+  /** Load when the end scrolls into view (default); false: only the button (short ranked lists). */
+  auto?: boolean;
 }
 
 /**
  * Infinite scroll: loads the next page when the end of the list scrolls into view. The button does
  * the same for keyboard users and browsers without IntersectionObserver.
  */
-export function LoadMore({ hasMore, loading, onLoadMore }: LoadMoreProps) {
+export function LoadMore({ hasMore, loading, onLoadMore, auto = true }: LoadMoreProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const load = useRef(onLoadMore);
   load.current = onLoadMore;
@@ -19,7 +21,7 @@ export function LoadMore({ hasMore, loading, onLoadMore }: LoadMoreProps) {
   // Re-observed after every page: a sentinel still in view then reports again and loads the next one.
   useEffect(() => {
     const element = sentinel.current;
-    if (!element || !hasMore || loading || typeof IntersectionObserver === 'undefined') return;
+    if (!auto || !element || !hasMore || loading || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
@@ -31,7 +33,7 @@ export function LoadMore({ hasMore, loading, onLoadMore }: LoadMoreProps) {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [hasMore, loading]);
+  }, [auto, hasMore, loading]);
 
   return (
     <div ref={sentinel} className="disc-load-more">

@@ -1,0 +1,52 @@
+import { useGetSimilarWinesQuery } from '@vinkompassen/shared-contracts';
+import { ProductCard } from '../products/ProductCard';
+import { StockDemoNote } from '../stores/StockBadge';
+import { useSelectedStore } from '../stores/selectedStore';
+import { TEXTS } from '../texts';
+import { useErrorBanner } from '../ui/hooks';
+import { CardSkeletons, ErrorState } from '../ui/states';
+
+const SIMILAR_LIMIT = 6;
+
+/** "Liknande viner": the wine's taste twins, each with its reason and, with a store chosen, its stock there. */
+export function SimilarWines({ productId }: { productId: number }) {
+  const store = useSelectedStore();
+  const similar = useGetSimilarWinesQuery({ productId, site_id: store?.siteId, limit: SIMILAR_LIMIT });
+  useErrorBanner(similar.error);
+  // currentData: after a store change, no stock from the previous store.
+  const data = similar.currentData;
+
+  return (
+    <section className="disc-section disc-section--wide disc-similar" aria-labelledby="product-similar" aria-busy={similar.isFetching}>
+      <h2 id="product-similar" className="disc-section__title">
+        {TEXTS.similar.heading}
+      </h2>
+      {similar.isError ? (
+        <ErrorState onRetry={() => void similar.refetch()} />
+      ) : !data ? (
+        <CardSkeletons count={3} />
+      ) : data.results.length === 0 ? (
+        <p className="disc-muted">{TEXTS.similar.none}</p>
+      ) : (
+        <>
+          <p className="disc-muted">{TEXTS.similar.intro}</p>
+          {store && data.stock_source === 'demo' && <StockDemoNote storeName={store.name} />}
+          <ul className="disc-grid disc-grid--products" aria-labelledby="product-similar">
+            {data.results.map((twin) => (
+              <li key={twin.product.id}>
+                <ProductCard
+                  product={twin.product}
+                  reason={twin.reason}
+                  reasons={twin.reasons}
+                  stock={store && twin.quantity !== null ? { inStock: twin.quantity > 0, store } : undefined}
+                  // The wine page itself offers the twin on the shelf; no second offer per card.
+                  offerTwin={false}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
