@@ -25,7 +25,6 @@ import type {
   TagCategoriesResponse,
   UserSearchResponse,
 } from '../schemas';
-import type { RankedWine, WinefinderChatResponse } from '../winefinder';
 
 /** Filters of GET /api/v1/product/ (parsed shapes: lists, numbers, booleans); pages are added by the endpoints. */
 export type ProductQueryArgs = Partial<Omit<ProductListQuery, 'page' | 'category' | 'tag'>>;
@@ -75,15 +74,6 @@ export interface CatalogArg {
 export interface CatalogSaveArg {
   id: number;
 }
-
-export interface DishWinesArgs {
-  /** Food tag slug (tag category 'mat'), e.g. 'fisk'. */
-  food: string;
-  limit?: number;
-}
-
-/** Wines suggested for a dish, each with the recommendation engine's Swedish reason. */
-export type DishSuggestions = Pick<WinefinderChatResponse, 'match_count' | 'fixed_range_count'> & { results: RankedWine[] };
 
 type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
 
@@ -165,20 +155,6 @@ export const catalogApi = vinApi.injectEndpoints({
     getSavedCatalogs: build.query<SavedCatalogsResponse, void>({
       query: () => '/api/v1/catalogs/saved/',
       providesTags: ['SavedCatalogs'],
-    }),
-
-    /** Wines for a dish: the recommendation engine ranks wines for one food answer and explains each pick. */
-    getDishWines: build.query<DishSuggestions, DishWinesArgs>({
-      query: ({ food, limit = 24 }) => ({
-        url: '/api/v1/chat/',
-        method: 'POST',
-        body: { answers: { food: [food] }, include_results: true, limit },
-      }),
-      transformResponse: (response: WinefinderChatResponse): DishSuggestions => ({
-        match_count: response.match_count,
-        fixed_range_count: response.fixed_range_count,
-        results: response.results ?? [],
-      }),
     }),
 
     /** Suggestions as you type (wines, producers, grapes, regions, dishes); empty below 2 characters. */
@@ -305,7 +281,6 @@ export const {
   useGetCatalogPagesInfiniteQuery,
   useGetCatalogQuery,
   useGetSavedCatalogsQuery,
-  useGetDishWinesQuery,
   useSuggestQuery,
   useSearchUserPagesInfiniteQuery,
   useLikeWineMutation,
