@@ -27,6 +27,14 @@ export const TEXTS = {
 
   share: { label: 'Dela listan' },
 
+  /** Stock of the shown wines at the chosen store ("Min butik"). */
+  stock: {
+    inStock: (store: string, quantity: number) => `Finns i ${store} (${quantity} st)`,
+    notInStock: (store: string) => `Finns inte i ${store} just nu`,
+    loading: (store: string) => `Kollar lagret i ${store} …`,
+    demoNote: (store: string) => `Lagerstatus i ${store} är demodata, inte Systembolagets riktiga lager.`,
+  },
+
   /** "Bästa butiken för listan": the stores with most of the wines in stock. */
   bestStores: {
     listHeading: 'Bästa butiken för listan',
