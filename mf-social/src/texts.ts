@@ -1,4 +1,4 @@
-import { SHARED_TEXTS, formatPrice, formatVolume } from '@vinkompassen/shared-contracts';
+import { SHARED_TEXTS, formatDistance, formatPrice, formatVolume } from '@vinkompassen/shared-contracts';
 
 /** Swedish texts of the social remote. */
 export const TEXTS = {
@@ -26,6 +26,39 @@ export const TEXTS = {
   },
 
   share: { label: 'Dela listan' },
+
+  /** Stock of the shown wines at the chosen store ("Min butik"). */
+  stock: {
+    inStock: (store: string, quantity: number) => `Finns i ${store} (${quantity} st)`,
+    notInStock: (store: string) => `Finns inte i ${store} just nu`,
+    loading: (store: string) => `Kollar lagret i ${store} …`,
+    demoNote: (store: string) => `Lagerstatus i ${store} är demodata, inte Systembolagets riktiga lager.`,
+  },
+
+  /** "Bästa butiken för listan": the stores with most of the wines in stock. */
+  bestStores: {
+    listHeading: 'Bästa butiken för listan',
+    intro: 'Butikerna som har flest av vinerna i lager just nu. Har flera lika många kommer den närmaste först.',
+    chooseStore: 'Välj din butik på valfri vinsida, eller använd din position, så visar vi var vinerna finns.',
+    usePosition: 'Använd min position',
+    locating: 'Hämtar din position …',
+    fromPosition: 'Avstånden räknas från din position.',
+    fromStore: (store: string) => `Avstånden räknas från ${store}.`,
+    geoUnavailable: 'Din webbläsare kan inte dela din position. Välj en butik på valfri vinsida i stället.',
+    geoDenied: 'Vi fick inte använda din position. Välj en butik på valfri vinsida i stället.',
+    geoFailed: 'Vi kunde inte hämta din position just nu. Försök igen, eller välj en butik på en vinsida.',
+    loading: 'Letar upp butiker …',
+    listLabel: 'Butiker med vinerna i lager',
+    inStock: (count: number, total: number) => `${count} av ${total} ${total === 1 ? 'vin' : 'viner'} i lager`,
+    distance: formatDistance,
+    distanceLabel: 'Avstånd:',
+    openToday: (from: string, to: string) => `Öppet i dag ${from}–${to}`,
+    closedToday: 'Stängt i dag',
+    chosen: 'Din butik',
+    demo: 'Lagerstatus är demodata',
+    none: 'Vi hittade inga butiker med de här vinerna i lager.',
+    failed: 'Vi kunde inte hämta butikerna just nu.',
+  },
 
   user: {
     notFoundHeading: 'Användaren finns inte',

@@ -85,4 +85,19 @@ export const TEXTS = {
     retry: 'Försök igen',
     loading: 'Hämtar tips …',
   },
+  /** What the saved wines say about the user's taste (Våra tips, signed in). Plain and moderate: no urging. */
+  tasteProfile: {
+    heading: 'Din smakprofil',
+    basedOn: (n: number) => `Bygger på ${n} sparade ${n === 1 ? 'vin' : 'viner'}.`,
+    tooFew: 'Tipsen blir bättre när du har sparat några viner – då kan vi lära oss vad du tycker om.',
+    isReset:
+      'Smakprofilen är nollställd. Tipsen bygger nu bara på dina svar i Vinväljaren. Dina sparade viner finns kvar, och de du sparar från och med nu formar en ny profil.',
+    reset: 'Nollställ smakprofilen',
+    confirmQuestion: 'Vill du nollställa smakprofilen?',
+    confirmText: 'Dina sparade viner finns kvar, men tipsen bygger då bara på dina svar i Vinväljaren och på viner du sparar härefter.',
+    confirm: 'Ja, nollställ',
+    cancel: 'Avbryt',
+    resetting: 'Nollställer …',
+    resetFailed: 'Smakprofilen kunde inte nollställas just nu. Försök igen senare.',
+  },
 } as const;

@@ -1,5 +1,5 @@
 import type { Profile } from '@vinkompassen/shared-contracts';
-import type { ProductSummary, UserList } from '@vinkompassen/shared-contracts/schemas';
+import type { BestStore, ProductSummary, UserList } from '@vinkompassen/shared-contracts/schemas';
 import { productSummary, profile, userList as emptyList } from '@vinkompassen/test-kit';
 
 /** A plain white wine, "Vin <id>" unless named. */
@@ -30,3 +30,14 @@ export const userList = (overrides: Partial<UserList> = {}): UserList => emptyLi
 
 export const profileOf = (user: typeof anna): Profile =>
   profile({ ...user, chosen_name: user.name, email: `${user.slug}@example.se`, created_at: '2025-01-01T00:00:00.000Z' });
+
+/** A store of "Bästa butiken för listan": open 10–19 today, 1.2 km away, two of the wines in stock. */
+export const bestStore = (overrides: Partial<BestStore> = {}, store: Partial<BestStore['store']> = {}): BestStore => ({
+  store: { id: 102, site_id: '0102', name: 'Klarabergsgatan', address: 'Klarabergsgatan 62', city: 'Stockholm', ...store },
+  in_stock_count: 2,
+  in_stock_ids: [1, 2],
+  distance_km: 1.2,
+  today: { date: '2025-11-24', open_from: '10:00', open_to: '19:00', reason: null },
+  is_chosen: false,
+  ...overrides,
+});

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { productPath } from '@vinkompassen/shared-contracts';
 import type { ProductSummary } from '@vinkompassen/shared-contracts/schemas';
+import type { StoreStock, WineStock } from '../stores/useStoreStock';
 import { TEXTS } from '../texts';
 
 /** Bottle image; the placeholder bottle whenever there is no image or it fails (the CDN may be unreachable). */
@@ -23,8 +24,11 @@ export function BottleImage({ src, name }: { src: string | null; name: string })
   );
 }
 
-/** A wine in a grid of cards; `action` (e.g. a remove button) sits outside the link. */
-export function WineCard({ wine, action }: { wine: ProductSummary; action?: ReactNode }) {
+/**
+ * A wine in a grid of cards; `action` (e.g. a remove button) sits outside the link. `stock`: whether it is in the
+ * chosen store (fetched for the whole grid by useStoreStock), absent without a store.
+ */
+export function WineCard({ wine, action, stock }: { wine: ProductSummary; action?: ReactNode; stock?: WineStock }) {
   const fullName = wine.name_thin ? `${wine.name} ${wine.name_thin}` : wine.name;
   const details = [wine.category, wine.country?.name, wine.vintage].filter(Boolean).join(' · ');
   return (
@@ -40,9 +44,31 @@ export function WineCard({ wine, action }: { wine: ProductSummary; action?: Reac
           {TEXTS.wine.price(wine.price)}
           {wine.volume_ml ? <span className="soc-wine__volume"> · {TEXTS.wine.volume(wine.volume_ml)}</span> : null}
         </span>
+        {stock && <StockBadge stock={stock} />}
         {action && <div className="soc-wine__action">{action}</div>}
       </div>
     </li>
+  );
+}
+
+/** In stock or not, in words (the mark beside it only repeats them). */
+function StockBadge({ stock }: { stock: WineStock }) {
+  if (stock.loading) return <span className="soc-stock soc-stock--loading">{TEXTS.stock.loading(stock.storeName)}</span>;
+  const inStock = stock.quantity > 0;
+  return (
+    <span className={`soc-stock soc-stock--${inStock ? 'in' : 'out'}`}>
+      <span className="soc-stock__mark" aria-hidden="true" />
+      {inStock ? TEXTS.stock.inStock(stock.storeName, stock.quantity) : TEXTS.stock.notInStock(stock.storeName)}
+    </span>
+  );
+}
+
+/** Says once, above the cards, that their stock is demo data; the stock updates when the store changes. */
+export function StockNote({ stock }: { stock: StoreStock | null }) {
+  return (
+    <p className="soc-stock-note" aria-live="polite">
+      {stock?.demo ? TEXTS.stock.demoNote(stock.storeName) : ''}
+    </p>
   );
 }
 

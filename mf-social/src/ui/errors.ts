@@ -5,3 +5,13 @@ import type { SerializedError } from '@reduxjs/toolkit';
 export function errorStatus(error: FetchBaseQueryError | SerializedError | undefined): number | null {
   return error && 'status' in error && typeof error.status === 'number' ? error.status : null;
 }
+
+/** The messages of an API error body (`{field: [messages]}` or `{detail}`), in order; none for other failures. */
+export function errorMessages(error: FetchBaseQueryError | SerializedError | undefined): string[] {
+  const data: unknown = error && 'status' in error ? error.data : undefined;
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return [];
+  return Object.values(data).flatMap((messages: unknown) => {
+    if (typeof messages === 'string') return [messages];
+    return Array.isArray(messages) ? messages.filter((m): m is string => typeof m === 'string') : [];
+  });
+}

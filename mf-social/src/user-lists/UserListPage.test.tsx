@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@vinkompassen/shared-contracts';
 import type { UserList } from '@vinkompassen/shared-contracts/schemas';
-import { fail, mockApi, noContent, renderScreen, reply } from '@vinkompassen/test-kit';
-import { anna, bertil, profileOf, userList, wine } from '../test/fixtures';
+import { fail, mockApi, noContent, page, renderScreen, reply, stockRow } from '@vinkompassen/test-kit';
+import { anna, bertil, bestStore, profileOf, userList, wine } from '../test/fixtures';
+import { mockApiWithPairing } from '../test/pairingApi';
 import UserListPage from './UserListPage';
 
 const render = (token: string | null) => renderScreen(<UserListPage />, {
@@ -153,5 +154,57 @@ describe('UserListPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Dela listan' }));
     expect(share).toHaveBeenCalledWith({ title: 'Sommarviner', url: `${window.location.origin}/user-list/sommarviner` });
     Reflect.deleteProperty(navigator, 'share');
+  });
+
+  describe('with a chosen store (Min butik)', () => {
+    const twoWines = () => userList({ owner: bertil, product_list: [wine(1), wine(2, 'Sancerre')], products_count: 2 });
+    const klarabergsgatan = { id: 102, site_id: '0102', name: 'Klarabergsgatan', address: null, city: 'Stockholm' };
+    afterEach(() => act(() => bus.publish('store/selected', { store: null })));
+
+    it('says on each card whether the wine is in stock there, from one request, labelled demo', async () => {
+      const api = mockApiWithPairing(
+        {
+          'GET /api/v1/public/user-lists/sommarviner/': twoWines,
+          'GET /api/v1/stock/': () => page([stockRow({ product_id: 1, quantity: 4, store: klarabergsgatan })]),
+        },
+        { 'GET /api/v1/stock/best-stores/': () => ({ asked: 2, source: 'demo', results: [bestStore({ is_chosen: true, in_stock_count: 1, in_stock_ids: [1] })] }) },
+      );
+      act(() => bus.publish('store/selected', { store: { siteId: '0102', name: 'Klarabergsgatan' } }));
+      render(null);
+      const wines = await screen.findByRole('list', { name: 'Viner i listan' });
+      const [first, second] = within(wines).getAllByRole('listitem');
+      expect(await within(first!).findByText('Finns i Klarabergsgatan (4 st)')).toBeInTheDocument();
+      expect(within(second!).getByText('Finns inte i Klarabergsgatan just nu')).toBeInTheDocument();
+      expect(screen.getByText('Lagerstatus i Klarabergsgatan är demodata, inte Systembolagets riktiga lager.')).toBeInTheDocument();
+      const stockCalls = api.calls.filter((c) => c.path === '/api/v1/stock/');
+      expect(stockCalls.map((c) => c.search)).toEqual(['?site_id=0102&product_ids=1%2C2']);
+
+      // Below the wines: the best stores for the list, the chosen one among them.
+      const best = screen.getByRole('region', { name: 'Bästa butiken för listan' });
+      expect(await within(best).findByText('1 av 2 viner i lager')).toBeInTheDocument();
+      expect(within(best).getByText('Din butik')).toBeInTheDocument();
+      const bestCall = api.calls.find((c) => c.path === '/api/v1/stock/best-stores/');
+      expect(bestCall?.url.searchParams.get('product_ids')).toBe('1,2');
+    });
+
+    it('shows no stock on the cards without a store, and the panel invites to choose one', async () => {
+      const api = mockApi({ 'GET /api/v1/public/user-lists/sommarviner/': twoWines });
+      render(null);
+      const wines = await screen.findByRole('list', { name: 'Viner i listan' });
+      expect(within(wines).queryByText(/Finns|Kollar lagret/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/demodata/)).not.toBeInTheDocument();
+      const best = screen.getByRole('region', { name: 'Bästa butiken för listan' });
+      expect(within(best).getByRole('button', { name: 'Använd min position' })).toBeInTheDocument();
+      expect(api.calls.map((c) => c.path)).toEqual(['/api/v1/public/user-lists/sommarviner/']);
+    });
+
+    it('shows no best-store panel for an empty list', async () => {
+      const api = mockApi({ 'GET /api/v1/public/user-lists/sommarviner/': () => userList({ owner: bertil, product_list: [], products_count: 0 }) });
+      act(() => bus.publish('store/selected', { store: { siteId: '0102', name: 'Klarabergsgatan' } }));
+      render(null);
+      expect(await screen.findByText('Listan är tom än så länge.')).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Bästa butiken för listan' })).not.toBeInTheDocument();
+      expect(api.calls.map((c) => c.path)).toEqual(['/api/v1/public/user-lists/sommarviner/']);
+    });
   });
 });

@@ -1,14 +1,16 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { bus, userListPath, userPath, useGetPublicListQuery, useRemoveProductFromListMutation } from '@vinkompassen/shared-contracts';
 import type { ProductSummary, UserList } from '@vinkompassen/shared-contracts/schemas';
 import { Avatar, Page, ShareButton, Skeleton } from '@vinkompassen/ui-kit';
 import { useViewer } from '../session/useViewer';
+import { BestStoresPanel } from '../stores/BestStoresPanel';
+import { useStoreStock } from '../stores/useStoreStock';
 import { TEXTS } from '../texts';
 import { errorStatus } from '../ui/errors';
 import { StateMessage } from '../ui/StateMessage';
 import { usePageMeta } from '../ui/usePageMeta';
-import { WineCard, WineGrid } from '../ui/WineCard';
+import { StockNote, WineCard, WineGrid } from '../ui/WineCard';
 import { ListEditForm } from './ListEditForm';
 import { OwnerControls } from './OwnerControls';
 import { SaveListButton } from './SaveListButton';
@@ -58,6 +60,8 @@ function ListView({
 }) {
   const [editing, setEditing] = useState(false);
   const winesHeadingId = useId();
+  const productIds = useMemo(() => list.product_list.map((wine) => wine.id), [list.product_list]);
+  const stock = useStoreStock(productIds);
   const shareUrl = `${window.location.origin}${userListPath(list.slug)}`;
 
   return (
@@ -102,13 +106,23 @@ function ListView({
         {list.product_list.length === 0 ? (
           <p>{isOwner ? TEXTS.userList.emptyOwner : TEXTS.userList.empty}</p>
         ) : (
-          <WineGrid label={TEXTS.userList.wines}>
-            {list.product_list.map((wine) => (
-              <WineCard key={wine.id} wine={wine} action={isOwner ? <RemoveWineButton listId={list.id} wine={wine} /> : undefined} />
-            ))}
-          </WineGrid>
+          <>
+            <StockNote stock={stock} />
+            <WineGrid label={TEXTS.userList.wines}>
+              {list.product_list.map((wine) => (
+                <WineCard
+                  key={wine.id}
+                  wine={wine}
+                  stock={stock?.of(wine.id)}
+                  action={isOwner ? <RemoveWineButton listId={list.id} wine={wine} /> : undefined}
+                />
+              ))}
+            </WineGrid>
+          </>
         )}
       </section>
+
+      <BestStoresPanel productIds={productIds} heading={TEXTS.bestStores.listHeading} />
     </Page>
   );
 }

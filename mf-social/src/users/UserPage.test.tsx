@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@vinkompassen/shared-contracts';
 import type { PublicProfile } from '@vinkompassen/shared-contracts/schemas';
-import { fail, mockApi, renderScreen, reply } from '@vinkompassen/test-kit';
+import { fail, mockApi, page, renderScreen, reply, stockRow } from '@vinkompassen/test-kit';
 import { anna, bertil, profileOf, userList, wine } from '../test/fixtures';
 import UserPage from './UserPage';
 
@@ -91,5 +91,20 @@ describe('UserPage', () => {
     mockApi({ 'GET /users/bertil/': () => fail(404, { detail: 'Användaren finns inte.' }) });
     render();
     expect(await screen.findByRole('heading', { name: 'Användaren finns inte' })).toBeInTheDocument();
+  });
+
+  it('says whether the saved wines are in the chosen store', async () => {
+    const api = mockApi({
+      'GET /users/bertil/': () => bertilProfile(),
+      'GET /api/v1/public/user-lists/': () => publicLists,
+      'GET /api/v1/stock/': () => page([stockRow({ product_id: 5, quantity: 2, source: 'demo' })]),
+    });
+    act(() => bus.publish('store/selected', { store: { siteId: '0113', name: 'Sergel' } }));
+    render();
+    const saved = await screen.findByRole('list', { name: 'Sparade viner' });
+    expect(await within(saved).findByText('Finns i Sergel (2 st)')).toBeInTheDocument();
+    expect(screen.getByText('Lagerstatus i Sergel är demodata, inte Systembolagets riktiga lager.')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path === '/api/v1/stock/').map((c) => c.search)).toEqual(['?site_id=0113&product_ids=5']);
+    act(() => bus.publish('store/selected', { store: null }));
   });
 });

@@ -1,14 +1,15 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ROUTES, useGetPublicListsQuery, useGetUserQuery } from '@vinkompassen/shared-contracts';
 import type { PublicProfile } from '@vinkompassen/shared-contracts/schemas';
 import { Avatar, Page, Skeleton } from '@vinkompassen/ui-kit';
 import { useViewer } from '../session/useViewer';
+import { useStoreStock } from '../stores/useStoreStock';
 import { TEXTS } from '../texts';
 import { errorStatus } from '../ui/errors';
 import { StateMessage } from '../ui/StateMessage';
 import { usePageMeta } from '../ui/usePageMeta';
-import { WineCard, WineGrid } from '../ui/WineCard';
+import { StockNote, WineCard, WineGrid } from '../ui/WineCard';
 import { ListCard } from '../user-lists/ListCard';
 import { FollowButton } from './FollowButton';
 import '../ui/social.css';
@@ -142,7 +143,9 @@ function ListsPage({
 
 function SavedWines({ profile }: { profile: PublicProfile }) {
   const wines = profile.liked_products;
+  const shown = profile.likes_are_public;
   const headingId = useId();
+  const stock = useStoreStock(useMemo(() => (shown ? wines.map((liked) => liked.product.id) : []), [shown, wines]));
   return (
     <section className="soc-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{TEXTS.user.savedHeading}</h2>
@@ -151,11 +154,14 @@ function SavedWines({ profile }: { profile: PublicProfile }) {
       ) : wines.length === 0 ? (
         <p>{TEXTS.user.noSaved(profile.name)}</p>
       ) : (
-        <WineGrid label={TEXTS.user.savedHeading}>
-          {wines.map((liked) => (
-            <WineCard key={liked.id} wine={liked.product} />
-          ))}
-        </WineGrid>
+        <>
+          <StockNote stock={stock} />
+          <WineGrid label={TEXTS.user.savedHeading}>
+            {wines.map((liked) => (
+              <WineCard key={liked.id} wine={liked.product} stock={stock?.of(liked.product.id)} />
+            ))}
+          </WineGrid>
+        </>
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import type { RankedWine, WinefinderAnswers, WinefinderChatResponse, WinefinderQuestion } from '@vinkompassen/shared-contracts/schemas';
+import type { RankedWine, TasteProfile, WinefinderAnswers, WinefinderChatResponse, WinefinderQuestion } from '@vinkompassen/shared-contracts/schemas';
 import { chatResponse, productSummary } from '@vinkompassen/test-kit';
 
 type Product = RankedWine['product'];
@@ -98,4 +98,18 @@ export function fakeChat(body: { answers?: Record<string, string | string[]>; me
     match_count: count,
     done: !next,
   });
+}
+
+/** A taste profile learned from three saved reds. */
+export function tasteProfile(overrides: Partial<TasteProfile> = {}): TasteProfile {
+  return {
+    liked_count: 3,
+    summary: 'Du verkar gilla fylliga röda viner runt 150 kr.',
+    styles: [{ style: 'red', count: 3 }],
+    symbols: [{ slug: 'lamm', name: 'Lamm', count: 2 }],
+    clocks: [{ clock: 'body', mean: 9.3, spread: 0.5, label: 'fyllig' }],
+    price: { low: 129, high: 179, median: 149 },
+    reset_at: null,
+    ...overrides,
+  };
 }

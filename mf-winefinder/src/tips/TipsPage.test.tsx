@@ -1,14 +1,17 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { vinApi } from '@vinkompassen/shared-contracts';
 import { saveConversation } from '../answers/storage';
-import type { WinefinderTipsResponse } from '@vinkompassen/shared-contracts/schemas';
-import { fail, mockApi, profile, renderScreen } from '@vinkompassen/test-kit';
-import { rankedWine } from '../test/fixtures';
+import type { TasteProfile, WinefinderTipsResponse } from '@vinkompassen/shared-contracts/schemas';
+import { deferred, fail, mockApi, noContent, profile, renderScreen } from '@vinkompassen/test-kit';
+import { rankedWine, tasteProfile } from '../test/fixtures';
+import { mockApiWithPairing } from '../test/pairingApi';
 import { TIPS_LIMIT, TipsPage } from './TipsPage';
 
 const tips: WinefinderTipsResponse = {
   explanation: 'Utifrån dina svar i Vinväljaren: till fisk, vitt.',
   based_on: { answers: true, liked_count: 0 },
+  profile: null,
   results: [rankedWine(1), rankedWine(2)],
 };
 
@@ -62,5 +65,151 @@ describe('TipsPage (Våra tips)', () => {
     page();
     expect(await screen.findByText('Tipsen kunde inte hämtas just nu.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Försök igen' })).toBeInTheDocument();
+  });
+
+  it('shows an anonymous visitor tips from the answers alone, each with its reason, and no taste profile', async () => {
+    saveConversation({ answers: { food: ['fisk'] }, transcript: [] });
+    const calls = mockTips();
+    page();
+    const list = await screen.findByRole('list', { name: 'Våra tips till dig' });
+    const [first] = within(list).getAllByRole('article');
+    expect(within(first!).getByText('Passar till fisk, frisk syra, 241 kr')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Din smakprofil' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nollställ smakprofilen' })).not.toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toEqual(['/api/v1/chat/tips/']);
+  });
+});
+
+describe('TipsPage, signed in: the taste profile', () => {
+  const saved = [7, 8, 9].map((n) => ({ id: n, product: rankedWine(n, { style: 'red', name: `Rött ${n}` }).product, created_at: '2025-01-01T00:00:00Z' }));
+  const because = (name: string) => `Eftersom du sparat ${name}: samma smakprofil, passar till lamm`;
+  const fromLikes = (learned: TasteProfile): WinefinderTipsResponse => ({
+    explanation: 'Viner som liknar dem du har sparat.',
+    based_on: { answers: false, liked_count: learned.liked_count },
+    profile: learned,
+    results: [
+      rankedWine(1, { name: 'Malbec-tvilling' }, { reason: because('Norton Barrel Select Malbec'), reasons: ['Eftersom du sparat Norton Barrel Select Malbec', 'Samma smakprofil', 'Passar till lamm'] }),
+      rankedWine(2, { name: 'Rioja-tvilling' }, { reason: because('Rött 8'), reasons: [] }),
+    ],
+  });
+  const afterReset: WinefinderTipsResponse = {
+    explanation: 'Utifrån dina svar i Vinväljaren: till lamm.',
+    based_on: { answers: true, liked_count: 0 },
+    profile: tasteProfile({ liked_count: 0, summary: null, styles: [], symbols: [], clocks: [], price: null, reset_at: '2025-11-24T10:00:00Z' }),
+    results: [rankedWine(3, {}, { reason: 'Passar till lamm, 129 kr' })],
+  };
+
+  /** Anna with three saved reds; DELETE /api/v1/taste-profile/ resets what the tips say (or fails). */
+  function signedInApi({ learned = tasteProfile(), resetFails = false, tipsAfterReset = Promise.resolve() } = {}) {
+    let reset = false;
+    return mockApiWithPairing(
+      {
+        'GET /auth/profile/': () => profile({ liked_products: saved }),
+        'POST /api/v1/chat/tips/': async () => {
+          if (!reset) return fromLikes(learned);
+          await tipsAfterReset;
+          return afterReset;
+        },
+      },
+      {
+        'DELETE /api/v1/taste-profile/': () => {
+          if (resetFails) return fail(500, { detail: 'fel' });
+          reset = true;
+          return noContent();
+        },
+      },
+    );
+  }
+
+  const region = () => screen.findByRole('region', { name: 'Din smakprofil' });
+
+  it('says in plain Swedish what the saved wines tell, and why each tip was picked', async () => {
+    const { calls } = signedInApi();
+    page('token-1');
+    const taste = await region();
+    expect(within(taste).getByText('Du verkar gilla fylliga röda viner runt 150 kr.')).toBeInTheDocument();
+    expect(within(taste).getByText('Bygger på 3 sparade viner.')).toBeInTheDocument();
+    const [first, second] = within(screen.getByRole('list', { name: 'Våra tips till dig' })).getAllByRole('article');
+    expect(within(first!).getByText(because('Norton Barrel Select Malbec'))).toBeInTheDocument();
+    expect(within(second!).getByText(because('Rött 8'))).toBeInTheDocument();
+    // The tips bring the profile: no separate request for it.
+    expect(calls.map((c) => c.path)).toEqual(['/auth/profile/', '/api/v1/chat/tips/']);
+  });
+
+  it('resets the profile after a confirmation; the page then says the tips come from the answers alone', async () => {
+    const newTips = deferred<void>();
+    const api = signedInApi({ tipsAfterReset: newTips.promise.then(() => undefined) });
+    page('token-1');
+    const taste = await region();
+    await userEvent.click(within(taste).getByRole('button', { name: 'Nollställ smakprofilen' }));
+    const confirm = within(taste).getByRole('group', { name: 'Vill du nollställa smakprofilen?' });
+    expect(within(confirm).getByText(/Dina sparade viner finns kvar/)).toBeInTheDocument();
+    expect(within(confirm).getByRole('button', { name: 'Ja, nollställ' })).toHaveFocus();
+    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Ja, nollställ' }));
+    // Said at once, while the new tips are still on their way.
+    const message = await within(taste).findByText(/^Smakprofilen är nollställd\. Tipsen bygger nu bara på dina svar i Vinväljaren\./);
+    expect(message.parentElement).toHaveFocus();
+    expect(within(taste).queryByText('Du verkar gilla fylliga röda viner runt 150 kr.')).not.toBeInTheDocument();
+    expect(within(taste).queryByRole('button', { name: 'Nollställ smakprofilen' })).not.toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/v1/taste-profile/']);
+    // The tips are asked for again and no longer build on the saved wines.
+    newTips.resolve(undefined);
+    expect(await screen.findByText('Passar till lamm, 129 kr')).toBeInTheDocument();
+    expect(screen.queryByText(/^Eftersom du sparat/)).not.toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path === '/api/v1/chat/tips/')).toHaveLength(2);
+    expect(screen.getByText('Utifrån dina svar i Vinväljaren: till lamm.')).toBeInTheDocument();
+  });
+
+  it('keeps the profile when the user thinks again', async () => {
+    const api = signedInApi();
+    page('token-1');
+    const taste = await region();
+    await userEvent.click(within(taste).getByRole('button', { name: 'Nollställ smakprofilen' }));
+    await userEvent.click(within(taste).getByRole('button', { name: 'Avbryt' }));
+    expect(within(taste).getByRole('button', { name: 'Nollställ smakprofilen' })).toHaveFocus();
+    expect(within(taste).getByText('Du verkar gilla fylliga röda viner runt 150 kr.')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+  });
+
+  it('says so when the profile cannot be reset, and keeps it', async () => {
+    signedInApi({ resetFails: true });
+    page('token-1');
+    const taste = await region();
+    await userEvent.click(within(taste).getByRole('button', { name: 'Nollställ smakprofilen' }));
+    await userEvent.click(within(taste).getByRole('button', { name: 'Ja, nollställ' }));
+    expect(await within(taste).findByRole('alert')).toHaveTextContent('Smakprofilen kunde inte nollställas just nu. Försök igen senare.');
+    expect(within(taste).getByText('Du verkar gilla fylliga röda viner runt 150 kr.')).toBeInTheDocument();
+    expect(within(taste).queryByText(/Smakprofilen är nollställd/)).not.toBeInTheDocument();
+  });
+
+  it('with fewer than three saved wines, says the tips get better after saving a few', async () => {
+    signedInApi({ learned: tasteProfile({ liked_count: 2, summary: null }) });
+    page('token-1');
+    const taste = await region();
+    expect(within(taste).getByText('Tipsen blir bättre när du har sparat några viner – då kan vi lära oss vad du tycker om.')).toBeInTheDocument();
+    expect(within(taste).queryByText(/Du verkar gilla/)).not.toBeInTheDocument();
+  });
+
+  it('still says the profile is reset on a later visit, until new wines are saved', async () => {
+    signedInApi({ learned: tasteProfile({ liked_count: 0, summary: null, reset_at: '2025-11-24T10:00:00Z' }) });
+    page('token-1');
+    const taste = await region();
+    expect(within(taste).getByText(/^Smakprofilen är nollställd\./)).toBeInTheDocument();
+    expect(within(taste).queryByRole('button', { name: 'Nollställ smakprofilen' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the profile alone when there is nothing to base tips on yet', async () => {
+    const { calls } = mockApiWithPairing(
+      { 'GET /auth/profile/': () => profile() },
+      { 'GET /api/v1/taste-profile/': () => tasteProfile({ liked_count: 0, summary: null, styles: [], symbols: [], clocks: [], price: null }) },
+    );
+    page('token-1');
+    const taste = await region();
+    expect(within(taste).getByText(/^Tipsen blir bättre när du har sparat några viner/)).toBeInTheDocument();
+    expect(within(taste).queryByRole('button', { name: 'Nollställ smakprofilen' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Inga tips ännu' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.map((c) => c.path)).toEqual(['/auth/profile/', '/api/v1/taste-profile/']));
   });
 });

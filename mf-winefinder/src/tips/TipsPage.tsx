@@ -8,6 +8,7 @@ import {
   ROUTES,
   selectIsAuthenticated,
   useGetProfileQuery,
+  useGetTasteProfileQuery,
   useGetWinefinderTipsQuery,
 } from '@vinkompassen/shared-contracts';
 import { hasAnswers, toInput } from '../answers/answers';
@@ -15,6 +16,7 @@ import { loadConversation } from '../answers/storage';
 import { TEXTS } from '../texts';
 import { SommelierAvatar } from '../ui/SommelierAvatar';
 import { WineList, WineListSkeleton } from '../wines/WineList';
+import { TasteProfileSection } from './TasteProfileSection';
 import './tips.css';
 import '../ui/page.css';
 
@@ -22,7 +24,8 @@ export const TIPS_LIMIT = 10;
 
 /**
  * /recommended 'Våra tips': wines from the answers saved by the chat and, when signed in, taste twins
- * of the liked wines, with the engine's explanation. With neither, an invitation to the chat.
+ * of the liked wines, with the engine's explanation and each wine's reason. With neither, an invitation to the chat.
+ * Signed in, 'Din smakprofil' says what the saved wines tell about the user's taste, and can be reset.
  */
 export function TipsPage() {
   const whyId = useId();
@@ -38,6 +41,11 @@ export function TipsPage() {
       ? { answers: hasAnswers(answers) ? toInput(answers) : undefined, limit: TIPS_LIMIT, viewer: profile.data?.id ?? null }
       : skipToken,
   );
+
+  // The tips bring the taste profile along; with nothing to base tips on, it is asked for on its own.
+  const viewer = profile.data?.id;
+  const taste = useGetTasteProfileQuery(signedIn && viewer !== undefined && !personal ? { viewer } : skipToken);
+  const learned = signedIn ? ((personal ? tips.currentData?.profile : taste.currentData) ?? null) : null;
 
   useEffect(() => {
     if (tips.error) bus.publish('error/show', {});
@@ -90,6 +98,7 @@ export function TipsPage() {
 
   return (
     <Page remote="winefinder" className="wf-page wf-page--wide" heading={TEXTS.recommended.heading} intro={TEXTS.recommended.intro}>
+      {learned && <TasteProfileSection profile={learned} />}
       {content}
     </Page>
   );
