@@ -20,20 +20,27 @@ test('three saved reds: Våra tips says what the user seems to like and why each
   // Only these three wines, saved after a reset, make up the profile.
   for (const wine of reds) await me.send('POST', '/api/v1/user-product-likes/unlike-product/', { product: wine.id });
   expect((await me.send('DELETE', '/api/v1/taste-profile/')).status).toBe(204);
+
+  // Before: nothing learned yet.
+  await page.goto('/recommended');
+  const tips = page.getByRole('list', { name: 'Våra tips till dig' }).getByRole('article');
+  await expect(tips.first()).toBeVisible();
+  const tipsBefore = await tips.allInnerTexts();
+  await expect(page.getByText(/Eftersom du sparat/)).toHaveCount(0);
+
   for (const wine of reds) await me.post('/api/v1/user-product-likes/', { product: wine.id });
   const learned = await me.get<TasteProfileShape>('/api/v1/taste-profile/');
   expect(learned.liked_count).toBe(3);
   expect(learned.summary).toMatch(/^Du verkar gilla/);
 
-  await page.goto('/recommended');
+  // After three saved wines: the profile in words, other tips, and each says why.
+  await page.reload();
   const profile = page.getByRole('region', { name: 'Din smakprofil' });
   await expect(profile.getByText(learned.summary!)).toBeVisible();
   await expect(profile.getByText('Bygger på 3 sparade viner.')).toBeVisible();
-
-  // The tips say why: taste twins of the saved wines.
-  const tips = page.getByRole('list', { name: 'Våra tips till dig' }).getByRole('article');
   await expect(tips.first()).toBeVisible();
-  await expect(tips.filter({ hasText: /Eftersom du sparat / }).first()).toBeVisible();
+  expect(await tips.allInnerTexts()).not.toEqual(tipsBefore);
+  await expect(tips.filter({ hasText: /Eftersom du sparat / })).toHaveCount(await tips.count());
 
   // Reset, after a confirmation.
   await profile.getByRole('button', { name: 'Nollställ smakprofilen' }).click();

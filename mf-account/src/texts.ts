@@ -1,4 +1,4 @@
-import { SHARED_TEXTS, formatDistance, formatPrice } from '@vinkompassen/shared-contracts';
+import { SHARED_TEXTS, formatPrice } from '@vinkompassen/shared-contracts';
 
 /** Largest avatar the API accepts (its AVATAR_MAX_BYTES; a value import would pull zod into the bundle). */
 export const AVATAR_MAX_MB = 5;
@@ -112,27 +112,6 @@ export const TEXTS = {
   /** The best stores for the saved wines (the social remote has the same panel for lists). */
   bestStores: {
     savedHeading: 'Bästa butiken för dina sparade viner',
-    intro: 'Butikerna som har flest av vinerna i lager just nu. Har flera lika många kommer den närmaste först.',
-    chooseStore: 'Välj din butik på valfri vinsida, eller använd din position, så visar vi var vinerna finns.',
-    usePosition: 'Använd min position',
-    locating: 'Hämtar din position …',
-    fromPosition: 'Avstånden räknas från din position.',
-    fromStore: (store: string) => `Avstånden räknas från ${store}.`,
-    geoUnavailable: 'Din webbläsare kan inte dela din position. Välj en butik på valfri vinsida i stället.',
-    geoDenied: 'Vi fick inte använda din position. Välj en butik på valfri vinsida i stället.',
-    geoFailed: 'Vi kunde inte hämta din position just nu. Försök igen, eller välj en butik på en vinsida.',
-    loading: 'Letar upp butiker …',
-    listLabel: 'Butiker med vinerna i lager',
-    inStock: (count: number, total: number) => `${count} av ${total} ${total === 1 ? 'vin' : 'viner'} i lager`,
-    distance: formatDistance,
-    distanceLabel: 'Avstånd:',
-    openToday: (from: string, to: string) => `Öppet i dag ${from}–${to}`,
-    closedToday: 'Stängt i dag',
-    chosen: 'Din butik',
-    demo: 'Lagerstatus är demodata',
-    none: 'Vi hittade inga butiker med de här vinerna i lager.',
-    failed: 'Vi kunde inte hämta butikerna just nu.',
-    retry: SHARED_TEXTS.retry,
   },
   lists: {
     own: 'Mina listor',

@@ -11,9 +11,8 @@ import ListsPage from './catalogs/ListsPage';
 import ProductPage from './product/ProductPage';
 import SearchPage from './search/SearchPage';
 import ToplistsPage from './catalogs/ToplistsPage';
-import { page, recordBus, renderScreen } from '@vinkompassen/test-kit';
+import { mockApi, page, recordBus, renderScreen } from '@vinkompassen/test-kit';
 import { dish, dishGroups, dishSummary, wine, wineDetail } from './test/fixtures';
-import { mockApiWithPairing } from './test/pairingApi';
 
 const catalog: CatalogSummary = {
   id: 1,
@@ -29,27 +28,20 @@ const catalog: CatalogSummary = {
 };
 
 function api() {
-  return mockApiWithPairing(
-    {
-      'GET /api/v1/catalogs/': () => page([catalog]),
+  return mockApi({ 'GET /api/v1/catalogs/': () => page([catalog]),
       'GET /api/v1/catalogs/redaktionens-val': () => ({ ...catalog, rule_text: null, updated_at: '2025-11-01T00:00:00Z', product_list: [wine()] }),
       'GET /api/v1/product/1909-righetti-ripasso-7630801': () => wineDetail(),
       'GET /api/v1/product/35/catalogs/': () => [],
       'GET /api/v1/tag-categories/': () => [{ id: 1, slug: 'mat', name: 'Mat', tags: [{ id: 1, slug: 'fisk', name: 'Fisk', product_count: 2 }] }],
       'GET /api/v1/country/first-level/': () => [],
       'GET /api/v1/grapes/': () => page([]),
-      'GET /api/v1/product/': () => page([], 0),
-    },
-    {
-      'GET /api/v1/dishes/': () => ({ groups: dishGroups, results: [dishSummary()] }),
+      'GET /api/v1/product/': () => page([], 0), 'GET /api/v1/dishes/': () => ({ groups: dishGroups, results: [dishSummary()] }),
       'GET /api/v1/dishes/fisk/': () => ({
         dish: dish({ slug: 'fisk', name: 'Fisk', broad: true }),
         match_count: 0,
         results: [],
       }),
-      'GET /api/v1/product/35/similar/': () => ({ product_id: 35, stock_source: null, results: [] }),
-    },
-  );
+      'GET /api/v1/product/35/similar/': () => ({ product_id: 35, stock_source: null, results: [] }) });
 }
 
 const cases: Array<[string, ComponentType, string, string]> = [

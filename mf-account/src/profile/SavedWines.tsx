@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ROUTES, bus, productPath, useUnlikeWineMutation, type LikedProduct } from '@vinkompassen/shared-contracts';
-import { BestStoresPanel } from '../stores/BestStoresPanel';
+import { ROUTES, RemoteSlot, bus, productPath, useUnlikeWineMutation, type LikedProduct } from '@vinkompassen/shared-contracts';
 import { TEXTS } from '../texts';
 import { BottleImage } from '../ui/BottleImage';
 
@@ -58,7 +57,12 @@ export function SavedWines({ liked }: { liked: readonly LikedProduct[] }) {
           })}
         </ul>
       </section>
-      <BestStoresPanel productIds={liked.map(({ product }) => product.id)} heading={TEXTS.bestStores.savedHeading} />
+      {/* The social remote's panel, the same as on a list page. */}
+      <RemoteSlot
+        remote="social"
+        module="./BestStoresPanel"
+        props={{ productIds: liked.map(({ product }) => product.id), heading: TEXTS.bestStores.savedHeading }}
+      />
     </>
   );
 }

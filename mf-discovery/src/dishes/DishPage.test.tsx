@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@vinkompassen/shared-contracts';
 import type { DishResponse } from '@vinkompassen/shared-contracts/schemas';
-import { fail, page, recordBus, renderScreen } from '@vinkompassen/test-kit';
+import { fail, mockApi, page, recordBus, renderScreen } from '@vinkompassen/test-kit';
 import { dish, rankedWine, wine } from '../test/fixtures';
-import { mockApiWithPairing } from '../test/pairingApi';
 import DishPage from './DishPage';
 
 const wines = Array.from({ length: 50 }, (_, i) =>
@@ -39,7 +38,7 @@ beforeEach(() => bus.publish('store/selected', { store: null }));
 describe('DishPage', () => {
   it('shows the dish, the taste it asks for and its 8 best wines, each with its reason, its certainty and why', async () => {
     const user = userEvent.setup();
-    const { calls } = mockApiWithPairing({}, { 'GET /api/v1/dishes/lax-i-ugn/': (_req, { url }) => dishResponse(limitOf(url)) });
+    const { calls } = mockApi({ 'GET /api/v1/dishes/lax-i-ugn/': (_req, { url }) => dishResponse(limitOf(url)) });
     const meta = recordBus('meta/changed');
     renderScreen(<DishPage />, { path: '/dishes/lax-i-ugn', route: '/dishes/:slug' });
 
@@ -70,15 +69,10 @@ describe('DishPage', () => {
 
   it('"Visa fler" asks for the next 8 with ?page= in the URL, up to 50, and "Sortera" sorts through the API', async () => {
     const user = userEvent.setup();
-    const { calls } = mockApiWithPairing(
-      {
-        'GET /api/v1/product/': (_req, { url }) => {
+    const { calls } = mockApi({ 'GET /api/v1/product/': (_req, { url }) => {
           const ids = (url.searchParams.get('ids') ?? '').split(',').map(Number);
           return page(wines.filter((w) => ids.includes(w.id)).reverse());
-        },
-      },
-      { 'GET /api/v1/dishes/lax-i-ugn/': (_req, { url }) => dishResponse(limitOf(url)) },
-    );
+        }, 'GET /api/v1/dishes/lax-i-ugn/': (_req, { url }) => dishResponse(limitOf(url)) });
     renderScreen(<DishPage />, { path: '/dishes/lax-i-ugn', route: '/dishes/:slug' });
     const list = () => screen.getByRole('list', { name: 'Viner som passar' });
     await screen.findByRole('heading', { level: 1, name: 'Lax i ugn' });
@@ -108,7 +102,7 @@ describe('DishPage', () => {
         }
       },
     );
-    const { calls } = mockApiWithPairing({}, { 'GET /api/v1/dishes/lax-i-ugn/': (_req, { url }) => dishResponse(limitOf(url)) });
+    const { calls } = mockApi({ 'GET /api/v1/dishes/lax-i-ugn/': (_req, { url }) => dishResponse(limitOf(url)) });
     renderScreen(<DishPage />, { path: '/dishes/lax-i-ugn', route: '/dishes/:slug' });
     expect(await screen.findByRole('button', { name: 'Visa fler' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -118,7 +112,7 @@ describe('DishPage', () => {
   });
 
   it('a reload on ?page=7 shows all 50 and no "Visa fler"', async () => {
-    const { calls } = mockApiWithPairing({}, { 'GET /api/v1/dishes/lax-i-ugn/': (_req, { url }) => dishResponse(limitOf(url)) });
+    const { calls } = mockApi({ 'GET /api/v1/dishes/lax-i-ugn/': (_req, { url }) => dishResponse(limitOf(url)) });
     renderScreen(<DishPage />, { path: '/dishes/lax-i-ugn?page=7', route: '/dishes/:slug' });
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Viner som passar' })).getAllByRole('article')).toHaveLength(50));
     expect(calls.map((c) => c.url.searchParams.get('limit'))).toEqual(['50']);
@@ -126,7 +120,7 @@ describe('DishPage', () => {
   });
 
   it('says so for an unknown dish, links back to Maträtter and raises no error banner', async () => {
-    mockApiWithPairing({}, { 'GET /api/v1/dishes/finns-inte/': () => fail(404, { detail: 'Maträtten hittades inte.' }) });
+    mockApi({ 'GET /api/v1/dishes/finns-inte/': () => fail(404, { detail: 'Maträtten hittades inte.' }) });
     const errors = recordBus('error/show');
     renderScreen(<DishPage />, { path: '/dishes/finns-inte', route: '/dishes/:slug' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Maträtten hittades inte' })).toBeInTheDocument();
@@ -137,7 +131,7 @@ describe('DishPage', () => {
   it('shows the error with a retry when the dish cannot be loaded', async () => {
     const user = userEvent.setup();
     let failing = true;
-    mockApiWithPairing({}, { 'GET /api/v1/dishes/lax-i-ugn/': (_req, { url }) => (failing ? fail(500) : dishResponse(limitOf(url))) });
+    mockApi({ 'GET /api/v1/dishes/lax-i-ugn/': (_req, { url }) => (failing ? fail(500) : dishResponse(limitOf(url))) });
     const errors = recordBus('error/show');
     renderScreen(<DishPage />, { path: '/dishes/lax-i-ugn', route: '/dishes/:slug' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Någonting gick fel');
@@ -149,7 +143,7 @@ describe('DishPage', () => {
   });
 
   it('says so when no wine suits the dish', async () => {
-    mockApiWithPairing({}, { 'GET /api/v1/dishes/lax-i-ugn/': () => ({ dish: dish(), match_count: 0, results: [] }) });
+    mockApi({ 'GET /api/v1/dishes/lax-i-ugn/': () => ({ dish: dish(), match_count: 0, results: [] }) });
     renderScreen(<DishPage />, { path: '/dishes/lax-i-ugn', route: '/dishes/:slug' });
     expect(await screen.findByText(/inga viner att föreslå/)).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Sortera' })).not.toBeInTheDocument();

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DishSummary } from '@vinkompassen/shared-contracts/schemas';
-import { fail, page, recordBus, renderScreen } from '@vinkompassen/test-kit';
+import { fail, mockApi, page, recordBus, renderScreen } from '@vinkompassen/test-kit';
 import { dishGroups, dishSummary } from '../test/fixtures';
-import { mockApiWithPairing } from '../test/pairingApi';
 import DishesPage from './DishesPage';
 
 const lax = dishSummary();
@@ -26,17 +25,12 @@ const all: DishSummary[] = [lax, carbonara, kottbullar, fisk];
 
 /** The dish list: everything without q; with q the dishes whose name contains it, or carbonara for the typo. */
 function dishesApi() {
-  return mockApiWithPairing(
-    {},
-    {
-      'GET /api/v1/dishes/': (_req, { url }) => {
+  return mockApi({ 'GET /api/v1/dishes/': (_req, { url }) => {
         const q = url.searchParams.get('q');
         if (!q) return { groups: dishGroups, results: all };
         if (q === 'carbonra') return { groups: dishGroups, results: [carbonara] };
         return { groups: dishGroups, results: all.filter((d) => d.name.toLowerCase().includes(q.toLowerCase())) };
-      },
-    },
-  );
+      } });
 }
 
 describe('DishesPage', () => {
@@ -101,10 +95,7 @@ describe('DishesPage', () => {
   it('shows the error with a retry when the dishes cannot be loaded', async () => {
     const user = userEvent.setup();
     let failing = true;
-    mockApiWithPairing(
-      { 'GET /api/v1/product/': () => page([]) },
-      { 'GET /api/v1/dishes/': () => (failing ? fail(500) : { groups: dishGroups, results: all }) },
-    );
+    mockApi({ 'GET /api/v1/product/': () => page([]), 'GET /api/v1/dishes/': () => (failing ? fail(500) : { groups: dishGroups, results: all }) });
     const errors = recordBus('error/show');
     renderScreen(<DishesPage />, { path: '/dishes' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Någonting gick fel');

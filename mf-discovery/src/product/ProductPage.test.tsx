@@ -3,7 +3,6 @@ import { RemoteSlotContext, bus, type RemoteSlotProps } from '@vinkompassen/shar
 import type { SimilarWinesResponse } from '@vinkompassen/shared-contracts/schemas';
 import { fail, mockApi, page, recordBus, renderScreen, stockRow } from '@vinkompassen/test-kit';
 import { similarWine, wine, wineDetail } from '../test/fixtures';
-import { mockApiWithPairing } from '../test/pairingApi';
 import ProductPage from './ProductPage';
 
 const slug = '1909-righetti-ripasso-7630801';
@@ -16,15 +15,10 @@ beforeEach(() => bus.publish('store/selected', { store: null }));
 
 describe('ProductPage', () => {
   it('shows the wine: name, price, taste clocks, food symbols, description, facts and lists', async () => {
-    const { calls } = mockApiWithPairing(
-      {
-        [`GET /api/v1/product/${slug}`]: () => wineDetail(),
+    const { calls } = mockApi({ [`GET /api/v1/product/${slug}`]: () => wineDetail(),
         'GET /api/v1/product/35/catalogs/': () => [
           { id: 8, slug: 'prisvarda-roda', name: 'Prisvärda röda', kind: 'toplist', position: 4 },
-        ],
-      },
-      { 'GET /api/v1/product/35/similar/': () => ({ product_id: 35, stock_source: null, results: [] }) },
-    );
+        ], 'GET /api/v1/product/35/similar/': () => ({ product_id: 35, stock_source: null, results: [] }) });
     renderScreen(
       <RemoteSlotContext.Provider value={FakeSlot}>
         <ProductPage />
@@ -95,20 +89,13 @@ describe('ProductPage', () => {
     });
     /** The wine page with this stock of the wine itself in Sergel, and the twins (in stock there: `onShelf`). */
     function api(quantity: number, onShelf: SimilarWinesResponse['results']) {
-      return mockApiWithPairing(
-        {
-          [`GET /api/v1/product/${slug}`]: () => wineDetail(),
+      return mockApi({ [`GET /api/v1/product/${slug}`]: () => wineDetail(),
           'GET /api/v1/product/35/catalogs/': () => [],
           'GET /api/v1/stock/': (_req, { url }) =>
-            url.searchParams.get('site_id') && quantity > 0 ? page([stockRow({ product_id: 35, quantity })]) : page([], 0),
-        },
-        {
-          'GET /api/v1/product/35/similar/': (_req, { url }) => {
+            url.searchParams.get('site_id') && quantity > 0 ? page([stockRow({ product_id: 35, quantity })]) : page([], 0), 'GET /api/v1/product/35/similar/': (_req, { url }) => {
             if (url.searchParams.get('in_stock') === 'true') return { product_id: 35, stock_source: 'demo', results: onShelf };
             return url.searchParams.get('site_id') ? twins([6, 0]) : twins([null, null]);
-          },
-        },
-      );
+          } });
     }
     const similarCalls = (calls: { path: string; search: string }[]) =>
       calls.filter((c) => c.path === '/api/v1/product/35/similar/').map((c) => c.search);

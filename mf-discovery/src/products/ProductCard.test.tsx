@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { bus } from '@vinkompassen/shared-contracts';
 import { mockApi, page, renderScreen, stockRow } from '@vinkompassen/test-kit';
 import { similarWine, wine } from '../test/fixtures';
-import { mockApiWithPairing } from '../test/pairingApi';
 import { ProductCard, ProductGrid } from './ProductCard';
 
 const other = wine({ id: 36, slug: 'annat-vin', name: 'Annat vin', name_thin: null });
@@ -117,16 +116,11 @@ describe('ProductCard', () => {
   it('offers "Visa liknande i lager" on a card out of stock, and asks for the twin only when pressed', async () => {
     const user = userEvent.setup();
     const twin = wine({ id: 90, slug: 'tvillingen-9000', name: 'Tvillingen', name_thin: 'Rosso', price: 119 });
-    const { calls } = mockApiWithPairing(
-      { 'GET /api/v1/stock/': () => page([stockRow({ product_id: 35, quantity: 4 })], 1) },
-      {
-        'GET /api/v1/product/36/similar/': () => ({
+    const { calls } = mockApi({ 'GET /api/v1/stock/': () => page([stockRow({ product_id: 35, quantity: 4 })], 1), 'GET /api/v1/product/36/similar/': () => ({
           product_id: 36,
           stock_source: 'demo',
           results: [similarWine({ product: twin, reason: 'Samma smakprofil, 10 kr billigare', quantity: 6 })],
-        }),
-      },
-    );
+        }) });
     act(() => bus.publish('store/selected', { store: { siteId: '0113', name: 'Sergel' } }));
     renderScreen(<ProductGrid items={[{ product: wine() }, { product: other }]} />);
     const [inStock, outOfStock] = screen.getAllByRole('article');
@@ -146,10 +140,7 @@ describe('ProductCard', () => {
 
   it('says plainly when no similar wine is in stock in the store', async () => {
     const user = userEvent.setup();
-    mockApiWithPairing(
-      { 'GET /api/v1/stock/': () => page([], 0) },
-      { 'GET /api/v1/product/35/similar/': () => ({ product_id: 35, stock_source: 'demo', results: [] }) },
-    );
+    mockApi({ 'GET /api/v1/stock/': () => page([], 0), 'GET /api/v1/product/35/similar/': () => ({ product_id: 35, stock_source: 'demo', results: [] }) });
     act(() => bus.publish('store/selected', { store: { siteId: '0113', name: 'Sergel' } }));
     renderScreen(<ProductGrid items={[{ product: wine() }]} />);
     await user.click(await screen.findByRole('button', { name: 'Visa liknande i lager' }));

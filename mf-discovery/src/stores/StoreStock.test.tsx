@@ -4,7 +4,6 @@ import { bus } from '@vinkompassen/shared-contracts';
 import type { StockRow } from '@vinkompassen/shared-contracts/schemas';
 import { mockApi, page, recordBus, renderScreen } from '@vinkompassen/test-kit';
 import { wineDetail } from '../test/fixtures';
-import { mockApiWithPairing } from '../test/pairingApi';
 import { StoreStock } from './StoreStock';
 
 const product = wineDetail();
@@ -87,14 +86,9 @@ describe('StoreStock', () => {
 
   it('when the wine is out of stock, says so, and lists the nearest stores that have it', async () => {
     const user = userEvent.setup();
-    mockApiWithPairing(
-      {
-        'GET /api/v1/store/': () => page([sergel]),
+    mockApi({ 'GET /api/v1/store/': () => page([sergel]),
         'GET /api/v1/stock/': (_req, { url }) =>
-          url.searchParams.get('site_id') ? page([], 0) : page([stockRow('0110', 'Hötorgshallen', 5, 0.2)]),
-      },
-      { 'GET /api/v1/product/35/similar/': () => ({ product_id: 35, stock_source: 'demo', results: [] }) },
-    );
+          url.searchParams.get('site_id') ? page([], 0) : page([stockRow('0110', 'Hötorgshallen', 5, 0.2)]), 'GET /api/v1/product/35/similar/': () => ({ product_id: 35, stock_source: 'demo', results: [] }) });
     const selected = recordBus('store/selected');
     act(() => bus.publish('store/selected', { store: { siteId: '0113', name: 'Sergel' } }));
     renderScreen(<StoreStock product={product} />);

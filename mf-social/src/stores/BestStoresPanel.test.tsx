@@ -2,10 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@vinkompassen/shared-contracts';
 import type { BestStoresResponse } from '@vinkompassen/shared-contracts/schemas';
-import { fail, renderScreen } from '@vinkompassen/test-kit';
+import { fail, mockApi, renderScreen } from '@vinkompassen/test-kit';
 import { bestStore } from '../test/fixtures';
-import { mockApiWithPairing } from '../test/pairingApi';
-import { BestStoresPanel } from './BestStoresPanel';
+import BestStoresPanel from './BestStoresPanel';
 
 const HEADING = 'Bästa butiken för listan';
 
@@ -27,7 +26,7 @@ const answer: BestStoresResponse = {
 };
 
 function mockBestStores(resolve: () => ReturnType<typeof fail> | BestStoresResponse = () => answer) {
-  return mockApiWithPairing({}, { 'GET /api/v1/stock/best-stores/': resolve }).calls;
+  return mockApi({ 'GET /api/v1/stock/best-stores/': resolve }).calls;
 }
 
 const panel = (productIds: readonly number[] = [1, 2, 3]) =>

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useId, useMemo } from 'react';
-import { STOCK_BATCH_MAX, useGetBestStoresQuery, type SelectedStore } from '@vinkompassen/shared-contracts';
+import { STOCK_BATCH_MAX, useGetBestStoresQuery, type BestStoresPanelProps, type SelectedStore } from '@vinkompassen/shared-contracts';
 import type { BestStore } from '@vinkompassen/shared-contracts/schemas';
 import { PinIcon, Skeleton, StoreIcon } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
@@ -12,17 +12,11 @@ import { useSelectedStore } from './useSelectedStore';
 /** How many stores the panel lists. */
 export const BEST_STORES_LIMIT = 5;
 
-interface BestStoresPanelProps {
-  /** The wines to find (the list's, or the saved ones); only the first STOCK_BATCH_MAX are asked about. */
-  productIds: readonly number[];
-  heading: string;
-}
-
 /**
  * "Bästa butiken för listan": the stores with most of the wines in stock, around the chosen store ("Min butik") or
- * the user's position. No wines: no panel.
+ * the user's position. No wines: no panel. Exposed too: account's saved wines embed it through `RemoteSlot`.
  */
-export function BestStoresPanel({ productIds, heading }: BestStoresPanelProps) {
+export default function BestStoresPanel({ productIds, heading }: BestStoresPanelProps) {
   const key = productIds.join(',');
   // The same wines keep the same array (and the same request), whatever the caller passes on each render.
   const ids = useMemo(() => [...new Set(key.split(',').filter(Boolean).map(Number))].slice(0, STOCK_BATCH_MAX), [key]);

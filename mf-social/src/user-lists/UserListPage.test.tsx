@@ -4,7 +4,6 @@ import { bus } from '@vinkompassen/shared-contracts';
 import type { UserList } from '@vinkompassen/shared-contracts/schemas';
 import { fail, mockApi, noContent, page, renderScreen, reply, stockRow } from '@vinkompassen/test-kit';
 import { anna, bertil, bestStore, profileOf, userList, wine } from '../test/fixtures';
-import { mockApiWithPairing } from '../test/pairingApi';
 import UserListPage from './UserListPage';
 
 const render = (token: string | null) => renderScreen(<UserListPage />, {
@@ -162,13 +161,8 @@ describe('UserListPage', () => {
     afterEach(() => act(() => bus.publish('store/selected', { store: null })));
 
     it('says on each card whether the wine is in stock there, from one request, labelled demo', async () => {
-      const api = mockApiWithPairing(
-        {
-          'GET /api/v1/public/user-lists/sommarviner/': twoWines,
-          'GET /api/v1/stock/': () => page([stockRow({ product_id: 1, quantity: 4, store: klarabergsgatan })]),
-        },
-        { 'GET /api/v1/stock/best-stores/': () => ({ asked: 2, source: 'demo', results: [bestStore({ is_chosen: true, in_stock_count: 1, in_stock_ids: [1] })] }) },
-      );
+      const api = mockApi({ 'GET /api/v1/public/user-lists/sommarviner/': twoWines,
+          'GET /api/v1/stock/': () => page([stockRow({ product_id: 1, quantity: 4, store: klarabergsgatan })]), 'GET /api/v1/stock/best-stores/': () => ({ asked: 2, source: 'demo', results: [bestStore({ is_chosen: true, in_stock_count: 1, in_stock_ids: [1] })] }) });
       act(() => bus.publish('store/selected', { store: { siteId: '0102', name: 'Klarabergsgatan' } }));
       render(null);
       const wines = await screen.findByRole('list', { name: 'Viner i listan' });

@@ -4,7 +4,7 @@ import { bus, userListPath, userPath, useGetPublicListQuery, useRemoveProductFro
 import type { ProductSummary, UserList } from '@vinkompassen/shared-contracts/schemas';
 import { Avatar, Page, ShareButton, Skeleton } from '@vinkompassen/ui-kit';
 import { useViewer } from '../session/useViewer';
-import { BestStoresPanel } from '../stores/BestStoresPanel';
+import BestStoresPanel from '../stores/BestStoresPanel';
 import { useStoreStock } from '../stores/useStoreStock';
 import { TEXTS } from '../texts';
 import { errorStatus } from '../ui/errors';

@@ -5,7 +5,6 @@ import { saveConversation } from '../answers/storage';
 import type { TasteProfile, WinefinderTipsResponse } from '@vinkompassen/shared-contracts/schemas';
 import { deferred, fail, mockApi, noContent, profile, renderScreen } from '@vinkompassen/test-kit';
 import { rankedWine, tasteProfile } from '../test/fixtures';
-import { mockApiWithPairing } from '../test/pairingApi';
 import { TIPS_LIMIT, TipsPage } from './TipsPage';
 
 const tips: WinefinderTipsResponse = {
@@ -102,23 +101,16 @@ describe('TipsPage, signed in: the taste profile', () => {
   /** Anna with three saved reds; DELETE /api/v1/taste-profile/ resets what the tips say (or fails). */
   function signedInApi({ learned = tasteProfile(), resetFails = false, tipsAfterReset = Promise.resolve() } = {}) {
     let reset = false;
-    return mockApiWithPairing(
-      {
-        'GET /auth/profile/': () => profile({ liked_products: saved }),
+    return mockApi({ 'GET /auth/profile/': () => profile({ liked_products: saved }),
         'POST /api/v1/chat/tips/': async () => {
           if (!reset) return fromLikes(learned);
           await tipsAfterReset;
           return afterReset;
-        },
-      },
-      {
-        'DELETE /api/v1/taste-profile/': () => {
+        }, 'DELETE /api/v1/taste-profile/': () => {
           if (resetFails) return fail(500, { detail: 'fel' });
           reset = true;
           return noContent();
-        },
-      },
-    );
+        } });
   }
 
   const region = () => screen.findByRole('region', { name: 'Din smakprofil' });
@@ -201,10 +193,7 @@ describe('TipsPage, signed in: the taste profile', () => {
   });
 
   it('asks for the profile alone when there is nothing to base tips on yet', async () => {
-    const { calls } = mockApiWithPairing(
-      { 'GET /auth/profile/': () => profile() },
-      { 'GET /api/v1/taste-profile/': () => tasteProfile({ liked_count: 0, summary: null, styles: [], symbols: [], clocks: [], price: null }) },
-    );
+    const { calls } = mockApi({ 'GET /auth/profile/': () => profile(), 'GET /api/v1/taste-profile/': () => tasteProfile({ liked_count: 0, summary: null, styles: [], symbols: [], clocks: [], price: null }) });
     page('token-1');
     const taste = await region();
     expect(within(taste).getByText(/^Tipsen blir bättre när du har sparat några viner/)).toBeInTheDocument();

@@ -36,6 +36,7 @@ export const REMOTE_MODULES = /** @type {const} */ ({
     './CreateListModal': { source: './src/list-modals/CreateListModal.tsx' },
     './AddToListModal': { source: './src/list-modals/AddToListModal.tsx' },
     './NotesPanel': { source: './src/notes/NotesPanel.tsx' },
+    './BestStoresPanel': { source: './src/stores/BestStoresPanel.tsx' },
   },
   account: {
     './RegisterPage': { source: './src/register/RegisterPage.tsx', screen: 'register' },

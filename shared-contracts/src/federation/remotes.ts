@@ -44,3 +44,10 @@ export interface LoginModalProps extends OverlayProps {
 export interface NotesPanelProps {
   productId: number;
 }
+
+/** "Bästa butiken": stores near the user with most of these wines in stock (social's panel, embedded elsewhere too). */
+export interface BestStoresPanelProps {
+  /** The wines to find (a list's, or the saved ones); only the first STOCK_BATCH_MAX are asked about. */
+  productIds: readonly number[];
+  heading: string;
+}

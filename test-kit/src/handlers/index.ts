@@ -1,9 +1,10 @@
 import type { AccountRoutes } from './account';
 import type { CatalogRoutes } from './catalog';
+import type { PairingRoutes } from './pairing';
 import type { SocialRoutes } from './social';
 import type { WinefinderRoutes } from './winefinder';
 
-export type { AccountRoutes, CatalogRoutes, SocialRoutes, WinefinderRoutes };
+export type { AccountRoutes, CatalogRoutes, PairingRoutes, SocialRoutes, WinefinderRoutes };
 
 /** Every route the front-end calls, `'METHOD /path/:param'` → the response body it expects. */
-export type ApiRoutes = AccountRoutes & CatalogRoutes & SocialRoutes & WinefinderRoutes;
+export type ApiRoutes = AccountRoutes & CatalogRoutes & PairingRoutes & SocialRoutes & WinefinderRoutes;
