@@ -6,28 +6,12 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DishGroupId } from '@vinkompassen/shared-contracts/schemas';
+import { DishGroupId, FOOD_VALUES } from '@vinkompassen/shared-contracts/schemas';
 import { z } from 'zod';
 import { seedDir } from '../../config';
 
 /** Systembolaget's food symbols as slugs (the keys of the recommendation engine's DISHES table). */
-export const FOOD_SYMBOLS = [
-  'fisk',
-  'skaldjur',
-  'flask',
-  'not',
-  'lamm',
-  'vilt',
-  'fagel',
-  'gronsaker',
-  'ost',
-  'kryddstarkt',
-  'asiatiskt',
-  'aperitif',
-  'sallskapsdryck',
-  'buffemat',
-  'dessert',
-] as const;
+export const FOOD_SYMBOLS = FOOD_VALUES;
 export const FoodSymbol = z.enum(FOOD_SYMBOLS);
 export type FoodSymbol = z.infer<typeof FoodSymbol>;
 

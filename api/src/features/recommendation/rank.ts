@@ -6,6 +6,7 @@ import type { Wish } from './answers';
 import { explain } from './reasons';
 import { FIXED_RANGE, clockTargets, confidenceLabel, isEligible, scoreWine, tierOf, valueOf, type ScoreDetail } from './scoring';
 import { derived } from './derived';
+import { pricePer75 } from './measures';
 import type { EngineWine } from './types';
 
 /** Widen until at least this many wines are in the result set. */
@@ -22,7 +23,7 @@ export const MAX_PER_PRICE_BAND_TOP = 3;
 
 /** Price bands of a 75 cl bottle: below 100, 100–149, 150–249, from 250 kronor. */
 export function priceBandOf(w: EngineWine): number {
-  const price = (w.price * STANDARD_BOTTLE_ML) / (w.volumeMl && w.volumeMl > 0 ? w.volumeMl : STANDARD_BOTTLE_ML);
+  const price = pricePer75(w);
   return price < 100 ? 0 : price < 150 ? 1 : price < 250 ? 2 : 3;
 }
 export const DEFAULT_LIMIT = 10;

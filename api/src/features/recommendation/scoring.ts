@@ -26,6 +26,7 @@ import {
 } from './knowledge';
 import { findDish, isDessertDish } from '../dishes/registry';
 import { derived } from './derived';
+import { pricePer75 } from './measures';
 import { findPhrase, phraseWords } from './text';
 import type { ClockKey, EngineWine } from './types';
 
@@ -452,4 +453,4 @@ export function confidenceLabel(confidence: number): 'hög' | 'medel' | 'låg' {
 }
 
 /** Value for ties: fit per krona for a 75 cl bottle (a quality proxy per krona; never alcohol per krona). */
-export const valueOf = (w: EngineWine, fit: number): number => fit / ((w.price * 750) / (w.volumeMl && w.volumeMl > 0 ? w.volumeMl : 750));
+export const valueOf = (w: EngineWine, fit: number): number => fit / pricePer75(w);

@@ -7,7 +7,8 @@ import { derived } from './derived';
 import { DISHES, clockPhrase, pricePhrase } from './knowledge';
 import { FIXED_RANGE, isExcludedCategory, isSweetWine } from './scoring';
 import { REASON_TEXTS } from './texts';
-import { CLOCK_KEYS, type ClockKey, type EngineWine } from './types';
+import { clockDistance, pricePer75 } from './measures';
+import { CLOCK_KEYS, type EngineWine } from './types';
 
 /** Largest difference per taste clock. */
 export const SIMILAR_MAX_STEP = 1;
@@ -31,23 +32,6 @@ export interface SimilarOptions {
   preferCheaper?: boolean;
   /** Only these wines (e.g. those in stock at a store). */
   among?: ReadonlySet<number>;
-}
-
-const per75 = (w: EngineWine) => (w.price * 750) / (w.volumeMl && w.volumeMl > 0 ? w.volumeMl : 750);
-
-function clockDistance(a: EngineWine, b: EngineWine): { distance: number; shared: ClockKey[] } | null {
-  const shared: ClockKey[] = [];
-  let total = 0;
-  for (const key of CLOCK_KEYS) {
-    const x = a.clocks[key];
-    const y = b.clocks[key];
-    if (x === null || y === null) continue;
-    const d = Math.abs(x - y);
-    if (d > SIMILAR_MAX_STEP) return null;
-    shared.push(key);
-    total += d;
-  }
-  return shared.length >= SIMILAR_MIN_SHARED_CLOCKS ? { distance: total / shared.length, shared } : null;
 }
 
 const symbolLabel = (slug: string) => DISHES[slug]?.label ?? slug;
@@ -84,7 +68,7 @@ function explainTwin(twin: EngineWine, of: EngineWine, distance: number, sharedS
 export function similarWines(wines: readonly EngineWine[], of: EngineWine, opts: SimilarOptions): SimilarEngineWine[] {
   const key = derived(of).sameWineKey;
   const sweetOk = isSweetWine(of);
-  const price = per75(of);
+  const price = pricePer75(of);
   const scored: { wine: EngineWine; distance: number; sharedSymbols: string[]; rank: number }[] = [];
   for (const w of wines) {
     if (w.id === of.id || w.style !== of.style || w.isDiscontinued || !(w.price > 0)) continue;
@@ -92,15 +76,15 @@ export function similarWines(wines: readonly EngineWine[], of: EngineWine, opts:
     if (derived(w).sameWineKey === key || isExcludedCategory(w) || (!sweetOk && isSweetWine(w))) continue;
     const sharedSymbols = of.symbols.filter((s) => w.symbols.includes(s));
     if (of.symbols.length > 0 && sharedSymbols.length === 0) continue;
-    const ratio = per75(w) / price;
+    const ratio = pricePer75(w) / price;
     if (ratio > SIMILAR_PRICE_RATIO || ratio < 1 / SIMILAR_PRICE_RATIO) continue;
-    const clocks = clockDistance(of, w);
-    if (!clocks) continue;
+    const distance = clockDistance(of, w, SIMILAR_MAX_STEP, SIMILAR_MIN_SHARED_CLOCKS);
+    if (distance === null) continue;
     const union = new Set([...of.symbols, ...w.symbols]).size;
     const symbolGap = union ? 1 - sharedSymbols.length / union : 0;
     const priceGap = Math.abs(Math.log(ratio)) + (opts.preferCheaper && ratio > 1.05 ? 1 : 0);
-    const rank = clocks.distance + 0.5 * symbolGap + 0.6 * priceGap + (w.assortment === FIXED_RANGE ? 0 : 0.3);
-    scored.push({ wine: w, distance: Math.round(clocks.distance * 100) / 100, sharedSymbols, rank });
+    const rank = distance + 0.5 * symbolGap + 0.6 * priceGap + (w.assortment === FIXED_RANGE ? 0 : 0.3);
+    scored.push({ wine: w, distance: Math.round(distance * 100) / 100, sharedSymbols, rank });
   }
   scored.sort((a, b) => a.rank - b.rank || b.wine.likes - a.wine.likes || a.wine.id - b.wine.id);
   // One bottle size per wine: the first (best ranked) one.

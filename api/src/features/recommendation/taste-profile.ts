@@ -4,6 +4,7 @@
  */
 import type { TasteClock, TasteProfile, WineStyle } from '@vinkompassen/shared-contracts/schemas';
 import { DISHES, clockPhrase, type ClockRange } from './knowledge';
+import { pricePer75 } from './measures';
 import { PROFILE_TEXTS } from './texts';
 import type { EngineWine } from './types';
 
@@ -21,7 +22,6 @@ export interface LearnedProfile extends Omit<TasteProfile, 'reset_at'> {
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
-const per75 = (w: EngineWine) => (w.price * 750) / (w.volumeMl && w.volumeMl > 0 ? w.volumeMl : 750);
 
 function quantile(sorted: readonly number[], q: number): number {
   const i = (sorted.length - 1) * q;
@@ -51,7 +51,7 @@ export function learnProfile(liked: readonly EngineWine[]): LearnedProfile {
     const spread = Math.sqrt(values.reduce((a, v) => a + (v - mean) ** 2, 0) / values.length);
     return [{ clock, mean: round1(mean), spread: round1(spread), label: clockPhrase(clock, Math.round(mean)) ?? '' }];
   });
-  const prices = liked.map(per75).sort((a, b) => a - b);
+  const prices = liked.map(pricePer75).sort((a, b) => a - b);
   const price = prices.length
     ? { low: Math.round(quantile(prices, 0.25)), high: Math.round(quantile(prices, 0.75)), median: Math.round(quantile(prices, 0.5)) }
     : null;

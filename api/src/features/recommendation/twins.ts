@@ -7,6 +7,7 @@ import { toWish, type Wish } from './answers';
 import { summarizeAnswers } from './chat';
 import { derived } from './derived';
 import { TASTE_QUESTIONS, pricePhrase } from './knowledge';
+import { clockDistance } from './measures';
 import { DEFAULT_LIMIT, rankWines, type RankedEngineWine } from './rank';
 import { FIXED_RANGE, confidenceLabel, isEligible, isSweetWine, valueOf } from './scoring';
 import { learnProfile, type LearnedProfile } from './taste-profile';
@@ -26,18 +27,7 @@ const sameSymbols = (a: readonly string[], b: readonly string[]) => a.length ===
 export function twinDistance(a: EngineWine, b: EngineWine): number | null {
   if (a.id === b.id || a.style !== b.style) return null;
   if (!sameSymbols(a.symbols, b.symbols)) return null;
-  let shared = 0;
-  let total = 0;
-  for (const key of CLOCK_KEYS) {
-    const x = a.clocks[key];
-    const y = b.clocks[key];
-    if (x === null || y === null) continue;
-    const d = Math.abs(x - y);
-    if (d > TWIN_MAX_STEP) return null;
-    shared++;
-    total += d;
-  }
-  return shared >= TWIN_MIN_SHARED_CLOCKS ? total / shared : null;
+  return clockDistance(a, b, TWIN_MAX_STEP, TWIN_MIN_SHARED_CLOCKS);
 }
 
 export interface Twin {
