@@ -1,6 +1,7 @@
 // Runtime-light on purpose: this module is a shared singleton loaded on the first view,
 // so zod schemas stay behind the separate `@vinkompassen/shared-contracts/schemas` entry.
 export * from './bus';
+export * from './analytics';
 export * from './routes';
 export * from './storage';
 export * from './auth';

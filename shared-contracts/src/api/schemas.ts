@@ -7,3 +7,4 @@ export * from './social';
 export * from './winefinder';
 export * from './pairing';
 export * from './tasteProfile';
+export * from './analytics';

@@ -4,6 +4,7 @@
  * and subscribers built against another version ignore it instead of misreading it.
  */
 
+import type { AnalyticsEvent } from '../analytics/events';
 import type { UserSummary } from '../api/schemas';
 
 /** The signed-in user as far as other micro-frontends need to know. */
@@ -58,7 +59,9 @@ export type BusMessage =
   /** Replayed to late subscribers through `selectedStore$`. */
   | Message<'store/selected', 1, { store: SelectedStore | null }>
   /** A page with data-driven metadata (e.g. a wine) overrides the route's title/description/image. */
-  | Message<'meta/changed', 1, PageMeta>;
+  | Message<'meta/changed', 1, PageMeta>
+  /** An analytics event (see analytics/events.ts): the shell forwards it only with consent. */
+  | Message<'analytics/event', 1, AnalyticsEvent>;
 
 export type BusMessageType = BusMessage['type'];
 export type BusMessageOf<T extends BusMessageType> = Extract<BusMessage, { type: T }>;
@@ -78,6 +81,7 @@ export const MESSAGE_VERSIONS: { readonly [T in BusMessageType]: BusMessageOf<T>
   'notice/show': 1,
   'lists/changed': 1,
   'newsletter/trigger': 1,
+  'analytics/event': 1,
   'store/selected': 1,
   'meta/changed': 1,
 };
