@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { dishPath, useGetDishesQuery } from '@vinkompassen/shared-contracts';
+import { dishPath, useGetDishesQuery, useTrackOnce } from '@vinkompassen/shared-contracts';
 import type { DishGroup, DishSummary } from '@vinkompassen/shared-contracts/schemas';
 import { Page } from '@vinkompassen/ui-kit';
 import { SearchField } from '../search/SearchField';
@@ -30,6 +30,8 @@ export default function DishesPage() {
   useErrorBanner(dishes.error);
   // The previous answer stays while the next one loads, so the list does not flicker as you type.
   const data = dishes.currentData ?? dishes.data;
+  const found = q && dishes.currentData ? dishes.currentData.results.length : null;
+  useTrackOnce(found === null ? null : `${q}|${found}`, 'c_search', { kind: 'dish', result_count: found ?? 0, query: q });
 
   const showAll = () => {
     setText('');

@@ -44,10 +44,13 @@ describe('WineActions', () => {
       'GET /auth/profile/': () => profile(liked ? [ripasso] : []),
       'POST /api/v1/user-product-likes/': () => answer.promise,
     });
+    const events = recordBus('analytics/event');
     const { store } = renderScreen(<WineActions product={ripasso} />, { store: createTestStore({ token: 'abc' }) });
     await user.click(await screen.findByRole('button', { name: 'Spara vinet' }));
 
     expect(screen.getByRole('button', { name: 'Sparat' })).toHaveAttribute('aria-pressed', 'true');
+    // Announced only once the API has saved it.
+    expect(events).toEqual([]);
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ product: 35 });
 
     liked = true;
@@ -56,6 +59,7 @@ describe('WineActions', () => {
     await waitFor(() => expect(calls.filter((c) => c.url.pathname === '/auth/profile/')).toHaveLength(2));
     expect(screen.getByRole('button', { name: 'Sparat' })).toBeInTheDocument();
     expect(vinApi.endpoints.getProfile.select()(store.getState()).data?.liked_products[0]?.id).toBe(1);
+    expect(events.map((e) => e.payload)).toEqual([{ name: 'c_wine_saved', props: { product_id: 35 } }]);
   });
 
   it('rolls back and raises the error banner when saving fails', async () => {
@@ -66,6 +70,7 @@ describe('WineActions', () => {
       'POST /api/v1/user-product-likes/': () => answer.promise,
     });
     const errors = recordBus('error/show');
+    const events = recordBus('analytics/event');
     renderScreen(<WineActions product={ripasso} />, { store: createTestStore({ token: 'abc' }) });
     await user.click(await screen.findByRole('button', { name: 'Spara vinet' }));
     expect(screen.getByRole('button', { name: 'Sparat' })).toBeInTheDocument();
@@ -73,6 +78,7 @@ describe('WineActions', () => {
     answer.resolve(fail(500, { detail: 'fel' }));
     expect(await screen.findByRole('button', { name: 'Spara vinet' })).toHaveAttribute('aria-pressed', 'false');
     await waitFor(() => expect(errors).toHaveLength(1));
+    expect(events).toEqual([]);
   });
 
   it('unsaves at once and rolls back if that fails', async () => {

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { userPath, useSearchUserPagesInfiniteQuery } from '@vinkompassen/shared-contracts';
+import { userPath, useSearchUserPagesInfiniteQuery, useTrackOnce } from '@vinkompassen/shared-contracts';
 import type { UserSummary } from '@vinkompassen/shared-contracts/schemas';
 import { Avatar, Skeleton } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
@@ -20,6 +20,7 @@ export function UserSearch() {
   const pages = users.data?.pages ?? [];
   const list = pages.flatMap((p) => p.results);
   const count = pages[0]?.count;
+  useTrackOnce(q && count !== undefined ? `${q}|${count}` : null, 'c_search', { kind: 'user', result_count: count ?? 0, query: q });
 
   return (
     <div className="disc-user-search">

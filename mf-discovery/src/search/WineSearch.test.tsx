@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, page, renderScreen } from '@vinkompassen/test-kit';
+import { mockApi, page, recordBus, renderScreen } from '@vinkompassen/test-kit';
 import { wine } from '../test/fixtures';
 import SearchPage from './SearchPage';
 
@@ -40,6 +40,14 @@ describe('wine search', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/search?q=ripaso');
     // Debounced: one request for the whole word, not one per letter.
     expect(calls.filter((c) => c.url.pathname === '/api/v1/product/').map((c) => c.url.searchParams.get('search'))).toEqual(['ripaso']);
+  });
+
+  it('announces the search once its results are in (kind, count, query), once per search', async () => {
+    const events = recordBus('analytics/event');
+    api();
+    renderScreen(<SearchPage />, { path: '/search?q=ripaso', route: '/search/*' });
+    expect(await screen.findByRole('heading', { name: '1 vin för ”ripaso”' })).toBeInTheDocument();
+    await waitFor(() => expect(events.map((e) => e.payload)).toEqual([{ name: 'c_search', props: { kind: 'wine', result_count: 1, query: 'ripaso' } }]));
   });
 
   it('restores the search from the URL (a shared link or a reload)', async () => {

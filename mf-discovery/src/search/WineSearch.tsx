@@ -7,6 +7,7 @@ import {
   useGetGrapesQuery,
   useGetProductPagesInfiniteQuery,
   useGetTagCategoriesQuery,
+  useTrackOnce,
 } from '@vinkompassen/shared-contracts';
 import type { ProductSort } from '@vinkompassen/shared-contracts/schemas';
 import { CloseIcon, FilterIcon } from '@vinkompassen/ui-kit';
@@ -50,6 +51,12 @@ export function WineSearch() {
   const pages = results.data?.pages ?? [];
   const products = pages.flatMap((p) => p.results);
   const count = pages[0]?.count;
+  const settled = active && count !== undefined && !results.isFetching;
+  useTrackOnce(settled ? `${filtersToParams(filters).toString()}|${count}` : null, 'c_search', {
+    kind: 'wine',
+    result_count: count ?? 0,
+    ...(filters.q.trim() ? { query: filters.q.trim() } : {}),
+  });
   // ?page=N: pages 1..N stay shown after a reload or a way back from a wine.
   const [page, setPage] = usePageParam();
   useCatchUpPages(pages.length, page, results);

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { bus, type SelectedStore } from '@vinkompassen/shared-contracts';
+import { bus, track, type SelectedStore } from '@vinkompassen/shared-contracts';
 import type { Store } from '@vinkompassen/shared-contracts/schemas';
 
 // The bus replays the current store to late subscribers, so one subscription keeps this copy current.
@@ -31,6 +31,7 @@ export function storeLabel(store: Pick<Store, 'name' | 'city'>): string {
 
 export function selectStore(store: Pick<Store, 'site_id' | 'name' | 'city'>): void {
   bus.publish('store/selected', { store: { siteId: store.site_id, name: storeLabel(store) } });
+  track('c_store_selected', {});
 }
 
 export function clearStore(): void {

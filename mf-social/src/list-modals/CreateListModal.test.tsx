@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, mockApi, renderScreen, reply } from '@vinkompassen/test-kit';
+import { fail, mockApi, recordBus, renderScreen, reply } from '@vinkompassen/test-kit';
 import { userList } from '../test/fixtures';
 import CreateListModal from './CreateListModal';
 
@@ -45,6 +45,7 @@ describe('CreateListModal', () => {
 
   it('creates the list with the pending wine, then closes', async () => {
     const api = mockApi({ 'POST /api/v1/user-lists/': () => reply(201, userList()) });
+    const events = recordBus('analytics/event');
     const { onClose } = setup(12);
     expect(screen.getByText('Vinet du valde läggs till i den nya listan.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Namn: *'), ' Höstviner ');
@@ -57,6 +58,8 @@ describe('CreateListModal', () => {
       { name: 'Höstviner', description: 'Till svamp', is_public: false, products: [12] },
     ]);
     expect(api.calls[0]!.request.headers.get('Authorization')).toBe('Token tok');
+    // Announced without its name or description.
+    expect(events.map((e) => e.payload)).toEqual([{ name: 'c_list_created', props: { is_public: false, product_count: 1 } }]);
   });
 
   it('is public by default and explains it', async () => {
@@ -70,10 +73,12 @@ describe('CreateListModal', () => {
 
   it('shows the generic error when creating fails and stays open', async () => {
     mockApi({ 'POST /api/v1/user-lists/': () => fail(500, { detail: 'x' }) });
+    const events = recordBus('analytics/event');
     const { onClose } = setup();
     await userEvent.type(screen.getByLabelText('Namn: *'), 'Fredag');
     await userEvent.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Någonting gick fel. Var god försök igen senare.');
     expect(onClose).not.toHaveBeenCalled();
+    expect(events).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useCreateListMutation, type CreateListModalProps } from '@vinkompassen/shared-contracts';
+import { track, useCreateListMutation, type CreateListModalProps } from '@vinkompassen/shared-contracts';
 import { TEXTS } from '../texts';
 import { ListDescriptionField, ListNameField, VisibilityField } from '../user-lists/ListFields';
 import { isValid, validateListForm } from '../user-lists/listForm';
@@ -39,7 +39,10 @@ export default function CreateListModal({ titleId, onClose, productId }: CreateL
     });
     // Success: the mutation's tags reload the lists; the modal closes.
     if ('error' in result) setFailed(true);
-    else onClose();
+    else {
+      track('c_list_created', { is_public: isPublic, product_count: productId !== undefined ? 1 : 0 });
+      onClose();
+    }
   };
 
   return (

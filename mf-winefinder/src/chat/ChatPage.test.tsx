@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@vinkompassen/shared-contracts';
 import { CONVERSATION_KEY, loadConversation, saveConversation } from '../answers/storage';
-import { fail, mockApi, renderScreen, type ApiCall } from '@vinkompassen/test-kit';
+import { fail, mockApi, recordBus, renderScreen, type ApiCall } from '@vinkompassen/test-kit';
 import { fakeChat, GREETING } from '../test/fixtures';
 import { ChatPage } from './ChatPage';
 
@@ -51,6 +51,15 @@ describe('ChatPage', () => {
     await screen.findByRole('button', { name: 'Vitt (8 viner)' });
     expect(bodies()[2]).toEqual({ answers: { occasion: 'middag', food: 'fisk' } });
     expect(screen.getByRole('link', { name: 'Visa vinerna nu' })).toHaveAttribute('href', '/winefinder/results?occasion=middag&food=fisk');
+  });
+
+  it('announces each answered question (the question, not the answer)', async () => {
+    const user = userEvent.setup();
+    const events = recordBus('analytics/event');
+    startChat();
+    await user.click(await screen.findByRole('button', { name: 'Middag' }));
+    await screen.findByRole('button', { name: 'Fisk (12 viner)' });
+    expect(events.map((e) => e.payload)).toEqual([{ name: 'c_winefinder_answer', props: { question_id: 'occasion' } }]);
   });
 
   it('focuses "Visa vinerna nu" when no question is left', async () => {

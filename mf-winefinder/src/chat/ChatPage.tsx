@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { bus, ROUTES, useWinefinderChatMutation } from '@vinkompassen/shared-contracts';
+import { bus, ROUTES, track, useWinefinderChatMutation } from '@vinkompassen/shared-contracts';
 import type { WinefinderAnswerChip, WinefinderChatResponse, WinefinderOption } from '@vinkompassen/shared-contracts/schemas';
 import { Page } from '@vinkompassen/ui-kit';
 import { hasAnswers, toInput, withoutAnswer } from '../answers/answers';
@@ -111,6 +111,7 @@ export function ChatPage() {
   const choose = (option: WinefinderOption) => {
     if (!question || waiting) return;
     holdFocus();
+    track('c_winefinder_answer', { question_id: question.id });
     void run(answerTurn(state.answers, question.id, option.value, option.label));
   };
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { bus, ROUTES, useGetWinefinderResultsQuery } from '@vinkompassen/shared-contracts';
+import { bus, ROUTES, useGetWinefinderResultsQuery, useTrackOnce } from '@vinkompassen/shared-contracts';
 import { Page, ShareButton } from '@vinkompassen/ui-kit';
 import { hasAnswers, toInput } from '../answers/answers';
 import { answersFromSearch, answersToSearch } from '../answers/queryString';
@@ -28,6 +28,10 @@ export function ResultsPage() {
   const { currentData, error, refetch } = useGetWinefinderResultsQuery({ answers: toInput(answers), limit: RESULTS_LIMIT });
   const invalidLink = isBadRequest(error);
   const any = hasAnswers(answers);
+  useTrackOnce(currentData ? search : null, 'c_winefinder_results', {
+    answered: Object.keys(answers).length,
+    result_count: currentData?.results?.length ?? 0,
+  });
 
   // Coming from the chat (not a fresh page load): the new page starts at its heading.
   const inAppNavigation = location.key !== 'default';

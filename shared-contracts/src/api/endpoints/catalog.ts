@@ -1,5 +1,6 @@
 // RTK Query endpoints of the catalog feature (products, stores, stock, taxonomy, catalogs, saved catalogs, likes),
 // injected into vinApi.
+import { track } from '../../analytics/track';
 import { vinApi } from '../client';
 // Types only: zod stays out of the front-end bundles.
 import type {
@@ -180,6 +181,8 @@ export const catalogApi = vinApi.injectEndpoints({
         );
         try {
           await queryFulfilled;
+          // Every way of saving a wine goes through here: one place announces it (the wine, not who saved it).
+          track('c_wine_saved', { product_id: product.id });
         } catch {
           patch.undo();
         }
