@@ -61,6 +61,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/events/',
     {
       bodyLimit: EVENTS_BODY_LIMIT,
+      // No access-log lines (they carry the client address) for a batch: warnings and errors only.
+      logLevel: 'warn',
       config: { rateLimit: { ...RATE_LIMITS.analytics, ...(config.analytics.batchesPerMinute ? { max: config.analytics.batchesPerMinute } : {}) } },
       schema: {
         tags: ['analytics'],
