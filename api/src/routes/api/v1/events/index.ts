@@ -48,7 +48,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   let lastSweep: number | undefined;
-  /** Retention: at most once an hour per instance, after a stored batch and without delaying its answer. */
+  /** Retention: at most once an hour per instance, after a batch (stored or, turned off, dropped), never delaying its answer. */
   const sweepExpired = (now: Date) => {
     if (!sweepDue(lastSweep, now.getTime())) return;
     lastSweep = now.getTime();
