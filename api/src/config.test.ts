@@ -5,3 +5,16 @@ it('listens on loopback unless HOST says otherwise (issue 15: not on every inter
   expect(loadConfig({}).host).toBe('localhost');
   expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
 });
+
+it('analytics: on by default, ANALYTICS_ENABLED=false turns it off; the admin token must be long', () => {
+  expect(loadConfig({}).analytics).toEqual({ enabled: true, adminToken: undefined, batchesPerMinute: undefined });
+  expect(loadConfig({ ANALYTICS_ENABLED: 'false' }).analytics.enabled).toBe(false);
+  expect(loadConfig({ ANALYTICS_ENABLED: '0' }).analytics.enabled).toBe(false);
+  expect(loadConfig({ ANALYTICS_ENABLED: 'true' }).analytics.enabled).toBe(true);
+  const token = 'a'.repeat(32);
+  expect(loadConfig({ ANALYTICS_ADMIN_TOKEN: ` ${token} ` }).analytics.adminToken).toBe(token);
+  expect(loadConfig({ ANALYTICS_ADMIN_TOKEN: '' }).analytics.adminToken).toBeUndefined();
+  expect(() => loadConfig({ ANALYTICS_ADMIN_TOKEN: 'kort' })).toThrow(/at least 32/);
+  expect(loadConfig({ ANALYTICS_BATCHES_PER_MINUTE: '5' }).analytics.batchesPerMinute).toBe(5);
+  expect(loadConfig({ ANALYTICS_BATCHES_PER_MINUTE: 'x' }).analytics.batchesPerMinute).toBeUndefined();
+});

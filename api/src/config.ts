@@ -46,6 +46,15 @@ export interface ApiConfig {
    * the docker-compose proxy its addresses, so rate limits count per client, not per proxy.
    */
   trustProxy: boolean | string;
+  /** The first-party analytics collector (`routes/api/v1/events/`, README "Analytics"). */
+  analytics: {
+    /** ANALYTICS_ENABLED=false: the collector answers 204 and stores nothing; the summary answers 404. */
+    enabled: boolean;
+    /** ANALYTICS_ADMIN_TOKEN: `Authorization: Bearer …` for GET /api/v1/events/summary; unset → the summary is 404. */
+    adminToken: string | undefined;
+    /** Batches per client address per minute (ANALYTICS_BATCHES_PER_MINUTE); default RATE_LIMITS.analytics. */
+    batchesPerMinute: number | undefined;
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -77,8 +86,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       requestMs: Number(env.REQUEST_TIMEOUT_MS ?? 20_000),
       idleMs: Number(env.IDLE_TIMEOUT_MS ?? 10_000),
     },
+    analytics: {
+      enabled: !['false', '0', 'no', 'off'].includes((env.ANALYTICS_ENABLED ?? '').trim().toLowerCase()),
+      adminToken: analyticsAdminToken(env.ANALYTICS_ADMIN_TOKEN),
+      batchesPerMinute: positiveInt(env.ANALYTICS_BATCHES_PER_MINUTE),
+    },
   };
 }
+
+/** The summary's admin token: unset or empty → no summary; too short to resist guessing → refuse to start. */
+function analyticsAdminToken(value: string | undefined): string | undefined {
+  const token = value?.trim();
+  if (!token) return undefined;
+  if (token.length < 32) throw new Error('ANALYTICS_ADMIN_TOKEN must be at least 32 characters (e.g. openssl rand -hex 32)');
+  return token;
+}
+
+const positiveInt = (value: string | undefined): number | undefined => {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : undefined;
+};
 
 export const migrationsDir = path.join(apiRoot, 'migrations');
 export const seedDir = path.join(apiRoot, 'seed');

@@ -11,6 +11,8 @@ export const RATE_LIMITS = {
   passwordReset: { max: 5 * scale, timeWindow: 15 * 60_000 },
   passwordResetConfirm: { max: 10 * scale, timeWindow: 15 * 60_000 },
   subscribe: { max: 10 * scale, timeWindow: 60 * 60_000 },
+  /** Analytics batches (a page hide and a flush every few seconds): ANALYTICS_BATCHES_PER_MINUTE overrides `max`. */
+  analytics: { max: 60 * scale, timeWindow: 60_000 },
 } as const;
 
 const MINUTE = 60_000;

@@ -13,7 +13,12 @@ export const swaggerPlugin = fp(
     await app.register(swagger, {
       openapi: {
         info: { title: 'Vinkompassen API', version: '1.0.0', description: 'Every call of the product specification, section 7.' },
-        components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token {token}' } } },
+        components: {
+          securitySchemes: {
+            token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token {token}' },
+            analyticsAdmin: { type: 'http', scheme: 'bearer', description: 'The analytics summary: ANALYTICS_ADMIN_TOKEN' },
+          },
+        },
       },
       transform: jsonSchemaTransform,
     });

@@ -172,14 +172,30 @@ describeEachDb('authorization matrix', (kind) => {
   const call = (route: ApiRoute, f: Fixture, headers: Record<string, string>) =>
     request<unknown>(ctx.app, { method: route.method, url: fillPath(route.path, () => String(f.publicList.id)), headers, remoteAddress: freshIp() });
 
-  /** The token is refused (401 `{detail}`) on every route of the API but the health checks (for orchestrators, no auth). */
+  /**
+   * The token is refused (401 `{detail}`) on every route of the API but those outside the user-token scope: the
+   * health checks (for orchestrators, no auth) and analytics (the collector never looks at who is signed in; the
+   * summary has its own admin token, `adminOnly`).
+   */
   const HEALTH = ['/healthz', '/livez', '/readyz'];
+  const ANALYTICS = ['/api/v1/events/', '/api/v1/events/summary'];
+  const NO_USER_AUTH = [...HEALTH, ...ANALYTICS];
   async function expectRefusedEverywhere(headers: Record<string, string>, f: Fixture) {
-    const answers = await Promise.all(routes.filter((r) => !HEALTH.includes(r.path)).map(async (r) => [routeName(r), (await call(r, f, headers)).status] as const));
+    const answers = await Promise.all(routes.filter((r) => !NO_USER_AUTH.includes(r.path)).map(async (r) => [routeName(r), (await call(r, f, headers)).status] as const));
     expect(answers.filter(([, status]) => status !== 401)).toEqual([]);
     const one = await request<ErrorBody>(ctx.app, { method: 'GET', url: '/api/v1/product/', headers });
     expect(one.body.detail).toBeTruthy();
+    // The collector neither resolves nor refuses the dead token: the batch is stored as an anonymous one would be.
+    const at = new Date().toISOString();
+    const batch = { browser_id: 'authz-matrix-browser', events: [{ name: 'c_page_view', props: { route: 'home' }, at }] };
+    expect((await request(ctx.app, { method: 'POST', url: '/api/v1/events/', body: batch, headers, remoteAddress: freshIp() })).status).toBe(204);
   }
+
+  it('routes outside the user-token scope are exactly the health checks and analytics; only the summary has its own credential', () => {
+    expect(routes.filter((r) => NO_USER_AUTH.includes(r.path)).map((r) => r.path).sort()).toEqual([...NO_USER_AUTH].sort());
+    expect(routes.filter((r) => r.adminOnly).map(routeName)).toEqual(['GET /api/v1/events/summary']);
+    expect(routes.filter((r) => NO_USER_AUTH.includes(r.path) && r.secured)).toEqual([]);
+  });
 
   it('every route documented as needing a token has a case in the matrix', async () => {
     const f = await fixture();

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authPlugin } from '../plugins/auth';
 import { accountRoutes } from './accounts';
+import { eventsRoutes } from './api/v1/events';
 import { catalogRoutes } from './catalog';
 import { healthzRoutes } from './healthz';
 
@@ -10,6 +11,8 @@ import { healthzRoutes } from './healthz';
  */
 export const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthzRoutes);
+  // Analytics: outside the auth scope, so the collector never resolves (or refuses) a user's token.
+  await app.register(eventsRoutes);
   await app.register(async (api) => {
     // `request.user` from `Authorization: Token {key}` for every route below, and a bad token → 401 everywhere.
     await api.register(authPlugin);

@@ -55,6 +55,8 @@ export async function createTestApp(kind: DbKind, overrides: Partial<ApiConfig> 
     smtpUrl: undefined,
     // app.inject's requests come from http://localhost.
     publicUrl: 'http://localhost',
+    // Whatever the shell exports: collector on, no analytics summary (a test that needs one passes its own token).
+    analytics: { enabled: true, adminToken: undefined, batchesPerMinute: undefined },
     ...overrides,
   };
   const app = await buildApp({ db: handle.db, dbKind: handle.kind, config });

@@ -33,8 +33,10 @@ export interface ApiRoute {
   query: Array<{ name: string; schema: JsonSchema }>;
   /** JSON request body schema, when the route documents one. */
   body: JsonSchema | undefined;
-  /** Documented as needing `Authorization: Token {key}`. */
+  /** Documented as needing a user's `Authorization: Token {key}` (the `token` scheme). */
   secured: boolean;
+  /** Documented as needing some other credential (the analytics summary's admin bearer token): not a user route. */
+  adminOnly: boolean;
 }
 
 /** One operation of the OpenAPI document (the parts tests read). */
@@ -43,7 +45,7 @@ export interface OpenApiOperation {
   tags?: string[];
   parameters?: Array<{ in: string; name: string; schema?: JsonSchema }>;
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-  security?: unknown[];
+  security?: Array<Record<string, string[]>>;
 }
 
 /** GET /api/docs/json (the parts tests read): `request<OpenApiDocument>(app, {method: 'GET', url: '/api/docs/json'})`. */
@@ -65,7 +67,8 @@ export function apiRoutes(app: AppInstance): ApiRoute[] {
         pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
         query: params.filter((p) => p.in === 'query').map((p) => ({ name: p.name, schema: p.schema ?? {} })),
         body: op.requestBody?.content?.['application/json']?.schema,
-        secured: (op.security?.length ?? 0) > 0,
+        secured: (op.security ?? []).some((s) => 'token' in s),
+        adminOnly: (op.security ?? []).length > 0 && !(op.security ?? []).some((s) => 'token' in s),
       });
     }
   }

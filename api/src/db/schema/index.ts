@@ -1,2 +1,3 @@
 export * from './catalog';
 export * from './social';
+export * from './analytics';
