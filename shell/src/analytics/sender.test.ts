@@ -224,7 +224,7 @@ describe('analytics sender', () => {
     choose('all');
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
     await settle();
-    expect(batches().at(-1)?.events).toEqual([{ name: 'c_page_view', props: { route: 'winefinder' }, at: '2025-05-01T10:00:00.000Z' }]);
+    expect(batches().at(-1)?.events).toEqual([{ name: 'c_page_view', props: { route: 'winefinder' }, at: expect.any(String) }]);
   });
 
   it("starts at once on 'Godkänn alla', counting the page it was given on", async () => {
