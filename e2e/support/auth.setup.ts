@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as setup, expect } from '@playwright/test';
 import { PASSWORD, api, env, uniqueEmail, type TestUser } from './api';
-import { authFile } from './fixtures';
+import { authFile, presetConsent } from './fixtures';
 
 // One account per parallel worker, registered through the UI as a person would, its login (the shell
 // keeps the token in localStorage) saved as storage state for the specs that only need to be logged in.
@@ -16,6 +16,7 @@ setup('register and log in one account per worker', async ({ browser }, testInfo
       localStorage.setItem('homescreen', '1');
       localStorage.setItem('newsletter', '1');
     });
+    await presetConsent(page);
     const name = `Inloggad Testare ${index}`;
     await page.goto('/register');
     await page.getByLabel('Namn').fill(name);

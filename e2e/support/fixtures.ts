@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
+// The shell's stored-consent format (a module without imports), so a new banner version needs no change here.
+import { CONSENT_STORAGE_KEY, serializeConsent, type ConsentChoice } from '../../shell/src/analytics/consentRecord';
 import { api, uniqueEmail, type Api, type TestUser } from './api';
 import { e2ePorts } from './ports';
 
@@ -11,12 +13,29 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const authFile = (parallelIndex: number, kind: 'state' | 'account') =>
   path.join(here, `../.run/auth-${e2ePorts.shell}/user-${parallelIndex}.${kind}.json`);
 
-/** Keeps the homescreen banner and the newsletter modal out of the way (for pages the fixture does not make). */
+/**
+ * Starts the page with a consent choice already made (unless the page has one), so the consent banner stays away.
+ * 'necessary': nothing is sent.
+ */
+export async function presetConsent(page: Page, choice: ConsentChoice = 'necessary'): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+    },
+    [CONSENT_STORAGE_KEY, serializeConsent(choice, new Date().toISOString())] as const,
+  );
+}
+
+/**
+ * Keeps the homescreen banner, the newsletter modal and the consent banner out of the way (for pages the fixture
+ * does not make).
+ */
 export async function keepOverlaysQuiet(page: Page): Promise<void> {
   await page.addInitScript(() => {
     localStorage.setItem('homescreen', '1');
     localStorage.setItem('newsletter', '1');
   });
+  await presetConsent(page);
 }
 
 interface Options {
@@ -24,6 +43,11 @@ interface Options {
   quietOverlays: boolean;
   /** `test.use({ loggedIn: true })`: pages start logged in as `account` (state saved by auth.setup.ts). */
   loggedIn: boolean;
+  /**
+   * The consent choice pages start with (default 'necessary': no consent banner, nothing sent);
+   * `test.use({ consent: null })`: none, the banner asks (analytics-consent.spec.ts).
+   */
+  consent: ConsentChoice | null;
 }
 
 interface Fixtures {
@@ -37,6 +61,7 @@ interface Fixtures {
 export const test = base.extend<Options & Fixtures>({
   quietOverlays: [false, { option: true }],
   loggedIn: [false, { option: true }],
+  consent: ['necessary', { option: true }],
   storageState: async ({ loggedIn, storageState }, use, testInfo) => {
     await use(loggedIn ? authFile(testInfo.parallelIndex, 'state') : storageState);
   },
@@ -44,10 +69,12 @@ export const test = base.extend<Options & Fixtures>({
     if (!loggedIn) throw new Error('the account fixture needs test.use({ loggedIn: true })');
     await use(JSON.parse(readFileSync(authFile(testInfo.parallelIndex, 'account'), 'utf8')) as TestUser);
   },
-  // Pages start past the age gate (the gate itself has its own spec).
+  // Pages start past the age gate (the gate itself has its own spec) and, unless a spec says otherwise, with a
+  // consent choice, so the consent banner (analytics-consent.spec.ts) covers nothing the other specs use.
   ageConfirmed: [
-    async ({ page, quietOverlays }, use) => {
+    async ({ page, quietOverlays, consent }, use) => {
       await page.addInitScript(() => localStorage.setItem('age_confirmed', 'true'));
+      if (consent) await presetConsent(page, consent);
       if (quietOverlays) await keepOverlaysQuiet(page);
       await use();
     },

@@ -42,7 +42,8 @@ export async function buildServer({ distDir, env = process.env, logger = true })
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", origins('code')],
+        // Plus the third-party analytics script's origin, only when the runtime config names one.
+        scriptSrc: ["'self'", origins('script')],
         styleSrc: ["'self'", origins('code')],
         imgSrc: ["'self'", 'blob:', 'data:', origins('code'), ...extraImageOrigins],
         fontSrc: ["'self'", origins('code')],

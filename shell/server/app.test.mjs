@@ -111,3 +111,83 @@ test('HSTS only in production', async (t) => {
 test('refuses to start with an invalid runtime config', async () => {
   await assert.rejects(buildServer({ distDir: distFixture(), env: { ...defaults, API_URL: 'not a url' }, logger: false }), /apiBaseUrl/);
 });
+
+/** The CSP's directives by name → their sources. */
+function directives(csp) {
+  return Object.fromEntries(
+    csp.split(';').map((d) => d.trim().split(/\s+/)).filter((parts) => parts[0]).map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+function configFile(extra) {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'vk-cfg-')), 'runtime-config.json');
+  writeFileSync(
+    file,
+    JSON.stringify({
+      apiBaseUrl: 'http://localhost:8000',
+      remotes: {
+        discovery: 'http://localhost:3001/mf-manifest.json',
+        winefinder: 'http://localhost:3002/mf-manifest.json',
+        social: 'http://localhost:3003/mf-manifest.json',
+        account: 'http://localhost:3004/mf-manifest.json',
+      },
+      ...extra,
+    }),
+  );
+  return file;
+}
+
+test('no third-party analytics origin in the CSP unless the runtime config names a script', async (t) => {
+  const app = await buildServer({ distDir: distFixture(), env: { ...defaults, RUNTIME_CONFIG_FILE: configFile({}) }, logger: false });
+  t.after(() => app.close());
+  const res = await app.inject('/');
+  const csp = directives(res.headers['content-security-policy']);
+  assert.deepEqual(csp['script-src'], ["'self'", 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3004', 'http://localhost:8000']);
+  assert.equal((await app.inject('/runtime-config.json')).json().analytics, undefined);
+});
+
+test('a configured analytics script: its origin in script-src and connect-src only, the URL in the runtime config', async (t) => {
+  const file = configFile({ analytics: { scriptUrl: 'https://cdn.tracker.example/v2/t.js' } });
+  const app = await buildServer({ distDir: distFixture(), env: { ...defaults, RUNTIME_CONFIG_FILE: file }, logger: false });
+  t.after(() => app.close());
+  const res = await app.inject('/wines');
+  const csp = directives(res.headers['content-security-policy']);
+  assert.ok(csp['script-src'].includes('https://cdn.tracker.example'), res.headers['content-security-policy']);
+  assert.ok(csp['connect-src'].includes('https://cdn.tracker.example'), res.headers['content-security-policy']);
+  for (const name of ['style-src', 'img-src', 'font-src', 'default-src']) assert.ok(!csp[name].includes('https://cdn.tracker.example'), name);
+  // The origin only: not the path, and no wildcard.
+  assert.ok(!res.headers['content-security-policy'].includes('/v2/t.js'));
+  assert.deepEqual((await app.inject('/runtime-config.json')).json().analytics, {
+    enabled: true,
+    scriptUrl: 'https://cdn.tracker.example/v2/t.js',
+  });
+});
+
+test('the kill switch: analytics.enabled false keeps a configured script out of the CSP', async (t) => {
+  const file = configFile({ analytics: { enabled: false, scriptUrl: 'https://cdn.tracker.example/t.js' } });
+  const app = await buildServer({ distDir: distFixture(), env: { ...defaults, RUNTIME_CONFIG_FILE: file }, logger: false });
+  t.after(() => app.close());
+  assert.doesNotMatch((await app.inject('/')).headers['content-security-policy'], /tracker\.example/);
+  assert.equal((await app.inject('/runtime-config.json')).json().analytics.enabled, false);
+});
+
+test('analytics from the environment: ANALYTICS_ENABLED and ANALYTICS_SCRIPT_URL', async (t) => {
+  const on = await buildServer({
+    distDir: distFixture(),
+    env: { ...defaults, ANALYTICS_SCRIPT_URL: 'https://rec.example.se/rec.js' },
+    logger: false,
+  });
+  t.after(() => on.close());
+  const res = await on.inject('/');
+  assert.match(directives(res.headers['content-security-policy'])['script-src'].join(' '), /https:\/\/rec\.example\.se/);
+  assert.deepEqual((await on.inject('/runtime-config.json')).json().analytics, { enabled: true, scriptUrl: 'https://rec.example.se/rec.js' });
+
+  const off = await buildServer({ distDir: distFixture(), env: { ...defaults, ANALYTICS_ENABLED: 'false' }, logger: false });
+  t.after(() => off.close());
+  assert.deepEqual((await off.inject('/runtime-config.json')).json().analytics, { enabled: false });
+});
+
+test('refuses an analytics script that is not an http(s) URL', async () => {
+  const file = configFile({ analytics: { scriptUrl: 'javascript:alert(1)' } });
+  await assert.rejects(buildServer({ distDir: distFixture(), env: { ...defaults, RUNTIME_CONFIG_FILE: file }, logger: false }), /analytics\.scriptUrl/);
+});

@@ -19,13 +19,37 @@ function assertUrl(value, field) {
   throw new Error(`runtime config: ${field} must be an http(s) URL, got ${JSON.stringify(value)}`);
 }
 
+/**
+ * `analytics` (optional; absent = on, no third-party script): `{ enabled?: boolean, scriptUrl?: string }`.
+ * `enabled: false` is the kill switch (no consent banner, nothing sent); `scriptUrl` a third-party analytics or
+ * session-recording script the page loads after 'Godkänn alla', whose origin the CSP then allows.
+ */
+function normalizeAnalytics(raw) {
+  if (raw === undefined || raw === null) return undefined;
+  if (typeof raw !== 'object') throw new Error('runtime config: analytics must be an object');
+  if (raw.enabled !== undefined && typeof raw.enabled !== 'boolean') {
+    throw new Error('runtime config: analytics.enabled must be true or false');
+  }
+  const analytics = { enabled: raw.enabled !== false };
+  if (raw.scriptUrl) analytics.scriptUrl = assertUrl(raw.scriptUrl, 'analytics.scriptUrl');
+  return analytics;
+}
+
 /** Validates and fills defaults, so the browser always receives a complete config. */
 export function normalizeRuntimeConfig(raw) {
   const apiBaseUrl = assertUrl(raw.apiBaseUrl, 'apiBaseUrl').replace(/\/+$/, '');
   const remotes = {};
   for (const name of Object.keys(REMOTE_ENV)) remotes[name] = assertUrl(raw.remotes?.[name], `remotes.${name}`);
   const newsletterUrl = raw.newsletterUrl ? assertUrl(raw.newsletterUrl, 'newsletterUrl') : `${apiBaseUrl}/subscribe`;
-  return { apiBaseUrl, remotes, newsletterUrl };
+  const analytics = normalizeAnalytics(raw.analytics);
+  return { apiBaseUrl, remotes, newsletterUrl, ...(analytics && { analytics }) };
+}
+
+/** ANALYTICS_ENABLED=false|0|off and ANALYTICS_SCRIPT_URL → the `analytics` section (none when neither is set). */
+function analyticsFromEnv(env) {
+  const off = /^(false|0|off|no)$/i.test(env.ANALYTICS_ENABLED ?? '');
+  if (!off && !env.ANALYTICS_SCRIPT_URL) return undefined;
+  return { enabled: !off, ...(env.ANALYTICS_SCRIPT_URL && { scriptUrl: env.ANALYTICS_SCRIPT_URL }) };
 }
 
 export async function runtimeConfigFromEnv(env) {
@@ -38,14 +62,28 @@ export async function runtimeConfigFromEnv(env) {
       Object.entries(REMOTE_ENV).map(([name, [variable, fallback]]) => [name, env[variable] || fallback]),
     ),
     newsletterUrl: env.NEWSLETTER_URL || undefined,
+    analytics: analyticsFromEnv(env),
   });
 }
 
-/** Origins the page may load code, styles, images and data from (for the CSP). */
+/** The third-party script's origin, when one is configured and analytics are on. */
+export function analyticsScriptOrigin(config) {
+  const { analytics } = config;
+  return analytics?.enabled !== false && analytics?.scriptUrl ? new URL(analytics.scriptUrl).origin : null;
+}
+
+/**
+ * Origins the page may load code, styles, images and data from (for the CSP). `script` and `connect` add the
+ * third-party analytics script's origin only when the config names one (and analytics are not switched off).
+ */
 export function allowedOrigins(config) {
   const remotes = Object.values(config.remotes).map((url) => new URL(url).origin);
+  const code = [...new Set([...remotes, new URL(config.apiBaseUrl).origin])];
+  const analytics = analyticsScriptOrigin(config);
+  const extra = analytics ? [analytics] : [];
   return {
-    code: [...new Set([...remotes, new URL(config.apiBaseUrl).origin])],
-    connect: [...new Set([...remotes, new URL(config.apiBaseUrl).origin, new URL(config.newsletterUrl).origin])],
+    code,
+    script: [...new Set([...code, ...extra])],
+    connect: [...new Set([...remotes, new URL(config.apiBaseUrl).origin, new URL(config.newsletterUrl).origin, ...extra])],
   };
 }

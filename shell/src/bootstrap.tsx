@@ -2,9 +2,13 @@
 import './app/base.css';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { bus, configureApi, type RuntimeConfig } from '@vinkompassen/shared-contracts';
+import { bus, configureApi } from '@vinkompassen/shared-contracts';
+import { analyticsOn, eventsEndpoint } from './analytics/config';
+import { analyticsEnabled } from './analytics/consentSlice';
+import { forgetAnalyticsStorage, startAnalytics } from './analytics/sender';
+import { createScriptAdapter } from './analytics/thirdParty';
 import { App } from './app/App';
-import { loadRuntimeConfig } from './app/runtimeConfig';
+import { loadRuntimeConfig, type ShellRuntimeConfig } from './app/runtimeConfig';
 import { createAppStore } from './app/store';
 import { initialAuthState } from './auth/authSlice';
 import { createSession } from './auth/session';
@@ -29,7 +33,7 @@ function stripTokenFromUrl(): void {
 }
 
 async function start() {
-  let config: RuntimeConfig | null = null;
+  let config: ShellRuntimeConfig | null = null;
   try {
     config = await loadRuntimeConfig();
     configureApi({ baseUrl: config.apiBaseUrl });
@@ -62,6 +66,19 @@ async function start() {
   startOverlayEffects(store);
   startNewsletterEffects(store);
   startSelectedStoreEffects();
+  // Analytics with consent: the kill switch (`analytics.enabled: false`) means no banner and nothing sent.
+  if (config && analyticsOn(config)) {
+    const scriptUrl = config.analytics?.scriptUrl;
+    store.dispatch(analyticsEnabled({ thirdParty: scriptUrl !== undefined }));
+    startAnalytics({
+      store,
+      endpoint: eventsEndpoint(config.apiBaseUrl),
+      navigation,
+      thirdParty: scriptUrl === undefined ? null : createScriptAdapter(scriptUrl),
+    });
+  } else {
+    forgetAnalyticsStorage();
+  }
   startWorkerMessaging((listener) => navigation.subscribe((location) => listener(location.pathname)));
 
   const container = document.getElementById('root');

@@ -94,7 +94,27 @@ export const TEXTS = {
       { label: 'LinkedIn', href: 'https://www.linkedin.com/company/vinkompassen' },
     ],
     terms: 'Användarvillkor',
+    cookieSettings: 'Cookieinställningar',
     moderation: 'Njut av vin med måtta.',
+  },
+
+  consent: {
+    heading: 'Cookies och statistik',
+    text:
+      'Med ditt godkännande räknar vi hur Vinkompassen används – vilka sidor som visas, om sökningar ger träffar, ' +
+      'hur långt man kommer i Vinväljaren och vilka viner som sparas – för att göra tjänsten bättre. Statistiken knyts ' +
+      'till ett slumpat id som byts varje dag, aldrig till ditt namn, din mejladress eller ditt konto.',
+    necessaryText:
+      'Väljer du endast nödvändiga sparar vi bara det som krävs för att sajten ska fungera (åldersbekräftelse, ' +
+      'inloggning och det här valet) och skickar ingen statistik.',
+    thirdPartyText: 'Godkänner du alla laddar vi också ett analysverktyg från en extern leverantör.',
+    readMore: 'Läs mer i användarvillkoren',
+    acceptAll: 'Godkänn alla',
+    necessaryOnly: 'Endast nödvändiga',
+    /** "Ditt val: Godkänn alla (2025-05-01)." */
+    currentChoice: 'Ditt val:',
+    close: 'Stäng cookieinställningarna',
+    reloadToStop: 'Ditt val är sparat. Ladda om sidan för att helt stoppa det externa analysverktyget.',
   },
 
   errorBanner: { close: 'Stäng meddelandet' },
@@ -181,6 +201,14 @@ export const TEXTS = {
       {
         heading: 'Personuppgifter',
         text: 'Vi behandlar de uppgifter du lämnar (till exempel mejladress och sparade viner) för att kunna ge dig tjänsten. Nyhetsbrev skickas bara om du uttryckligen har anmält dig.',
+      },
+      {
+        heading: 'Statistik och cookies',
+        text:
+          'Vi använder inga cookies för reklam. Godkänner du alla räknar vi sidvisningar, sökningar (utan söktext när du är ' +
+          'inloggad), svar i Vinväljaren och sparade viner, kopplat till ett slumpat id som byts varje dag – aldrig till ' +
+          'ditt namn, din mejladress eller ditt konto. Väljer du endast nödvändiga skickas ingenting. Du kan ändra ditt val ' +
+          'när som helst under Cookieinställningar längst ned på sidan.',
       },
       {
         heading: 'Kontakt',

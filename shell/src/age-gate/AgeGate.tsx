@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { STORAGE_KEYS, readStorage, writeStorage } from '@vinkompassen/shared-contracts';
 import { LogoMark } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
@@ -7,6 +7,11 @@ import './age-gate.css';
 
 export const isAgeConfirmed = (): boolean => readStorage(STORAGE_KEYS.ageConfirmed) === 'true';
 
+const AgeConfirmedContext = createContext(false);
+
+/** Whether the visitor is past the gate: what waits for it (the consent banner) renders only then. */
+export const useAgeConfirmed = (): boolean => useContext(AgeConfirmedContext);
+
 /**
  * The 25+ gate over the whole site (spec section 4). It cannot be dismissed: the only ways out
  * are confirming the age, or the blocking "welcome back later" message.
@@ -14,43 +19,44 @@ export const isAgeConfirmed = (): boolean => readStorage(STORAGE_KEYS.ageConfirm
 export function AgeGate({ children }: { children?: ReactNode }) {
   const [state, setState] = useState<'ask' | 'blocked' | 'confirmed'>(() => (isAgeConfirmed() ? 'confirmed' : 'ask'));
 
-  if (state === 'confirmed') return <>{children}</>;
-
   const confirm = () => {
     writeStorage(STORAGE_KEYS.ageConfirmed, 'true');
     setState('confirmed');
   };
 
+  // One tree in every state, so confirming keeps the site mounted (it was loading behind the question).
   return (
-    <>
+    <AgeConfirmedContext.Provider value={state === 'confirmed'}>
       {/* The site stays behind the question (and keeps loading), but not behind the refusal. */}
-      {state === 'ask' && children}
-      <Dialog labelledBy="vk-age-gate-title" variant="gate" className="vk-age-gate">
-        <div className="vk-age-gate__mark">
-          <LogoMark />
-        </div>
-        {state === 'ask' ? (
-          <>
-            <h2 id="vk-age-gate-title">{TEXTS.ageGate.title}</h2>
-            <p>{TEXTS.ageGate.question}</p>
-            <div className="vk-age-gate__actions">
-              <button type="button" className="vk-button vk-button--primary" onClick={confirm}>
-                {TEXTS.ageGate.confirm}
-              </button>
-              <button type="button" className="vk-button" onClick={() => setState('blocked')}>
-                {TEXTS.ageGate.deny}
-              </button>
-            </div>
-          </>
-        ) : (
-          <>
-            <h2 id="vk-age-gate-title" tabIndex={-1} ref={(el) => el?.focus()}>
-              {TEXTS.ageGate.blockedTitle}
-            </h2>
-            <p>{TEXTS.ageGate.blockedText}</p>
-          </>
-        )}
-      </Dialog>
-    </>
+      {state !== 'blocked' && children}
+      {state !== 'confirmed' && (
+        <Dialog labelledBy="vk-age-gate-title" variant="gate" className="vk-age-gate">
+          <div className="vk-age-gate__mark">
+            <LogoMark />
+          </div>
+          {state === 'ask' ? (
+            <>
+              <h2 id="vk-age-gate-title">{TEXTS.ageGate.title}</h2>
+              <p>{TEXTS.ageGate.question}</p>
+              <div className="vk-age-gate__actions">
+                <button type="button" className="vk-button vk-button--primary" onClick={confirm}>
+                  {TEXTS.ageGate.confirm}
+                </button>
+                <button type="button" className="vk-button" onClick={() => setState('blocked')}>
+                  {TEXTS.ageGate.deny}
+                </button>
+              </div>
+            </>
+          ) : (
+            <>
+              <h2 id="vk-age-gate-title" tabIndex={-1} ref={(el) => el?.focus()}>
+                {TEXTS.ageGate.blockedTitle}
+              </h2>
+              <p>{TEXTS.ageGate.blockedText}</p>
+            </>
+          )}
+        </Dialog>
+      )}
+    </AgeConfirmedContext.Provider>
   );
 }

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AgeGate } from '../age-gate/AgeGate';
+import { ConsentBanner } from '../analytics/ConsentBanner';
+import { selectConsentBannerOpen } from '../analytics/consentSlice';
 import { ErrorBanner } from '../error-banner/ErrorBanner';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
@@ -14,13 +16,14 @@ import { routeChanged } from '../overlays/overlaySlice';
 import { useCurrentRoute } from '../routing/currentRoute';
 import { useScrollRestoration } from '../routing/useScrollRestoration';
 import { TEXTS } from '../texts';
-import { useAppDispatch } from './hooks';
+import { useAppDispatch, useAppSelector } from './hooks';
 
 /** The frame around every screen; remotes render into <Outlet />. */
 export function AppLayout() {
   const route = useCurrentRoute();
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
+  const consentAsked = useAppSelector(selectConsentBannerOpen);
   const { flags } = route;
   useDocumentMeta(route.meta);
   useScrollRestoration();
@@ -49,8 +52,10 @@ export function AppLayout() {
       </main>
       <Footer />
       {!flags.hideBottomNav && <BottomNav />}
-      {/* Routes without the bottom nav give the bottom edge to their own sticky action bar (Vinväljaren, Filter). */}
-      <HomescreenBanner suppressed={flags.hideBottomNav} />
+      {/* Routes without the bottom nav give the bottom edge to their own sticky action bar (Vinväljaren, Filter);
+          the consent question comes before the homescreen tip (one banner at the bottom at a time). */}
+      <HomescreenBanner suppressed={flags.hideBottomNav || consentAsked} />
+      <ConsentBanner aboveBottomNav={!flags.hideBottomNav} />
       <NoticeHost />
       <OverlayHost />
     </AgeGate>

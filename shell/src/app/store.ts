@@ -1,11 +1,13 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { STORAGE_KEYS, vinApi, writeStorage, type AuthState } from '@vinkompassen/shared-contracts';
+import { consentReducer, persistConsent } from '../analytics/consentSlice';
 import { authReducer } from '../auth/authSlice';
 import { overlayReducer } from '../overlays/overlaySlice';
 
 const rootReducer = combineReducers({
   auth: authReducer,
   overlays: overlayReducer,
+  consent: consentReducer,
   [vinApi.reducerPath]: vinApi.reducer,
 });
 
@@ -18,6 +20,7 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefault) => getDefault().concat(vinApi.middleware),
   });
   persistAuth(store);
+  persistConsent(store);
   return store;
 }
 

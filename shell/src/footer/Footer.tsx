@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '@vinkompassen/shared-contracts';
+import { consentSettingsOpened } from '../analytics/consentSlice';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { TEXTS } from '../texts';
 import './footer.css';
 
@@ -9,6 +11,8 @@ export const FOOTER_DELAY_MS = 800;
 
 export function Footer() {
   const [visible, setVisible] = useState(false);
+  const analyticsOn = useAppSelector((state) => state.consent.enabled);
+  const dispatch = useAppDispatch();
   useEffect(() => {
     const timer = setTimeout(() => setVisible(true), FOOTER_DELAY_MS);
     return () => clearTimeout(timer);
@@ -50,6 +54,14 @@ export function Footer() {
           <p>
             <Link to={ROUTES.terms}>{footer.terms}</Link>
           </p>
+          {analyticsOn && (
+            <p>
+              {/* Reopens the consent banner with the current choice; a button: it opens something, goes nowhere. */}
+              <button type="button" className="vk-footer__link-button" onClick={() => dispatch(consentSettingsOpened())}>
+                {footer.cookieSettings}
+              </button>
+            </p>
+          )}
         </div>
       </div>
     </footer>

@@ -1,4 +1,5 @@
 import { bus } from '@vinkompassen/shared-contracts';
+import { analyticsEnabled, consentChosen, consentSettingsOpened } from '../analytics/consentSlice';
 import { createAppStore } from '../app/store';
 import { loginRequested, overlayClosed } from '../overlays/overlaySlice';
 import { NEWSLETTER_DELAY_MS, NEWSLETTER_RETRY_MS, startNewsletterEffects, triggerNewsletter } from './newsletterEffects';
@@ -56,6 +57,23 @@ describe('newsletter modal', () => {
     vi.advanceTimersByTime(NEWSLETTER_RETRY_MS);
     expect(store.getState().overlays.open).toEqual({ kind: 'login' });
     store.dispatch(overlayClosed());
+    vi.advanceTimersByTime(NEWSLETTER_RETRY_MS);
+    expect(store.getState().overlays.open).toEqual({ kind: 'newsletter' });
+    stop();
+  });
+
+  it('waits while the consent banner asks (first visit, or reopened from the footer)', () => {
+    const store = createAppStore();
+    store.dispatch(analyticsEnabled({ thirdParty: false }));
+    const stop = startNewsletterEffects(store);
+    bus.publish('newsletter/trigger');
+    vi.advanceTimersByTime(NEWSLETTER_DELAY_MS + NEWSLETTER_RETRY_MS);
+    expect(store.getState().overlays.open).toBeNull();
+    store.dispatch(consentChosen({ choice: 'necessary', date: new Date().toISOString() }));
+    store.dispatch(consentSettingsOpened());
+    vi.advanceTimersByTime(NEWSLETTER_RETRY_MS);
+    expect(store.getState().overlays.open).toBeNull();
+    store.dispatch(consentChosen({ choice: 'all', date: new Date().toISOString() }));
     vi.advanceTimersByTime(NEWSLETTER_RETRY_MS);
     expect(store.getState().overlays.open).toEqual({ kind: 'newsletter' });
     stop();

@@ -1,4 +1,5 @@
 import { bus, STORAGE_KEYS, readStorage, writeStorage } from '@vinkompassen/shared-contracts';
+import { selectConsentBannerOpen } from '../analytics/consentSlice';
 import type { AppStore } from '../app/store';
 import { newsletterShown } from '../overlays/overlaySlice';
 
@@ -9,12 +10,16 @@ export const NEWSLETTER_RETRY_MS = 5_000;
 
 /**
  * `newsletter/trigger` schedules the modal once: only for visitors without a token and only
- * if the 'newsletter' flag isn't '1'; showing it sets the flag. It never stacks on the age gate or another modal.
+ * if the 'newsletter' flag isn't '1'; showing it sets the flag. It never stacks on the age gate or another modal,
+ * and waits while the consent banner asks (the consent question comes first).
  */
 export function startNewsletterEffects(store: AppStore): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const eligible = () => store.getState().auth.token === null && readStorage(STORAGE_KEYS.newsletter) !== '1';
-  const busy = () => readStorage(STORAGE_KEYS.ageConfirmed) !== 'true' || store.getState().overlays.open !== null;
+  const busy = () =>
+    readStorage(STORAGE_KEYS.ageConfirmed) !== 'true' ||
+    store.getState().overlays.open !== null ||
+    selectConsentBannerOpen(store.getState());
 
   const show = () => {
     if (!eligible()) return;

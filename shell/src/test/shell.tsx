@@ -2,6 +2,7 @@ import { act } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vinApi, type Profile } from '@vinkompassen/shared-contracts';
 import { productSummary, profile as ownProfile, renderScreen } from '@vinkompassen/test-kit';
+import { analyticsEnabled } from '../analytics/consentSlice';
 import { createAppStore } from '../app/store';
 import { SessionProvider } from '../auth/SessionContext';
 import type { Session } from '../auth/session';
@@ -61,11 +62,14 @@ export interface ShellOptions {
   profile?: Profile;
   session?: Partial<Session>;
   loader?: RemoteLoader;
+  /** Analytics on, as the runtime config has them by default (the consent banner asks); `thirdParty`: a script is configured. */
+  analytics?: boolean | { thirdParty: boolean };
 }
 
 /** renderScreen options for a shell component: the shell's store, session and remote loader, no route of its own. */
-export function inShell({ token = null, profile, session, loader = fakeLoader }: ShellOptions = {}) {
+export function inShell({ token = null, profile, session, loader = fakeLoader, analytics = false }: ShellOptions = {}) {
   const store = createAppStore({ auth: { token, authenticated: token !== null } });
+  if (analytics) store.dispatch(analyticsEnabled({ thirdParty: analytics !== true && analytics.thirdParty }));
   if (profile) store.dispatch(vinApi.util.upsertQueryData('getProfile', undefined, profile));
   const value: Session = { logout: async () => true, start: () => () => undefined, ...session };
   const wrapper = ({ children }: { children: ReactNode }) => (

@@ -1,0 +1,132 @@
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { ROUTES } from '@vinkompassen/shared-contracts';
+import { CloseIcon } from '@vinkompassen/ui-kit';
+import { useAgeConfirmed } from '../age-gate/AgeGate';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { TEXTS } from '../texts';
+import type { ConsentChoice } from './consentRecord';
+import { consentChosen, consentSettingsClosed, selectConsentBannerOpen } from './consentSlice';
+import './consent-banner.css';
+
+/** CSS variable with the banner's height: the footer pads by it, so the end of the page stays reachable. */
+export const CONSENT_SPACE_VAR = '--vk-consent-space';
+/** CSS variable with how much of the viewport's bottom the banner covers: the scroll padding, so focus stays in view. */
+export const CONSENT_COVER_VAR = '--vk-consent-cover';
+
+const formatDate = (iso: string) => new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long' }).format(new Date(iso));
+
+/**
+ * The consent question: a non-modal region at the bottom, after the age gate, until a choice for the current
+ * CONSENT_VERSION is stored; the footer's 'Cookieinställningar' reopens it with the current choice shown.
+ * Both answers are the same kind of button, nothing is pre-selected, and a choice takes effect at once.
+ * `aboveBottomNav`: the route shows the bottom navigation, which the banner sits above on phones.
+ */
+export function ConsentBanner({ aboveBottomNav }: { aboveBottomNav: boolean }) {
+  const ageConfirmed = useAgeConfirmed();
+  const open = useAppSelector(selectConsentBannerOpen);
+  const { choice, date, settingsOpen, thirdParty } = useAppSelector((state) => state.consent);
+  const dispatch = useAppDispatch();
+  const headingId = useId();
+  const ref = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shown = ageConfirmed && open;
+  const reopened = shown && settingsOpen;
+
+  // Reserve the banner's height so the end of the page (the footer) stays reachable while it is up.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    const root = document.documentElement;
+    if (!shown || !element) return;
+    const update = () => {
+      const rect = element.getBoundingClientRect();
+      root.style.setProperty(CONSENT_SPACE_VAR, `${Math.ceil(rect.height)}px`);
+      root.style.setProperty(CONSENT_COVER_VAR, `${Math.max(0, Math.ceil(window.innerHeight - rect.top))}px`);
+    };
+    update();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(element);
+    window.addEventListener('resize', update);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', update);
+      root.style.removeProperty(CONSENT_SPACE_VAR);
+      root.style.removeProperty(CONSENT_COVER_VAR);
+    };
+  }, [shown, aboveBottomNav]);
+
+  // Reopened from the footer: focus moves to the banner, and back to the opener once it closes. Shown
+  // unasked (first visit), it takes no focus: the page stays usable and the banner is next in tab order.
+  useEffect(() => {
+    if (!reopened) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    headingRef.current?.focus();
+    return () => {
+      const active = document.activeElement;
+      if (opener?.isConnected && (!active || active === document.body)) opener.focus();
+    };
+  }, [reopened]);
+
+  if (!shown) return null;
+
+  const { consent } = TEXTS;
+  const choose = (value: ConsentChoice) => dispatch(consentChosen({ choice: value, date: new Date().toISOString() }));
+  const close = () => dispatch(consentSettingsClosed());
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (reopened && event.key === 'Escape') close();
+  };
+  const choiceLabel = choice === 'all' ? consent.acceptAll : consent.necessaryOnly;
+  // Only once a choice exists do the buttons say which one is in force.
+  const pressed = (value: ConsentChoice) => (choice === null ? undefined : choice === value);
+
+  return (
+    <section
+      ref={ref}
+      className={['vk-consent', aboveBottomNav && 'vk-consent--above-nav'].filter(Boolean).join(' ')}
+      aria-labelledby={headingId}
+      onKeyDown={onKeyDown}
+      data-testid="consent-banner"
+    >
+      <div className="vk-consent__inner">
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="vk-consent__heading">
+          {consent.heading}
+        </h2>
+        {reopened && (
+          <button type="button" className="vk-icon-button vk-consent__close" onClick={close} aria-label={consent.close}>
+            <CloseIcon />
+          </button>
+        )}
+        <div className="vk-consent__text">
+          <p>{consent.text}</p>
+          <p>
+            {consent.necessaryText}
+            {thirdParty && ` ${consent.thirdPartyText}`} <Link to={ROUTES.terms}>{consent.readMore}</Link>
+          </p>
+          {choice !== null && date !== null && (
+            <p className="vk-consent__current">
+              {consent.currentChoice} <strong>{choiceLabel}</strong> ({formatDate(date)})
+            </p>
+          )}
+        </div>
+        <div className="vk-consent__actions">
+          <button
+            type="button"
+            className="vk-button vk-button--primary vk-consent__choice"
+            aria-pressed={pressed('all')}
+            onClick={() => choose('all')}
+          >
+            {consent.acceptAll}
+          </button>
+          <button
+            type="button"
+            className="vk-button vk-button--primary vk-consent__choice"
+            aria-pressed={pressed('necessary')}
+            onClick={() => choose('necessary')}
+          >
+            {consent.necessaryOnly}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { BROWSER_ID_STORAGE_KEY } from './consentRecord';
+import { readShellStorage, writeShellStorage } from './shellStorage';
+
+interface StoredBrowserId {
+  id: string;
+  /** The Swedish calendar day (YYYY-MM-DD, Europe/Stockholm) the id belongs to. */
+  day: string;
+}
+
+const SWEDISH_DAY = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Stockholm',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar day in Sweden, YYYY-MM-DD. */
+export const swedishDay = (date: Date): string => SWEDISH_DAY.format(date);
+
+/** 16 random bytes, base64url: 22 characters. */
+export function newBrowserId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+const isStored = (value: unknown): value is StoredBrowserId =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as StoredBrowserId).id === 'string' &&
+  /^[A-Za-z0-9_-]{16,64}$/.test((value as StoredBrowserId).id) &&
+  typeof (value as StoredBrowserId).day === 'string';
+
+function readStored(): StoredBrowserId | null {
+  try {
+    const value: unknown = JSON.parse(readShellStorage(BROWSER_ID_STORAGE_KEY) ?? 'null');
+    return isStored(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The random browser id the collector counts visits by: kept in localStorage with its day and replaced when the
+ * Swedish date changes, so it cannot follow anyone across days. Only used (and only written) with consent 'all'.
+ */
+export function createBrowserIds() {
+  // Where storage is unavailable, the id lives for this page only (still replaced daily).
+  let memory: StoredBrowserId | null = null;
+  return {
+    current(now: Date): string {
+      const day = swedishDay(now);
+      const stored = readStored() ?? memory;
+      if (stored && stored.day === day) return stored.id;
+      memory = { id: newBrowserId(), day };
+      writeShellStorage(BROWSER_ID_STORAGE_KEY, JSON.stringify(memory));
+      return memory.id;
+    },
+    /** Deletes the analytics storage (consent withdrawn, or never given). */
+    forget(): void {
+      memory = null;
+      writeShellStorage(BROWSER_ID_STORAGE_KEY, null);
+    },
+  };
+}
