@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RuntimeConfig } from '@vinkompassen/shared-contracts';
 import { RuntimeConfigContext } from '../app/RuntimeConfigContext';
-import { renderScreen } from '@vinkompassen/test-kit';
+import { recordBus, renderScreen } from '@vinkompassen/test-kit';
 import { inShell } from '../test/shell';
 import { NewsletterForm } from './NewsletterForm';
 
@@ -19,6 +19,7 @@ describe('NewsletterForm', () => {
 
   it('moves focus to the thanks after a signup, since the focused button is gone', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 201 })));
+    const events = recordBus('analytics/event');
     renderScreen(
       <RuntimeConfigContext.Provider value={config}>
         <NewsletterForm />
@@ -29,5 +30,7 @@ describe('NewsletterForm', () => {
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Prenumerera' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Tack!' })).toHaveFocus());
+    // The signup is announced without the address.
+    expect(events.map((e) => e.payload)).toEqual([{ name: 'c_newsletter_signup', props: {} }]);
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ROUTES } from '@vinkompassen/shared-contracts';
+import { ROUTES, track } from '@vinkompassen/shared-contracts';
 import { TEXTS } from '../texts';
 import { useRuntimeConfig } from '../app/RuntimeConfigContext';
 import { subscribeToNewsletter } from './subscribe';
@@ -58,6 +58,8 @@ export function NewsletterForm({ headingId, headingLevel = 2 }: { headingId?: st
     try {
       await subscribeToNewsletter(config.newsletterUrl, email.trim());
       setStatus('done');
+      // That the form was sent, never the address.
+      track('c_newsletter_signup', {});
     } catch {
       setStatus('failed');
     }
