@@ -40,6 +40,12 @@ interface Batch {
 function recordCollector(page: Page) {
   const batches: Batch[] = [];
   const bodies: string[] = [];
+  /** Statuses the collector answered (204 = stored). */
+  const statuses: number[] = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.method() === 'POST' && new URL(request.url()).pathname === EVENTS_PATH) statuses.push(response.status());
+  });
   page.on('request', (request) => {
     if (request.method() !== 'POST' || new URL(request.url()).pathname !== EVENTS_PATH) return;
     const body = request.postData() ?? '';
@@ -50,6 +56,7 @@ function recordCollector(page: Page) {
   return {
     batches,
     bodies,
+    statuses,
     events,
     pageViews: () => events().filter((event) => event.name === 'c_page_view').map((event) => event.props.route),
   };
@@ -209,6 +216,10 @@ test("'Godkänn alla': page views, a search, a wine finder answer and a like rea
   for (const search of searches) expect(search.props).not.toHaveProperty('query');
   expect(events.filter((event) => event.name === 'c_wine_saved').map((event) => event.props)).toEqual([{ product_id: wine!.id }]);
   expect(events.find((event) => event.name === 'c_winefinder_answer')!.props).toEqual({ question_id: expect.any(String) });
+
+  // The collector took them (204: validated against the catalogue and stored); beacons on page hide have no response.
+  await expect.poll(() => collector.statuses.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  expect(new Set(collector.statuses)).toEqual(new Set([204]));
 
   // Every batch: one daily random id, at most 50 events, each stamped; nothing that points at the person.
   const ids = new Set(collector.batches.map((batch) => batch.browser_id));
