@@ -7,6 +7,10 @@ export const STORAGE_KEYS = {
   store: 'store',
   newsletter: 'newsletter',
   ageConfirmed: 'age_confirmed',
+  /** The analytics consent choice (necessary storage: it remembers a "no" too). */
+  consent: 'consent',
+  /** The daily random browser id of analytics (written only with consent 'all'). */
+  analyticsId: 'analytics_id',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

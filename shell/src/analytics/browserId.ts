@@ -1,5 +1,5 @@
+import { readStorage, writeStorage } from '@vinkompassen/shared-contracts';
 import { BROWSER_ID_STORAGE_KEY } from './consentRecord';
-import { readShellStorage, writeShellStorage } from './shellStorage';
 
 interface StoredBrowserId {
   id: string;
@@ -32,7 +32,7 @@ const isStored = (value: unknown): value is StoredBrowserId =>
 
 function readStored(): StoredBrowserId | null {
   try {
-    const value: unknown = JSON.parse(readShellStorage(BROWSER_ID_STORAGE_KEY) ?? 'null');
+    const value: unknown = JSON.parse(readStorage(BROWSER_ID_STORAGE_KEY) ?? 'null');
     return isStored(value) ? value : null;
   } catch {
     return null;
@@ -52,13 +52,13 @@ export function createBrowserIds() {
       const stored = readStored() ?? memory;
       if (stored && stored.day === day) return stored.id;
       memory = { id: newBrowserId(), day };
-      writeShellStorage(BROWSER_ID_STORAGE_KEY, JSON.stringify(memory));
+      writeStorage(BROWSER_ID_STORAGE_KEY, JSON.stringify(memory));
       return memory.id;
     },
     /** Deletes the analytics storage (consent withdrawn, or never given). */
     forget(): void {
       memory = null;
-      writeShellStorage(BROWSER_ID_STORAGE_KEY, null);
+      writeStorage(BROWSER_ID_STORAGE_KEY, null);
     },
   };
 }

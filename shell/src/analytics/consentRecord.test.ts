@@ -1,4 +1,5 @@
-import { CONSENT_VERSION, parseConsent, serializeConsent } from './consentRecord';
+import { STORAGE_KEYS } from '@vinkompassen/shared-contracts';
+import { BROWSER_ID_STORAGE_KEY, CONSENT_STORAGE_KEY, CONSENT_VERSION, parseConsent, serializeConsent } from './consentRecord';
 
 describe('stored consent', () => {
   it('round-trips a choice with its version and date', () => {
@@ -18,4 +19,9 @@ describe('stored consent', () => {
   ])('counts %s as no choice', (_, raw) => {
     expect(parseConsent(raw)).toBeNull();
   });
+});
+
+it('the keys are the shared storage keys (written here without imports for the e2e fixtures)', () => {
+  expect(CONSENT_STORAGE_KEY).toBe(STORAGE_KEYS.consent);
+  expect(BROWSER_ID_STORAGE_KEY).toBe(STORAGE_KEYS.analyticsId);
 });

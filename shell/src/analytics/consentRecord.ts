@@ -1,5 +1,5 @@
-// The stored consent choice and the analytics storage keys. Free of imports: the e2e fixtures read the same
-// constants to start pages with a choice already made.
+// The stored consent choice and the analytics storage keys (STORAGE_KEYS.consent / .analyticsId, a test keeps them
+// equal). Free of imports: the e2e fixtures read the same constants to start pages with a choice already made.
 
 /**
  * The consent banner's version. Raise it when what is collected, or why, changes: every visitor is asked again

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { readStorage, writeStorage } from '@vinkompassen/shared-contracts';
 import { CONSENT_STORAGE_KEY, parseConsent, serializeConsent, type ConsentChoice, type StoredConsent } from './consentRecord';
-import { readShellStorage, writeShellStorage } from './shellStorage';
 
 export interface ConsentState {
   /**
@@ -20,7 +20,7 @@ export interface ConsentState {
 
 // Lazy: read when a store is created, so every store (and test) starts from what is stored now.
 const initialState = (): ConsentState => {
-  const stored = parseConsent(readShellStorage(CONSENT_STORAGE_KEY));
+  const stored = parseConsent(readStorage(CONSENT_STORAGE_KEY));
   return { enabled: false, thirdParty: false, choice: stored?.choice ?? null, date: stored?.date ?? null, settingsOpen: false };
 };
 
@@ -74,7 +74,7 @@ export function persistConsent(store: { getState: () => WithConsent; subscribe: 
     if (consent.choice === last.choice && consent.date === last.date) return;
     last = consent;
     if (consent.choice !== null && consent.date !== null) {
-      writeShellStorage(CONSENT_STORAGE_KEY, serializeConsent(consent.choice, consent.date));
+      writeStorage(CONSENT_STORAGE_KEY, serializeConsent(consent.choice, consent.date));
     }
   });
 }
