@@ -1,6 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { BODY_LIMITS } from './http/body-limits';
 import { BAD_URL } from './http/errors';
 import { corsPlugin } from './plugins/cors';
 import { depsPlugin, type AppDeps } from './plugins/deps';
@@ -26,21 +27,14 @@ export type AppInstance = FastifyInstance<
   ZodTypeProvider
 >;
 
-/**
- * The default JSON body limit: what the largest ordinary form needs (a registration, a password change or a list
- * with 100 wines), even with every character escaped. Routes that need more say so (a note: 16 KiB). Larger bodies
- * are answered 413 from Content-Length (or as soon as a chunked body passes it), before any parsing.
- * The profile's multipart upload streams through @fastify/multipart with its own limits.
- */
-export const JSON_BODY_LIMIT = 8 * 1024;
-
 /** The whole API: server options, then the cross-cutting plugins (order matters for hooks), then the routes. */
 export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): Promise<AppInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
     // Spec paths end with '/'; the slash-less form must work too.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
-    bodyLimit: JSON_BODY_LIMIT,
+    // A few hundred bytes; routes that need more say so (http/body-limits.ts). Larger bodies: 413 before parsing.
+    bodyLimit: BODY_LIMITS.default,
     requestTimeout: deps.config.timeouts.requestMs,
     connectionTimeout: deps.config.timeouts.idleMs,
     // Headers too must arrive within the request timeout (Node waits 60 s by default), and Node checks these

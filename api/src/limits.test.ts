@@ -2,7 +2,7 @@
 import { connect, type Socket } from 'node:net';
 import type { ErrorBody } from '@vinkompassen/shared-contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JSON_BODY_LIMIT } from './app';
+import { BODY_LIMITS } from './http/body-limits';
 import { createTestApp, type TestContext } from './test-kit/app';
 import { request } from './test-kit/request';
 
@@ -38,7 +38,7 @@ describe('request limits', () => {
   };
 
   it('a JSON body over the limit is answered 413 from its Content-Length, before it is read', async () => {
-    const big = JSON.stringify({ answers: { food: ['x'.repeat(JSON_BODY_LIMIT)] } });
+    const big = JSON.stringify({ answers: { food: ['x'.repeat(BODY_LIMITS.winefinder)] } });
     const res = await request<ErrorBody>(ctx.app, { method: 'POST', url: '/api/v1/chat/', body: big, headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ detail: 'För stor förfrågan.' });

@@ -9,6 +9,7 @@ import { buildApp, type AppInstance } from './app';
 import { loadConfig } from './config';
 import { openPostgres, type DatabaseHandle } from './db/client';
 import { createScratchDatabase } from './db/scratch-database';
+import { readOutbox } from './features/mail/outbox';
 import { multipart } from './test-kit/multipart';
 import { insertProducts } from './test-kit/products';
 import { request } from './test-kit/request';
@@ -110,5 +111,22 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('two API insta
     const victim = `konto-${randomBytes(3).toString('hex')}@example.se`;
     for (let i = 0; i < 5; i++) expect((await login(i % 2 ? a : b, victim)).status).toBe(400);
     expect((await login(a, victim)).status).toBe(429);
+  });
+
+  it('counts mails to one address across both instances', async () => {
+    // Welcome mails, each instance writing to its own outbox: made and deleted again on A, then B, then A …
+    const email = `valkommen-${randomBytes(3).toString('hex')}@example.se`;
+    for (let i = 0; i < 5; i++) {
+      const app = i % 2 ? b : a;
+      const u = await registerUser(app, { email });
+      expect((await request(app, { method: 'DELETE', url: '/auth/delete-account/', headers: u.headers })).status).toBe(204);
+    }
+    const welcomes = async () => {
+      const outboxes = await Promise.all([a, b].map((app) => readOutbox(app.deps.config.outboxDir, email)));
+      return outboxes.flat().filter((m) => m.subject.includes('Välkommen'));
+    };
+    await eventually(async () => ((await welcomes()).length >= 3 ? true : undefined));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await welcomes()).toHaveLength(3);
   });
 });

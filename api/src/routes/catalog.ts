@@ -8,6 +8,8 @@ import { productRoutes } from './api/v1/product';
 import { productFacetsRoutes } from './api/v1/product/facets';
 import { similarWinesRoutes } from './api/v1/product/similar';
 import { searchSuggestRoutes } from './api/v1/search/suggest';
+import { shareCardsRoutes } from './api/v1/share-cards';
+import { sitemapRoutes } from './api/v1/sitemap';
 import { stockRoutes } from './api/v1/stock';
 import { bestStoresRoutes } from './api/v1/stock/best-stores';
 import { storeRoutes } from './api/v1/store';
@@ -29,4 +31,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(catalogsRoutes);
   await app.register(searchSuggestRoutes);
   await app.register(dishesRoutes);
+  await app.register(shareCardsRoutes);
+  await app.register(sitemapRoutes);
 };

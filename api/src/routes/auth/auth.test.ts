@@ -203,6 +203,41 @@ describeEachDb('auth', (kind) => {
     expect((await login(u.email, 'bytt-losen-9')).status).toBe(200);
   });
 
+  it('confirming one reset link kills the other links still outstanding for that user', async () => {
+    const u = await registerUser(ctx.app);
+    const bystander = await registerUser(ctx.app);
+    /** The uid and token of each reset link mailed to `email`, once there are `count` of them. */
+    const resetLinks = async (email: string, count: number) => {
+      const mails = await eventually(async () => {
+        const resets = (await readOutbox(ctx.config.outboxDir, email)).filter((m) => m.subject.includes('Återställ'));
+        return resets.length === count ? resets : undefined;
+      });
+      return mails.map((m) => {
+        const [, uid, token] = /confirm-reset\/(\d+)\/([0-9a-f]{64})\//.exec(m.text)!;
+        return { uid: uid!, token: token! };
+      });
+    };
+    // Two links for the user (one after the other, so they are two tokens), one for someone else.
+    await post('/auth/password/reset/', { email: u.email });
+    await resetLinks(u.email, 1);
+    await post('/auth/password/reset/', { email: u.email });
+    const [used, unused] = await resetLinks(u.email, 2);
+    await post('/auth/password/reset/', { email: bystander.email });
+    const [othersLink] = await resetLinks(bystander.email, 1);
+    expect(used!.token).not.toBe(unused!.token);
+
+    const confirmed = await post('/auth/password/reset/confirm/', { ...used!, new_password1: 'forsta-nytt-1', new_password2: 'forsta-nytt-1' });
+    expect(confirmed.status).toBe(200);
+    // The other link, never used, dies with the old password.
+    const stale = await post<ErrorBody>('/auth/password/reset/confirm/', { ...unused!, new_password1: 'angripare-2', new_password2: 'angripare-2' });
+    expect(stale.status).toBe(400);
+    expect(Object.keys(stale.body)).toEqual(['token']);
+    expect((await login(u.email, 'forsta-nytt-1')).status).toBe(200);
+    // Another user's link is untouched.
+    const other = await post('/auth/password/reset/confirm/', { ...othersLink!, new_password1: 'annans-nytt-1', new_password2: 'annans-nytt-1' });
+    expect(other.status).toBe(200);
+  });
+
   it('password reset links expire', async () => {
     const u = await registerUser(ctx.app);
     await post('/auth/password/reset/', { email: u.email });

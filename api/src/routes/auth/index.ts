@@ -8,6 +8,7 @@ import { currentUser, requireUser, tokenSecurity } from '../../features/auth/req
 import { revokeToken } from '../../features/auth/tokens';
 import { welcomeMail } from '../../features/mail/templates';
 import { newUserSlug } from '../../features/users/slugs';
+import { BODY_LIMITS } from '../../http/body-limits';
 import { badRequest } from '../../http/errors';
 import { RATE_LIMITS, THROTTLES } from '../../http/rate-limits';
 
@@ -18,6 +19,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/registration/',
     {
+      bodyLimit: BODY_LIMITS.registration,
       config: { rateLimit: RATE_LIMITS.registration },
       schema: {
         tags: ['auth'],

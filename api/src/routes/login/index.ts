@@ -4,6 +4,7 @@ import { AUTH_TEXTS } from '../../features/auth/messages';
 import { burnPasswordCheck, verifyPassword } from '../../features/auth/password';
 import { findUserByEmail } from '../../features/auth/queries';
 import { issueAuthToken } from '../../features/auth/tokens';
+import { BODY_LIMITS } from '../../http/body-limits';
 import { badRequest } from '../../http/errors';
 import { RATE_LIMITS, THROTTLES, throttled } from '../../http/rate-limits';
 
@@ -13,6 +14,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login/',
     {
+      bodyLimit: BODY_LIMITS.login,
       config: { rateLimit: RATE_LIMITS.login },
       schema: {
         tags: ['auth'],

@@ -55,6 +55,19 @@ describeEachDb('throttles per account and per e-mail address', (kind) => {
     expect((await readOutbox(ctx.config.outboxDir, u.email)).filter((m) => m.subject.includes('Återställ'))).toHaveLength(3);
   });
 
+  it('mails one address at most three welcome mails, however often an account is made and deleted for it', async () => {
+    const email = 'valkommen-ofta@example.se';
+    const welcomes = async () => (await readOutbox(ctx.config.outboxDir, email)).filter((m) => m.subject.includes('Välkommen'));
+    for (let i = 0; i < 5; i++) {
+      // Every registration still succeeds: only the mail is held back.
+      const u = await registerUser(ctx.app, { email });
+      expect((await request(ctx.app, { method: 'DELETE', url: '/auth/delete-account/', headers: u.headers })).status).toBe(204);
+    }
+    await eventually(async () => ((await welcomes()).length >= 3 ? true : undefined));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await welcomes()).toHaveLength(3);
+  });
+
   it('answers a reset request without touching the database first, so a known address answers no slower', async () => {
     const u = await registerUser(ctx.app);
     // Hold every table the reset needs; an answer that waited for the database would wait for this transaction.

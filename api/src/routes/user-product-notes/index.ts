@@ -11,14 +11,12 @@ import { z } from 'zod';
 import { currentUser, requireUser, tokenSecurity } from '../../features/auth/request-user';
 import { createNote, deleteNote, notesOn, updateNote } from '../../features/notes/queries';
 import { existingProductIds, PRODUCT_NOT_FOUND } from '../../features/users/product-summaries';
+import { BODY_LIMITS } from '../../http/body-limits';
 import { badRequest, notFound } from '../../http/errors';
 
 const NOTE_NOT_FOUND = 'Anteckningen finns inte.';
 
 /** Notes on wines: private to their author (others' notes are 404, never 403). */
-/** A note of 2,000 characters, even with every character escaped (\uXXXX). */
-export const NOTE_BODY_LIMIT = 16 * 1024;
-
 export const userProductNotesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
@@ -46,7 +44,7 @@ export const userProductNotesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user-product-notes/',
     {
       preValidation: requireUser,
-      bodyLimit: NOTE_BODY_LIMIT,
+      bodyLimit: BODY_LIMITS.note,
       schema: {
         tags: ['notes'],
         summary: 'Write a note on a product',
@@ -69,7 +67,7 @@ export const userProductNotesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user-product-notes/:id/',
     {
       preValidation: requireUser,
-      bodyLimit: NOTE_BODY_LIMIT,
+      bodyLimit: BODY_LIMITS.note,
       schema: {
         tags: ['notes'],
         summary: 'Edit an own note',

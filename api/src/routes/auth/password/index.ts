@@ -13,6 +13,7 @@ import { changePassword, findUserByEmail, passwordHashOf, resetPassword, storeRe
 import { currentUser, requireUser, tokenSecurity } from '../../../features/auth/request-user';
 import { newRandomToken } from '../../../features/auth/tokens';
 import { passwordResetMail } from '../../../features/mail/templates';
+import { BODY_LIMITS } from '../../../http/body-limits';
 import { badRequest } from '../../../http/errors';
 import { RATE_LIMITS, THROTTLES } from '../../../http/rate-limits';
 
@@ -52,6 +53,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/password/reset/confirm/',
     {
+      bodyLimit: BODY_LIMITS.passwordResetConfirm,
       config: { rateLimit: RATE_LIMITS.passwordResetConfirm },
       schema: {
         tags: ['auth'],
@@ -80,6 +82,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/password/change/',
     {
       preValidation: requireUser,
+      bodyLimit: BODY_LIMITS.passwordChange,
       config: { rateLimit: RATE_LIMITS.login },
       schema: {
         tags: ['auth'],

@@ -4,6 +4,7 @@ import { currentUser, NOT_LOGGED_IN, requireUser, tokenSecurity, unauthorizedErr
 import { newAvatarName } from '../../../features/users/avatar';
 import { findSelf, updateProfile } from '../../../features/users/queries';
 import { ownProfile } from '../../../features/users/serialize';
+import { BODY_LIMITS } from '../../../http/body-limits';
 import { parseOrThrow } from '../../../http/parse';
 import { deleteAccountRoute } from '../delete-account';
 import { readProfileForm } from './profile-form';
@@ -31,7 +32,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/profile/',
     {
       preValidation: requireUser,
-      bodyLimit: 64 * 1024,
+      bodyLimit: BODY_LIMITS.profile,
       schema: {
         tags: ['auth'],
         summary: 'Update the profile: multipart/form-data (or JSON) with name, likes_are_public, remove_avatar and file avatar (≤ 5 MB image)',

@@ -7,6 +7,7 @@ import {
 } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { nextStep, recommendForUser, WinefinderValidationError } from '../../../../features/recommendation';
+import { BODY_LIMITS } from '../../../../http/body-limits';
 import { badRequest } from '../../../../http/errors';
 
 /** The one place the engine's validation error becomes HTTP: 400 `{field: [messages]}`. */
@@ -26,6 +27,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/chat/',
     {
+      bodyLimit: BODY_LIMITS.winefinder,
       schema: {
         tags: ['chat'],
         summary: "The wine finder: send every answer so far (and optionally free text); get the sommelier's next question, the match count and, on request, the ranked wines",
@@ -39,6 +41,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/chat/tips/',
     {
+      bodyLimit: BODY_LIMITS.winefinder,
       schema: {
         tags: ['chat'],
         summary: "Våra tips: wines from the user's saved answers and, when logged in, taste twins of liked wines",

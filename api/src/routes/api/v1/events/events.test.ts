@@ -5,10 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents } from '../../../../db/schema';
 import { queryRows } from '../../../../db/query';
 import { addDays, stockholmDay } from '../../../../features/analytics/events';
+import { BODY_LIMITS } from '../../../../http/body-limits';
 import { createTestApp, describeEachDb, type TestContext } from '../../../../test-kit/app';
 import { request } from '../../../../test-kit/request';
 import { eventually, freshIp, registerUser } from '../../../../test-kit/users';
-import { EVENTS_BODY_LIMIT, UNKNOWN_EVENT, WRONG_ADMIN_TOKEN } from '.';
+import { UNKNOWN_EVENT, WRONG_ADMIN_TOKEN } from '.';
 
 const URL = '/api/v1/events/';
 const SUMMARY = '/api/v1/events/summary';
@@ -186,18 +187,18 @@ describeEachDb('the analytics collector, POST /api/v1/events/', (kind) => {
     }
   });
 
-  it(`the largest batch the contract allows fits in ${EVENTS_BODY_LIMIT} bytes; a larger body → 413 JSON, nothing stored`, async () => {
+  it(`the largest batch the contract allows fits in ${BODY_LIMITS.analyticsBatch} bytes; a larger body → 413 JSON, nothing stored`, async () => {
     const at = new Date().toISOString();
     const largest = batch(Array.from({ length: 50 }, () => ({ name: 'c_search', props: { kind: 'dish', result_count: 1_000_000, query: 'å'.repeat(200) }, at })), 'x'.repeat(64));
     const size = Buffer.byteLength(JSON.stringify(largest));
     expect(size).toBeGreaterThan(20_000);
-    expect(size).toBeLessThan(EVENTS_BODY_LIMIT);
+    expect(size).toBeLessThan(BODY_LIMITS.analyticsBatch);
     const fits = await ctx.app.inject({ method: 'POST', url: URL, headers: { 'content-type': 'text/plain;charset=UTF-8' }, payload: JSON.stringify(largest), remoteAddress: freshIp() });
     expect(fits.statusCode).toBe(204);
     expect(await rowsOf(largest.browser_id)).toHaveLength(50);
 
     const before = await total();
-    const tooBig = JSON.stringify({ ...batch([pageView()]), padding: ' '.repeat(EVENTS_BODY_LIMIT) });
+    const tooBig = JSON.stringify({ ...batch([pageView()]), padding: ' '.repeat(BODY_LIMITS.analyticsBatch) });
     for (const contentType of ['application/json', 'text/plain;charset=UTF-8']) {
       const res = await ctx.app.inject({ method: 'POST', url: URL, headers: { 'content-type': contentType }, payload: tooBig, remoteAddress: freshIp() });
       expect(res.statusCode, contentType).toBe(413);

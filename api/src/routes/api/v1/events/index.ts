@@ -5,16 +5,11 @@ import { z } from 'zod';
 import { isAdminToken } from '../../../../features/analytics/admin-token';
 import { eventRows, stockholmDay, sweepDue } from '../../../../features/analytics/events';
 import { analyticsSummary, deleteExpiredEvents, insertEvents } from '../../../../features/analytics/queries';
+import { BODY_LIMITS } from '../../../../http/body-limits';
 import { HttpError, notFound, sendError } from '../../../../http/errors';
 import { RATE_LIMITS } from '../../../../http/rate-limits';
 import { backgroundPlugin } from '../../../../plugins/background';
 import { rateLimitPlugin } from '../../../../plugins/rate-limit';
-
-/**
- * A batch's JSON body limit. The largest batch the contract allows (50 searches with 200-letter queries of
- * å/ä/ö, two bytes each in UTF-8) is about 26 KB; navigator.sendBeacon itself stops at 64 KiB. Larger → 413.
- */
-export const EVENTS_BODY_LIMIT = 32 * 1024;
 
 export const UNKNOWN_EVENT = 'Okänd händelse.';
 export const WRONG_ADMIN_TOKEN = 'Fel eller saknad administratörsnyckel.';
@@ -60,7 +55,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/events/',
     {
-      bodyLimit: EVENTS_BODY_LIMIT,
+      bodyLimit: BODY_LIMITS.analyticsBatch,
       // No access-log lines (they carry the client address) for a batch: warnings and errors only.
       logLevel: 'warn',
       config: { rateLimit: { ...RATE_LIMITS.analytics, ...(config.analytics.batchesPerMinute ? { max: config.analytics.batchesPerMinute } : {}) } },

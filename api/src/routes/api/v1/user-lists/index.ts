@@ -35,6 +35,7 @@ import {
 } from '../../../../features/user-lists/serialize';
 import { existingProductIds, PRODUCT_NOT_FOUND } from '../../../../features/users/product-summaries';
 import { newListSlug } from '../../../../features/users/slugs';
+import { BODY_LIMITS } from '../../../../http/body-limits';
 import { badRequest, conflict, notFound } from '../../../../http/errors';
 
 const ALREADY_IN_LIST = 'Vinet finns redan i listan.';
@@ -81,6 +82,7 @@ export const userListsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/user-lists/',
     {
       preValidation: requireUser,
+      bodyLimit: BODY_LIMITS.listCreate,
       schema: {
         tags: ['user-lists'],
         summary: 'Create a list, optionally with wines',
@@ -117,6 +119,7 @@ export const userListsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/user-lists/:id',
     {
       preValidation: requireUser,
+      bodyLimit: BODY_LIMITS.listUpdate,
       schema: {
         tags: ['user-lists'],
         summary: 'Edit name, description or visibility (owner only; the slug stays)',
