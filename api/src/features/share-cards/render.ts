@@ -1,0 +1,45 @@
+/**
+ * Renders a card: bottles (sharp) → layout → SVG (satori, text as paths) → PNG (resvg). satori runs on the main
+ * thread (≈ 5–15 ms warm); resvg's renderAsync rasterises on libuv's thread pool. At most RENDER_CONCURRENCY cards
+ * render at once, so a burst of shares never holds the event loop for more than a few layouts in a row.
+ */
+import { renderAsync } from '@resvg/resvg-js';
+import { SHARE_CARD_SIZE } from '@vinkompassen/shared-contracts/schemas';
+import satori from 'satori';
+import { bottleArt } from './bottles';
+import { cardFonts } from './fonts';
+import { cardTree } from './layout';
+import type { CardModel } from './model';
+
+export const RENDER_CONCURRENCY = 2;
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function limited<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= RENDER_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+export interface RenderedCard {
+  png: Buffer;
+  /** Wall time of the render, milliseconds (waiting for a slot not counted). */
+  ms: number;
+}
+
+/** The card as a 1200 × 630 PNG. */
+export function renderCard(model: CardModel): Promise<RenderedCard> {
+  return limited(async () => {
+    const started = performance.now();
+    const [fonts, bottles] = await Promise.all([cardFonts(), Promise.all(model.bottles.map(bottleArt))]);
+    const svg = await satori(cardTree(model, bottles), { ...SHARE_CARD_SIZE, fonts });
+    const image = await renderAsync(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
+    return { png: image.asPng(), ms: performance.now() - started };
+  });
+}
