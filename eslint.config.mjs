@@ -83,6 +83,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       '**/.data/**',
       'api/drizzle/**',
       'api/migrations/**',

@@ -1,15 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { exposesOf } from '@vinkompassen/shared-contracts/remote-modules';
-import { createFederatedConfig } from '@vinkompassen/tooling/rspack';
+import { createFederatedConfig, createServerConfig } from '@vinkompassen/tooling/rspack';
 
 const { config } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
 // A function so `--mode` from the CLI decides dev/prod output (hashing, minification, JSX dev transform).
-export default (_env, argv) =>
-  createFederatedConfig({
-    name: 'winefinder',
-    dir: import.meta.dirname,
-    mode: argv.mode,
-    port: config.port,
-    exposes: exposesOf('winefinder'),
-  });
+// Two builds: the browser's, and the same screens for the shell's server renderer (dist/server/).
+export default (_env, argv) => {
+  const options = { name: 'winefinder', dir: import.meta.dirname, mode: argv.mode, exposes: exposesOf('winefinder') };
+  const browser = { ...createFederatedConfig({ ...options, port: config.port }), name: 'winefinder' };
+  return [browser, { ...createServerConfig(options), dependencies: ['winefinder'] }];
+};

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import { createFederatedConfig } from '@vinkompassen/tooling/rspack';
+import { createFederatedConfig, createServerConfig } from '@vinkompassen/tooling/rspack';
 import { serviceWorkerBuild } from './build/service-worker-plugin.mjs';
 import { runtimeConfigFromEnv } from './server/runtime-config.mjs';
 
@@ -32,5 +32,7 @@ export default (_env, argv) => {
   if (config.mode !== 'production') return config;
   const worker = serviceWorkerBuild({ dir, mode: config.mode, appName: config.name });
   config.plugins.push(worker.collect);
-  return [config, worker.config];
+  // The render host (dist-server/ssr.js, loaded by server/app.mjs): the same app for Node, remotes at run time.
+  const server = createServerConfig({ name: 'shell', dir, mode: config.mode, entry: { ssr: './src/ssr/index.ts' } });
+  return [config, worker.config, server];
 };

@@ -112,6 +112,21 @@ const swcRule = (isDev) => ({
   type: 'javascript/auto',
 });
 
+/** What the browser and the Node build of a package federate alike. */
+function federationBase({ name, isHost, exposes }) {
+  return {
+    name,
+    filename: isHost ? undefined : 'remoteEntry.js',
+    exposes: isHost ? undefined : exposes,
+    // The shell registers remotes at run time from /runtime-config.json; nothing is baked in.
+    remotes: {},
+    // The host's copies win; version-first would fetch every remote entry at start-up.
+    shareStrategy: 'loaded-first',
+    manifest: !isHost,
+    dts: false,
+  };
+}
+
 /**
  * @param {object} options
  * @param {string} options.name    federation name (`shell`, `discovery`, ...)
@@ -145,7 +160,8 @@ export function createFederatedConfig({ name, dir, port, exposes = {}, isHost = 
       cssFilename: `${hashed}.css`,
       cssChunkFilename: `${hashed}.css`,
       assetModuleFilename: `assets/${hashed}[ext]`,
-      clean: true,
+      // The server build (createServerConfig) writes dist/server/ after this one.
+      clean: { keep: /^server[\\/]/ },
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: federationRuntimeAliases() },
     module: {
@@ -153,16 +169,8 @@ export function createFederatedConfig({ name, dir, port, exposes = {}, isHost = 
     },
     plugins: [
       new ModuleFederationPlugin({
-        name,
-        filename: isHost ? undefined : 'remoteEntry.js',
-        exposes: isHost ? undefined : exposes,
-        // The shell registers remotes at run time from /runtime-config.json; nothing is baked in.
-        remotes: {},
+        ...federationBase({ name, isHost, exposes }),
         shared: sharedConfig(pkg, dir),
-        // The host's copies win; version-first would fetch every remote entry at start-up.
-        shareStrategy: 'loaded-first',
-        manifest: isHost ? false : true,
-        dts: false,
         // Remotes reuse the shell's federation runtime core instead of shipping their own copy
         // (~25 kB gzip less per remote entry). All packages build with this tooling, so versions match.
         // target 'web' drops the runtime's Node.js code paths from the shell's main chunk and every remote entry.
@@ -198,6 +206,83 @@ export function createFederatedConfig({ name, dir, port, exposes = {}, isHost = 
       headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
       client: { overlay: { errors: true, warnings: false } },
     },
+    stats: 'errors-warnings',
+  };
+}
+
+/** Server builds skip styles: the browser build's CSS files are linked from the HTML the server renders. */
+const IGNORE_CSS_LOADER = path.join(import.meta.dirname, 'ignore-css-loader.cjs');
+
+/** Shared singletons on the server: whole packages (no facades, size does not matter in Node). */
+export function serverSharedConfig(pkg) {
+  const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
+  return Object.fromEntries(
+    SHARED_MODULES.filter(({ request }) => request !== 'react-dom/client').map(({ request, versionFrom = request }) => {
+      const requiredVersion = deps[versionFrom];
+      if (!requiredVersion) throw new Error(`${pkg.name}: "${versionFrom}" must be a dependency to share "${request}"`);
+      return [request, { singleton: true, requiredVersion, strictVersion: false }];
+    }),
+  );
+}
+
+/**
+ * The Node build of a package, for server rendering (issue 17). A remote publishes the same exposed screens as a
+ * CommonJS federation container in `dist/server/` (remoteEntry.js + mf-manifest.json, next to the browser's
+ * manifest, so its static server serves both); the shell's render host goes to `dist-server/` (not served).
+ * Remote chunks are fetched over HTTP at run time by @module-federation/node's runtime plugin: nothing of a remote
+ * is in the host's build.
+ *
+ * @param {object} options
+ * @param {string} options.name
+ * @param {string} options.dir
+ * @param {Record<string, string>} [options.exposes]
+ * @param {Record<string, string>} [options.entry]  the render host's entry (shell only)
+ * @param {string} [options.mode]
+ */
+export function createServerConfig({ name, dir, exposes = {}, entry, mode }) {
+  const pkg = readPackageJson(dir);
+  const isHost = entry !== undefined;
+  const resolvedMode = mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
+  const require = createRequire(import.meta.url);
+
+  /** @type {import('@rspack/core').Configuration} */
+  return {
+    name: `${name}-server`,
+    mode: resolvedMode,
+    context: dir,
+    target: 'async-node',
+    entry: entry ?? {},
+    devtool: false,
+    output: {
+      path: path.join(dir, isHost ? 'dist-server' : 'dist/server'),
+      publicPath: 'auto',
+      uniqueName: `${name}_server`,
+      // The host's files are require()d from packages of "type": "module"; remote files are fetched and evaluated.
+      filename: isHost ? '[name].cjs' : '[name].js',
+      chunkFilename: isHost ? '[name].[contenthash:8].cjs' : '[name].[contenthash:8].js',
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        { ...swcRule(resolvedMode === 'development'), options: { ...swcRule(false).options, env: { targets: 'node 20' } } },
+        { test: /\.css$/, loader: IGNORE_CSS_LOADER, type: 'javascript/auto' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        ...federationBase({ name, isHost, exposes }),
+        shared: serverSharedConfig(pkg),
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        dev: false,
+      }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(resolvedMode) }),
+    ],
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', minimize: false },
+    performance: { hints: false },
     stats: 'errors-warnings',
   };
 }

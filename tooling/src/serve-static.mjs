@@ -1,6 +1,7 @@
 // Fastify helpers to serve built front-end output (a remote's or the shell's dist/).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import Fastify, { LogController } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
@@ -21,13 +22,16 @@ export function cacheControlFor(filePath) {
 /**
  * Registers compression and static files from `dir` on `app`.
  * `cors`: remotes are fetched cross-origin by the shell (script tags and the manifest fetch).
+ * `index`: the file for a directory URL, or false to let the not-found handler answer it.
  */
-export async function registerStatic(app, { dir, cors = false, wildcard = true, setHeaders }) {
+export async function registerStatic(app, { dir, cors = false, wildcard = true, index = 'index.html', setHeaders }) {
   if (!existsSync(dir)) throw new Error(`Directory not found: ${dir} (build the package first)`);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, {
     root: dir,
     wildcard,
+    // false: a directory URL (`/`) is left to the app (the shell renders its pages on the server).
+    index,
     // Builds keep their source maps on disk for the bench and error reports; they are never served.
     allowedPath: (pathName) => !SOURCE_MAP.test(pathName),
     // Cache-Control is set per file below.
@@ -47,6 +51,25 @@ export async function registerStatic(app, { dir, cors = false, wildcard = true, 
 /** Per-request log lines only when LOG_REQUESTS is set: static traffic is too chatty to log by default. */
 export const requestLogController = (env = process.env) =>
   new LogController({ disableRequestLogging: !env.LOG_REQUESTS });
+
+/**
+ * `vk-serve`'s options from its arguments: `--dir` (dist), `--port` (or PORT), `--host` (or HOST). Loopback unless
+ * told otherwise, so `npm start` is not reachable from the network; the container image sets HOST=0.0.0.0.
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {{ dir: string, port: number, host: string }}  port is NaN when neither --port nor PORT gives one
+ */
+export function serveCliOptions(args, env = process.env) {
+  const { values } = parseArgs({
+    args,
+    options: {
+      dir: { type: 'string', default: 'dist' },
+      port: { type: 'string', default: env.PORT },
+      host: { type: 'string', default: env.HOST ?? 'localhost' },
+    },
+  });
+  return { dir: values.dir, port: Number(values.port), host: values.host };
+}
 
 /** A static server for one remote's dist/: CORS for GET, long-term caching, compression, /healthz. */
 export async function createStaticServer({ dir, name = path.basename(path.dirname(path.resolve(dir))), logger = true }) {

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createStaticServer, cacheControlFor } from './serve-static.mjs';
+import { createStaticServer, cacheControlFor, serveCliOptions } from './serve-static.mjs';
 
 function distFixture() {
   const dir = mkdtempSync(path.join(tmpdir(), 'vk-dist-'));
@@ -52,4 +52,19 @@ test('never publishes source maps (they carry every source file whole)', async (
   assert.equal((await app.inject('/123.abcdef12.js.map')).statusCode, 404);
   assert.equal((await app.inject('/123.abcdef12.JS.MAP')).statusCode, 404);
   assert.equal((await app.inject('/123.abcdef12.js')).statusCode, 200);
+});
+
+test('vk-serve listens on loopback unless --host or HOST says otherwise (issue 15: not on every interface)', async (t) => {
+  const options = serveCliOptions(['--dir', distFixture(), '--port', '0'], { PORT: '3001' });
+  assert.equal(options.port, 0);
+  const app = await createStaticServer({ dir: options.dir, logger: false });
+  t.after(() => app.close());
+  await app.listen({ port: options.port, host: options.host });
+  const bound = app.addresses().map((a) => a.address);
+  assert.ok(bound.length > 0);
+  for (const address of bound) assert.ok(['127.0.0.1', '::1'].includes(address), `bound to ${address}`);
+
+  assert.deepEqual(serveCliOptions([], { PORT: '3001', HOST: '0.0.0.0' }), { dir: 'dist', port: 3001, host: '0.0.0.0' });
+  assert.equal(serveCliOptions(['--host', '::'], { HOST: '0.0.0.0' }).host, '::');
+  assert.ok(Number.isNaN(serveCliOptions([], {}).port));
 });
