@@ -20,6 +20,7 @@ export default defineConfig({
     projects: [
       browserProject('shared-contracts'),
       browserProject('ui-kit'),
+      browserProject('test-kit', { msw: true }),
       browserProject('shell', { msw: true }),
       // Page tests wait for debounces and requests; a busy machine needs more than the default 5 s.
       browserProject('mf-discovery', { msw: true, testTimeout: 20_000 }),

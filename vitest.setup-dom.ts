@@ -7,5 +7,6 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Absent in the Node environment of the server-render tests (`// @vitest-environment node`).
+  globalThis.localStorage?.clear();
 });

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { bus } from '@vinkompassen/shared-contracts';
-import type { CatalogSummary } from '@vinkompassen/shared-contracts/schemas';
 import DishPage from './dishes/DishPage';
 import DishesPage from './dishes/DishesPage';
 import FilterPage from './filters/FilterPage';
@@ -12,20 +11,9 @@ import ProductPage from './product/ProductPage';
 import SearchPage from './search/SearchPage';
 import ToplistsPage from './catalogs/ToplistsPage';
 import { mockApi, page, recordBus, renderScreen } from '@vinkompassen/test-kit';
-import { dish, dishGroups, dishSummary, wine, wineDetail } from './test/fixtures';
+import { catalogSummary, dish, dishGroups, dishSummary, wine, wineDetail } from './test/fixtures';
 
-const catalog: CatalogSummary = {
-  id: 1,
-  slug: 'redaktionens-val',
-  name: 'Redaktionens val',
-  description: 'Några viner vi tycker om.',
-  kind: 'list',
-  product_count: 1,
-  is_saved: false,
-  saves_count: 0,
-  image_url: null,
-  preview: [wine()],
-};
+const catalog = catalogSummary();
 
 function api() {
   return mockApi({ 'GET /api/v1/catalogs/': () => page([catalog]),

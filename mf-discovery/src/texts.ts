@@ -119,9 +119,9 @@ export const TEXTS = {
   list: {
     sortListOrder: 'Listans ordning',
     sortRanked: 'Topplistans ordning',
-    notFoundHeading: 'Listan hittades inte',
-    notFound: 'Listan kan ha tagits bort eller bytt namn.',
-    toLists: 'Till alla vinlistor',
+    notFoundHeading: SHARED_TEXTS.notFound.list.heading,
+    notFound: SHARED_TEXTS.notFound.list.text,
+    toLists: SHARED_TEXTS.notFound.list.action,
     rule: 'Så väljs vinerna:',
     updated: (date: string) => `Uppdaterad ${date}`,
     empty: 'Listan är tom just nu. Vinerna väljs automatiskt och fylls på när sortimentet ändras.',
@@ -147,9 +147,9 @@ export const TEXTS = {
 
   dish: {
     sortBestMatch: 'Bäst match',
-    notFoundHeading: 'Maträtten hittades inte',
-    notFound: 'Vi har ingen maträtt med den adressen. Den kan ha bytt namn.',
-    toDishes: 'Alla maträtter',
+    notFoundHeading: SHARED_TEXTS.notFound.dish.heading,
+    notFound: SHARED_TEXTS.notFound.dish.text,
+    toDishes: SHARED_TEXTS.notFound.dish.action,
     taste: 'Smak',
     styles: 'Vintyp',
     anySweet: 'Sött vin',
@@ -283,9 +283,9 @@ export const TEXTS = {
   },
 
   product: {
-    notFoundHeading: 'Vinet hittades inte',
-    notFound: 'Vinet kan ha utgått ur sortimentet eller bytt adress.',
-    toSearch: 'Sök efter andra viner',
+    notFoundHeading: SHARED_TEXTS.notFound.product.heading,
+    notFound: SHARED_TEXTS.notFound.product.text,
+    toSearch: SHARED_TEXTS.notFound.product.action,
     backTo: (list: string) => `Tillbaka till ${list}`,
     imageAlt: (name: string) => `Flaskan ${name}`,
     price: 'Pris',

@@ -61,8 +61,8 @@ export const TEXTS = {
   },
 
   user: {
-    notFoundHeading: 'Användaren finns inte',
-    notFoundText: 'Vi hittade ingen användare med den adressen.',
+    notFoundHeading: SHARED_TEXTS.notFound.user.heading,
+    notFoundText: SHARED_TEXTS.notFound.user.text,
     followers: (n: number) => `${n} följare`,
     following: (n: number) => `Följer ${n}`,
     listsCount: (n: number) => `${n} ${n === 1 ? 'lista' : 'listor'}`,
@@ -87,8 +87,8 @@ export const TEXTS = {
   },
 
   userList: {
-    notFoundHeading: 'Listan finns inte',
-    notFoundText: 'Listan finns inte, eller så är den privat. Bara den som skapat en privat lista kan se den.',
+    notFoundHeading: SHARED_TEXTS.notFound.userList.heading,
+    notFoundText: SHARED_TEXTS.notFound.userList.text,
     empty: 'Listan är tom än så länge.',
     emptyOwner: 'Listan är tom. Lägg till viner från vinsidorna med knappen för listor.',
     wines: 'Viner i listan',

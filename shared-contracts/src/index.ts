@@ -7,6 +7,7 @@ export * from './storage';
 export * from './auth';
 export * from './federation';
 export * from './api/client';
+export * from './api/shareCards';
 export type { FieldErrors, LikeRequest, LikedProduct, LoginRequest, LoginResponse, Profile, UserSummary } from './api/schemas';
 export * from './texts';
 export * from './format';

@@ -2,16 +2,26 @@ import { configureStore, type Store } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, StaticRouter, useLocation } from 'react-router-dom';
 import { configureApi, vinApi, type AuthState } from '@vinkompassen/shared-contracts';
 import { API_URL } from './api';
 
-/** The shell's store as the remotes see it (auth + the shared vinApi), with the API pointed at the test server. */
-export function createTestStore({ token = null }: { token?: string | null } = {}) {
+/** The state of the test store: the shell's `auth` and the shared `vinApi` cache. */
+export interface TestState {
+  auth: AuthState;
+  [vinApi.reducerPath]: ReturnType<typeof vinApi.reducer>;
+}
+
+/**
+ * The shell's store as the remotes see it (auth + the shared vinApi), with the API pointed at the test server.
+ * `preloadedState`: start from another store's state (the server's, for the browser's store of a hydration test).
+ */
+export function createTestStore({ token = null, preloadedState }: { token?: string | null; preloadedState?: TestState } = {}) {
   configureApi({ baseUrl: API_URL });
-  const auth: AuthState = { token, authenticated: token !== null };
+  const auth: AuthState = preloadedState?.auth ?? { token, authenticated: token !== null };
   return configureStore({
     reducer: { auth: (state: AuthState = auth) => state, [vinApi.reducerPath]: vinApi.reducer },
+    ...(preloadedState && { preloadedState }),
     // Dev-only checks the shell's store also skips for RTK Query's cache; they slow a busy test machine.
     middleware: (getDefault) => getDefault({ serializableCheck: false, immutableCheck: false }).concat(vinApi.middleware),
   });
@@ -40,34 +50,44 @@ export interface RenderScreenOptions<S extends Store = TestStore> {
   wrapper?: ComponentType<{ children: ReactNode }>;
 }
 
+/** Where the tree runs: in the browser (a memory router) or on the server (a static router, as the shell's server). */
+export type RenderSide = 'browser' | 'server';
+
+/**
+ * The providers a screen gets from the shell, around `ui`: the Redux store, the wrapper's providers, a router at
+ * `path` with the screen at `route`, and the `location` probe. The bus is the shared module's global instance.
+ */
+export function screenTree<S extends Store>(ui: ReactNode, options: Omit<RenderScreenOptions<S>, 'store' | 'token'>, store: S, side: RenderSide = 'browser') {
+  const { path = '/', route = '*', routes = {}, wrapper: Wrapper } = options;
+  const routed =
+    route === null ? (
+      ui
+    ) : (
+      <Routes>
+        <Route path={route} element={ui} />
+        {Object.entries(routes).map(([pattern, extra]) => (
+          <Route key={pattern} path={pattern} element={extra} />
+        ))}
+        {route !== '*' && <Route path="*" element={null} />}
+      </Routes>
+    );
+  const content = (
+    <>
+      {routed}
+      <LocationProbe />
+    </>
+  );
+  const router =
+    side === 'server' ? <StaticRouter location={path}>{content}</StaticRouter> : <MemoryRouter initialEntries={[path]}>{content}</MemoryRouter>;
+  return <Provider store={store}>{Wrapper ? <Wrapper>{router}</Wrapper> : router}</Provider>;
+}
+
 /**
  * Renders a screen as the shell hosts it: in a Redux store, a memory router and (through the shared bus)
  * reachable by bus messages. A `location` test id shows the current URL.
  */
 export function renderScreen<S extends Store = TestStore>(ui: ReactNode, options: RenderScreenOptions<S> = {}) {
-  const { path = '/', route = '*', routes = {}, token = null, wrapper: Wrapper } = options;
-  const store = options.store ?? (createTestStore({ token }) as Store as S);
-  const tree = (element: ReactNode) => {
-    const routed =
-      route === null ? (
-        element
-      ) : (
-        <Routes>
-          <Route path={route} element={element} />
-          {Object.entries(routes).map(([pattern, extra]) => (
-            <Route key={pattern} path={pattern} element={extra} />
-          ))}
-          {route !== '*' && <Route path="*" element={null} />}
-        </Routes>
-      );
-    const router = (
-      <MemoryRouter initialEntries={[path]}>
-        {routed}
-        <LocationProbe />
-      </MemoryRouter>
-    );
-    return <Provider store={store}>{Wrapper ? <Wrapper>{router}</Wrapper> : router}</Provider>;
-  };
-  const result = render(tree(ui));
-  return { ...result, store, rerender: (element: ReactNode) => result.rerender(tree(element)) };
+  const store = options.store ?? (createTestStore({ token: options.token ?? null }) as Store as S);
+  const result = render(screenTree(ui, options, store));
+  return { ...result, store, rerender: (element: ReactNode) => result.rerender(screenTree(element, options, store)) };
 }

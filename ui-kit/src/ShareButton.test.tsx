@@ -30,6 +30,14 @@ describe('ShareButton', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Länken till förslagen är kopierad.');
   });
 
+  it('shares a path as the full link of this site', async () => {
+    const share = vi.fn(async () => undefined);
+    stubNavigator({ share });
+    render(<ShareButton label="Dela listan" title="Sommarviner" url="/user-list/sommar?a=1" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Dela listan' }));
+    expect(share).toHaveBeenCalledWith({ title: 'Sommarviner', url: `${window.location.origin}/user-list/sommar?a=1` });
+  });
+
   it('shows the link to copy by hand when the clipboard fails, or the given hint', async () => {
     const writeText = vi.fn(async () => Promise.reject(new Error('denied')));
     stubNavigator({ share: undefined, clipboard: { writeText } as unknown as Clipboard });

@@ -7,7 +7,10 @@ import './share.css';
 export interface ShareButtonProps {
   /** The visible label; for `variant="icon"` the button's accessible name. */
   label: string;
-  /** Defaults to the current address. */
+  /**
+   * Defaults to the current address. A path ('/user-list/sommar') is resolved against the page's address when the
+   * button is pressed, so a server-rendered page needs no `window` to build its link.
+   */
   url?: string;
   /** Title for the share sheet; defaults to the document's title. */
   title?: string;
@@ -34,7 +37,7 @@ export function ShareButton({ label, url, title, variant = 'button', copiedText 
   }, [floating, status]);
 
   const share = async () => {
-    const href = url ?? window.location.href;
+    const href = url === undefined ? window.location.href : new URL(url, window.location.href).href;
     setLink(href);
     if (typeof navigator.share === 'function') {
       try {

@@ -5,3 +5,4 @@ export { ShareButton, type ShareButtonProps } from './ShareButton';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 export * from './icons';
 export { svgLabel } from './classNames';
+export { useBrowserValue, useHydrated } from './hydration';

@@ -1,4 +1,4 @@
-import { useGetCatalogPagesInfiniteQuery } from '@vinkompassen/shared-contracts';
+import { LISTS_QUERY, useGetCatalogPagesInfiniteQuery } from '@vinkompassen/shared-contracts';
 import { Page } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 import { useErrorBanner } from '../ui/hooks';
@@ -9,7 +9,7 @@ import '../ui/page.css';
 
 /** /lists: the editorial wine lists ('Vinlistor'). */
 export default function ListsPage() {
-  const lists = useGetCatalogPagesInfiniteQuery({ kind: 'list', page_size: 12 });
+  const lists = useGetCatalogPagesInfiniteQuery(LISTS_QUERY);
   useErrorBanner(lists.error);
   const catalogs = lists.data?.pages.flatMap((p) => p.results) ?? [];
 

@@ -2,25 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Catalog, CatalogSaveResponse } from '@vinkompassen/shared-contracts/schemas';
 import { createTestStore, deferred, fail, mockApi, recordBus, renderScreen, reply } from '@vinkompassen/test-kit';
-import { wine } from '../test/fixtures';
+import { catalog } from '../test/fixtures';
 import ListPage from './ListPage';
 
 
-const list = (over: Partial<Catalog> = {}): Catalog => ({
-  id: 3,
-  slug: 'redaktionens-val',
-  name: 'Redaktionens val',
-  description: 'Våra favoriter.',
-  kind: 'list',
-  product_count: 1,
-  is_saved: false,
-  saves_count: 0,
-  image_url: null,
-  rule_text: null,
-  updated_at: '2025-11-22T10:00:00Z',
-  product_list: [wine()],
-  ...over,
-});
+const list = (over: Partial<Catalog> = {}): Catalog => catalog({ id: 3, description: 'Våra favoriter.', ...over });
 
 const renderList = (store = createTestStore()) =>
   renderScreen(<ListPage />, { path: '/list/redaktionens-val', route: '/list/:slug', store });

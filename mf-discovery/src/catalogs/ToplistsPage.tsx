@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { listPath, useGetCatalogPagesInfiniteQuery } from '@vinkompassen/shared-contracts';
+import { listPath, TOPLISTS_QUERY, useGetCatalogPagesInfiniteQuery } from '@vinkompassen/shared-contracts';
 import { ArrowRightIcon, Page } from '@vinkompassen/ui-kit';
 import { ProductGrid } from '../products/ProductCard';
 import { TEXTS } from '../texts';
@@ -11,7 +11,7 @@ import '../ui/page.css';
 
 /** /toplists: each top list with its first ranked wines and a link to the whole list. */
 export default function ToplistsPage() {
-  const toplists = useGetCatalogPagesInfiniteQuery({ kind: 'toplist', page_size: 10 });
+  const toplists = useGetCatalogPagesInfiniteQuery(TOPLISTS_QUERY);
   useErrorBanner(toplists.error);
   const catalogs = toplists.data?.pages.flatMap((p) => p.results) ?? [];
 

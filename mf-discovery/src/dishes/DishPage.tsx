@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { ROUTES, useGetDishQuery } from '@vinkompassen/shared-contracts';
+import { DISH_MAX, ROUTES, dishQueryArgs, useGetDishQuery } from '@vinkompassen/shared-contracts';
 import type { Dish } from '@vinkompassen/shared-contracts/schemas';
 import { ArrowLeftIcon, Page, Skeleton } from '@vinkompassen/ui-kit';
 import { ProductGrid } from '../products/ProductCard';
@@ -14,19 +14,18 @@ import { CardSkeletons, EmptyState, ErrorState } from '../ui/states';
 import './dishes.css';
 import '../ui/page.css';
 
-/** Wines per "Visa fler"; the API ranks at most DISH_MAX for a dish. */
-export const DISH_PAGE_SIZE = 8;
-const DISH_MAX = 50;
 const DISH_SORTS = ['price', '-price', 'name', 'newest', 'popularity'] as const;
 
 /** /dishes/{slug}: one dish, the taste it asks for, and the wines that suit it best, each with its reasons. */
 export default function DishPage() {
   const { slug = '' } = useParams();
   const [page, setPage] = usePageParam();
+  const [params] = useSearchParams();
   const [sort, setSort] = useSortParam(DISH_SORTS);
-  // The ranking is the same for a longer list: page N asks for N pages' worth.
-  const limit = Math.min(DISH_MAX, page * DISH_PAGE_SIZE);
-  const query = useGetDishQuery(slug ? { slug, limit } : skipToken);
+  // Started by the shell (and awaited by its server) as the first screen: the same arguments.
+  const args = dishQueryArgs(slug, params);
+  const { limit } = args;
+  const query = useGetDishQuery(slug ? args : skipToken);
   useErrorBanner(query.error);
   // While "Visa fler" loads, the wines shown so far stay (but never another dish's).
   const data = query.currentData ?? (query.data?.dish.slug === slug ? query.data : undefined);

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { dishPath, useGetDishesQuery, useTrackOnce } from '@vinkompassen/shared-contracts';
+import { dishesQueryArgs, dishPath, useGetDishesQuery, useTrackOnce } from '@vinkompassen/shared-contracts';
 import type { DishGroup, DishSummary } from '@vinkompassen/shared-contracts/schemas';
 import { Page } from '@vinkompassen/ui-kit';
 import { SearchField } from '../search/SearchField';
@@ -26,7 +26,7 @@ export default function DishesPage() {
   const { text, setText, flush } = useSearchText(q, setQuery, DISH_SEARCH_DEBOUNCE_MS);
   const field = useRef<HTMLDivElement>(null);
 
-  const dishes = useGetDishesQuery({ q: q || undefined });
+  const dishes = useGetDishesQuery(dishesQueryArgs(params));
   useErrorBanner(dishes.error);
   // The previous answer stays while the next one loads, so the list does not flicker as you type.
   const data = dishes.currentData ?? dishes.data;

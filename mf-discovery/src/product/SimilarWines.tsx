@@ -1,7 +1,6 @@
-import { useGetSimilarWinesQuery } from '@vinkompassen/shared-contracts';
+import { useGetSimilarWinesQuery, useSelectedStore } from '@vinkompassen/shared-contracts';
 import { ProductCard } from '../products/ProductCard';
 import { StockDemoNote } from '../stores/StockBadge';
-import { useSelectedStore } from '../stores/selectedStore';
 import { TEXTS } from '../texts';
 import { useErrorBanner } from '../ui/hooks';
 import { CardSkeletons, ErrorState } from '../ui/states';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useGetStockQuery, useGetStoresQuery, type SelectedStore } from '@vinkompassen/shared-contracts';
+import { useGetStockQuery, useGetStoresQuery, useSelectedStore, type SelectedStore } from '@vinkompassen/shared-contracts';
 import type { Product } from '@vinkompassen/shared-contracts/schemas';
 import { Skeleton, StoreIcon } from '@vinkompassen/ui-kit';
 import { isFixedRange } from '../products/format';
@@ -8,7 +8,7 @@ import { TEXTS } from '../texts';
 import { useErrorBanner } from '../ui/hooks';
 import { ErrorState } from '../ui/states';
 import { InStoreTwin } from './InStoreTwin';
-import { clearStore, selectStore, storeLabel, useSelectedStore } from './selectedStore';
+import { clearStore, selectStore, storeLabel } from './selectedStore';
 import { StorePicker } from './StorePicker';
 import './stores.css';
 

@@ -1,8 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
-import { useGetStockQuery } from '@vinkompassen/shared-contracts';
+import { useGetStockQuery, useSelectedStore } from '@vinkompassen/shared-contracts';
 import type { StockSource } from '@vinkompassen/shared-contracts/schemas';
-import { useSelectedStore } from './selectedStore';
 
 export interface ShelfStock {
   storeName: string;

@@ -1,5 +1,14 @@
 import type { Profile } from '@vinkompassen/shared-contracts';
-import type { Dish, DishGroup, DishSummary, ProductSummary, RankedWine, SimilarWine } from '@vinkompassen/shared-contracts/schemas';
+import type {
+  Catalog,
+  CatalogSummary,
+  Dish,
+  DishGroup,
+  DishSummary,
+  ProductSummary,
+  RankedWine,
+  SimilarWine,
+} from '@vinkompassen/shared-contracts/schemas';
 import { product, productSummary, profile as ownProfile } from '@vinkompassen/test-kit';
 
 /** The discovery tests' wine, 1909 Righetti Ripasso (the test-kit's sample), and its product page. */
@@ -67,3 +76,24 @@ export function similarWine(overrides: Partial<SimilarWine> = {}): SimilarWine {
   const reason = overrides.reason ?? 'Samma smakprofil, passar också till lamm';
   return { product: wine(), distance: 0.4, reason, reasons: [reason], quantity: null, ...overrides };
 }
+
+/** The editors' list "Redaktionens val" with one wine, as the lists page gets it. */
+export const catalogSummary = (overrides: Partial<CatalogSummary> = {}): CatalogSummary => ({
+  id: 1,
+  slug: 'redaktionens-val',
+  name: 'Redaktionens val',
+  description: 'Några viner vi tycker om.',
+  kind: 'list',
+  product_count: 1,
+  is_saved: false,
+  saves_count: 0,
+  image_url: null,
+  preview: [wine()],
+  ...overrides,
+});
+
+/** The same list as its page gets it. */
+export const catalog = (overrides: Partial<Catalog> = {}): Catalog => {
+  const { preview: _preview, ...summary } = catalogSummary();
+  return { ...summary, rule_text: null, updated_at: '2025-11-22T10:00:00Z', product_list: [wine()], ...overrides };
+};

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { bus, type PageMeta } from '@vinkompassen/shared-contracts';
+import { bus, useServerPageMeta, type PageMeta } from '@vinkompassen/shared-contracts';
 
 /** `value`, updated only after it has stayed the same for `delayMs`. */
 export function useDebouncedValue<T>(value: T, delayMs = 300): T {
@@ -29,6 +29,7 @@ export function useErrorBanner(error: unknown): void {
 /** Page-specific title/description/image for the shell, e.g. a wine's name. */
 export function usePageMeta(meta: PageMeta | null): void {
   const key = meta ? JSON.stringify(meta) : null;
+  useServerPageMeta(meta);
   useEffect(() => {
     if (!key) return;
     // After the commit: the shell re-applies the route's own meta in a parent effect of the same commit.

@@ -1,20 +1,12 @@
 import { useEffect, useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useGetProductsQuery } from '@vinkompassen/shared-contracts';
+import { parsePage, useGetProductsQuery } from '@vinkompassen/shared-contracts';
 import type { ProductSort } from '@vinkompassen/shared-contracts/schemas';
 import { TEXTS } from '../texts';
 import { useErrorBanner } from './hooks';
 import './paging.css';
 
-/** More pages than this in a URL are read as this many (a hand-edited ?page=9999 loads no more). */
-const MAX_PAGE = 50;
-
-/** Reads `?page=N` (pages 1..N are shown) from a search string. */
-export function parsePage(params: URLSearchParams): number {
-  const n = Number(params.get('page'));
-  return Number.isInteger(n) && n >= 1 ? Math.min(n, MAX_PAGE) : 1;
-}
 
 /**
  * `?page=N` in the URL: pages 1..N are shown, so reload, back and forward come back to the same place.

@@ -1,7 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useMemo } from 'react';
-import { bus, STOCK_BATCH_MAX, useGetStockQuery } from '@vinkompassen/shared-contracts';
-import { useSelectedStore } from './useSelectedStore';
+import { bus, STOCK_BATCH_MAX, useGetStockQuery, useSelectedStore } from '@vinkompassen/shared-contracts';
 
 /** Stock of one wine at the chosen store: still loading, or the bottles on the shelf (0 = none). */
 export type WineStock = { storeName: string } & ({ loading: true } | { loading: false; quantity: number });

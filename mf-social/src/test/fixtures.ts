@@ -1,5 +1,5 @@
 import type { Profile } from '@vinkompassen/shared-contracts';
-import type { BestStore, ProductSummary, UserList } from '@vinkompassen/shared-contracts/schemas';
+import type { BestStore, ProductSummary, PublicProfile, UserList } from '@vinkompassen/shared-contracts/schemas';
 import { productSummary, profile, userList as emptyList } from '@vinkompassen/test-kit';
 
 /** A plain white wine, "Vin <id>" unless named. */
@@ -24,6 +24,19 @@ export const wine = (id: number, name = `Vin ${id}`): ProductSummary =>
 
 export const anna = { id: 7, slug: 'anna', name: 'Anna', avatar: null };
 export const bertil = { id: 8, slug: 'bertil', name: 'Bertil', avatar: null };
+
+/** Bertil's public profile as Anna sees it: one saved wine (Chablis), one list, not followed. */
+export const bertilProfile = (overrides: Partial<PublicProfile> = {}): PublicProfile => ({
+  ...bertil,
+  likes_are_public: true,
+  liked_products: [{ id: 1, product: wine(5, 'Chablis'), created_at: '2025-01-01T00:00:00.000Z' }],
+  followers_count: 2,
+  following_count: 1,
+  lists_count: 1,
+  is_following: false,
+  is_self: false,
+  ...overrides,
+});
 
 /** Anna's public list "Sommarviner" with one wine. */
 export const userList = (overrides: Partial<UserList> = {}): UserList => emptyList({ product_list: [wine(1)], products_count: 1, ...overrides });

@@ -62,7 +62,6 @@ function ListView({
   const winesHeadingId = useId();
   const productIds = useMemo(() => list.product_list.map((wine) => wine.id), [list.product_list]);
   const stock = useStoreStock(productIds);
-  const shareUrl = `${window.location.origin}${userListPath(list.slug)}`;
 
   return (
     <Page remote="social">
@@ -93,7 +92,8 @@ function ListView({
         </p>
         {viewerKnown && (
           <div className="soc-list-head__actions">
-            {list.is_public && <ShareButton variant="small" label={TEXTS.share.label} title={list.name} url={shareUrl} />}
+            {/* A path: the button makes it this site's full address when pressed (the server has no window). */}
+            {list.is_public && <ShareButton variant="small" label={TEXTS.share.label} title={list.name} url={userListPath(list.slug)} />}
             {!isOwner && <SaveListButton listId={list.id} saved={list.is_saved} authenticated={authenticated} />}
           </div>
         )}

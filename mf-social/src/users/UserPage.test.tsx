@@ -1,22 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@vinkompassen/shared-contracts';
-import type { PublicProfile } from '@vinkompassen/shared-contracts/schemas';
 import { fail, mockApi, page, renderScreen, reply, stockRow } from '@vinkompassen/test-kit';
-import { anna, bertil, profileOf, userList, wine } from '../test/fixtures';
+import { anna, bertil, bertilProfile, profileOf, userList } from '../test/fixtures';
 import UserPage from './UserPage';
 
-const bertilProfile = (overrides: Partial<PublicProfile> = {}): PublicProfile => ({
-  ...bertil,
-  likes_are_public: true,
-  liked_products: [{ id: 1, product: wine(5, 'Chablis'), created_at: '2025-01-01T00:00:00.000Z' }],
-  followers_count: 2,
-  following_count: 1,
-  lists_count: 1,
-  is_following: false,
-  is_self: false,
-  ...overrides,
-});
 const publicLists = { count: 1, next: null, previous: null, results: [userList({ owner: bertil, name: 'Bertils bästa' })] };
 const render = (token: string | null = null) => renderScreen(<UserPage />, { token, path: '/user/bertil', route: '/user/:slug' });
 

@@ -2,10 +2,10 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { bus, ROUTES, track, useWinefinderChatMutation } from '@vinkompassen/shared-contracts';
 import type { WinefinderAnswerChip, WinefinderChatResponse, WinefinderOption } from '@vinkompassen/shared-contracts/schemas';
-import { Page } from '@vinkompassen/ui-kit';
+import { Page, useHydrated } from '@vinkompassen/ui-kit';
 import { hasAnswers, toInput, withoutAnswer } from '../answers/answers';
 import { answersFromSearch, answersToSearch, sameAnswers } from '../answers/queryString';
-import { clearConversation, loadConversation, saveConversation } from '../answers/storage';
+import { clearConversation, loadConversation, saveConversation, type SavedConversation } from '../answers/storage';
 import { TEXTS } from '../texts';
 import { isBadRequest } from '../ui/apiError';
 import { AnswerChips } from './AnswerChips';
@@ -19,6 +19,9 @@ import '../ui/page.css';
 
 const adoptedIntro = (response: WinefinderChatResponse) => TEXTS.chat.adopted(response.chips.map((c) => c.label).join(', '));
 
+/** What the server renders: it cannot know the visitor's saved conversation. */
+const NO_CONVERSATION: SavedConversation = { answers: {}, transcript: [] };
+
 /**
  * /winefinder: the sommelier chat. The API is stateless, so the answers (and the log) live here and in
  * localStorage; a reload re-sends the answers to get the open question back. A `?food=…` query (from
@@ -27,7 +30,11 @@ const adoptedIntro = (response: WinefinderChatResponse) => TEXTS.chat.adopted(re
 export function ChatPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [state, dispatch] = useReducer(chatReducer, undefined, () => initChat(loadConversation()));
+  // The saved conversation is the browser's. Rendered in the browser, the first render has it; hydrating the server's
+  // HTML (which has none), the first render must not, so it is taken in right after hydration ('restored').
+  const hydrated = useHydrated();
+  const [state, dispatch] = useReducer(chatReducer, hydrated, (inBrowser) => initChat(inBrowser ? loadConversation() : NO_CONVERSATION));
+  const restored = useRef(hydrated);
   const [postChat] = useWinefinderChatMutation();
   // Only the latest turn may land (a restart while waiting drops the older answer).
   const turnSeq = useRef(0);
@@ -58,23 +65,31 @@ export function ChatPage() {
     [postChat],
   );
 
-  // First render: continue the saved conversation, or take over answers from the URL.
+  // First browser render: continue the saved conversation, or take over answers from the URL.
   const started = useRef(false);
   useEffect(() => {
-    if (started.current) return;
+    if (!hydrated || started.current) return;
     started.current = true;
+    let saved: SavedConversation = { answers: state.answers, transcript: state.lines };
+    if (!restored.current) {
+      restored.current = true;
+      saved = loadConversation();
+      dispatch({ type: 'restored', conversation: saved });
+    }
     const linked = answersFromSearch(location.search);
-    if (hasAnswers(linked) && !sameAnswers(linked, state.answers)) {
+    if (hasAnswers(linked) && !sameAnswers(linked, saved.answers)) {
       dispatch({ type: 'restarted' });
       void run({ request: { answers: toInput(linked) }, speak: true }, adoptedIntro);
     } else {
-      scrollToComposer.current = state.lines.length > 0;
-      void run({ request: { answers: toInput(state.answers) }, speak: state.lines.length === 0 });
+      scrollToComposer.current = saved.transcript.length > 0;
+      void run({ request: { answers: toInput(saved.answers) }, speak: saved.transcript.length === 0 });
     }
     if (location.search) navigate({ search: '' }, { replace: true });
-  }, [location.search, navigate, run, state.answers, state.lines.length]);
+  }, [hydrated, location.search, navigate, run, state.answers, state.lines]);
 
   useEffect(() => {
+    // Not before the saved conversation is in: the hydration render's empty one would erase it.
+    if (!restored.current) return;
     if (state.lines.length > 0 || hasAnswers(state.answers)) saveConversation({ answers: state.answers, transcript: state.lines });
     else clearConversation();
   }, [state.answers, state.lines]);

@@ -30,7 +30,9 @@ export type ChatAction =
   | { type: 'sent'; turn: Turn }
   | { type: 'replied'; response: WinefinderChatResponse; speak: boolean; intro?: string }
   | { type: 'failed' }
-  | { type: 'restarted' };
+  | { type: 'restarted' }
+  /** The saved conversation, taken in after hydration (the server rendered none). */
+  | { type: 'restored'; conversation: SavedConversation };
 
 export function initChat({ answers, transcript }: SavedConversation): ChatState {
   return {
@@ -72,6 +74,8 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return { ...state, status: 'failed' };
     case 'restarted':
       return initChat({ answers: {}, transcript: [] });
+    case 'restored':
+      return initChat(action.conversation);
   }
 }
 

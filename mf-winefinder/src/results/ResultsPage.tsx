@@ -49,7 +49,8 @@ export function ResultsPage() {
   };
 
   const wines = currentData?.results ?? [];
-  const shareUrl = new URL(`${ROUTES.winefinderResults}${search}`, window.location.origin).href;
+  // A path: the share button makes it this site's full address when pressed (the server has no window).
+  const shareUrl = `${ROUTES.winefinderResults}${search}`;
 
   return (
     <Page

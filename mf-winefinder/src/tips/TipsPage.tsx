@@ -1,8 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { Page } from '@vinkompassen/ui-kit';
+import { Page, useBrowserValue } from '@vinkompassen/ui-kit';
 import {
   bus,
   ROUTES,
@@ -31,20 +31,22 @@ export function TipsPage() {
   const whyId = useId();
   const signedIn = useSelector(selectIsAuthenticated);
   const profile = useGetProfileQuery(undefined, { skip: !signedIn });
-  const [answers] = useState(() => loadConversation().answers);
+  // The chat's saved answers are the browser's: unknown (null) on the server and while hydrating, which show the
+  // loading placeholder rather than an invitation a returning visitor would see replaced.
+  const answers = useBrowserValue(() => loadConversation().answers, null);
   const likedCount = profile.data?.liked_products.length ?? 0;
   // Signed in: wait for the profile, so the tips are asked for once, with the likes.
   const profileSettled = !signedIn || profile.isSuccess || profile.isError;
-  const personal = hasAnswers(answers) || likedCount > 0;
+  const personal = answers !== null && (hasAnswers(answers) || likedCount > 0);
   const tips = useGetWinefinderTipsQuery(
-    profileSettled && personal
+    answers !== null && profileSettled && personal
       ? { answers: hasAnswers(answers) ? toInput(answers) : undefined, limit: TIPS_LIMIT, viewer: profile.data?.id ?? null }
       : skipToken,
   );
 
   // The tips bring the taste profile along; with nothing to base tips on, it is asked for on its own.
   const viewer = profile.data?.id;
-  const taste = useGetTasteProfileQuery(signedIn && viewer !== undefined && !personal ? { viewer } : skipToken);
+  const taste = useGetTasteProfileQuery(answers !== null && signedIn && viewer !== undefined && !personal ? { viewer } : skipToken);
   const learned = signedIn ? ((personal ? tips.currentData?.profile : taste.currentData) ?? null) : null;
 
   useEffect(() => {
@@ -54,7 +56,7 @@ export function TipsPage() {
   const wines = tips.currentData?.results ?? [];
 
   let content;
-  if (!profileSettled || (personal && !tips.currentData && !tips.error)) {
+  if (answers === null || !profileSettled || (personal && !tips.currentData && !tips.error)) {
     content = <WineListSkeleton label={TEXTS.recommended.loading} />;
   } else if (tips.error) {
     content = (

@@ -1,7 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useMemo } from 'react';
-import { bus, useGetStockQuery } from '@vinkompassen/shared-contracts';
-import { useSelectedStore } from '../ui/useSelectedStore';
+import { bus, useGetStockQuery, useSelectedStore } from '@vinkompassen/shared-contracts';
 
 /** Stock of one wine at the selected store: still loading, or the quantity on the shelf (0 = none). */
 export type WineStock = { storeName: string } & ({ loading: true } | { loading: false; quantity: number });

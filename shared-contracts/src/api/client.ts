@@ -42,6 +42,20 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 /** Tag types used across features; declared here because injected endpoints cannot add them. */
 export const API_TAGS = ['Profile', 'MyLists', 'SavedLists', 'UserList', 'Likes', 'Following', 'Notes', 'SavedCatalogs', 'TasteProfile'] as const;
 
+/** The server-rendered page's query cache, handed to the browser's store before hydration (issue 17). */
+export const SSR_CACHE_HYDRATE = 'vinkompassen/ssr-cache-hydrate';
+
+export interface SsrCacheHydrateAction {
+  type: typeof SSR_CACHE_HYDRATE;
+  payload: Record<string, unknown>;
+}
+
+/** `payload`: the server store's state (its `vinApi` slice is what is taken). */
+export const ssrCacheHydrate = (payload: Record<string, unknown>): SsrCacheHydrateAction => ({ type: SSR_CACHE_HYDRATE, payload });
+
+const isSsrCacheHydrate = (action: unknown): action is SsrCacheHydrateAction =>
+  typeof action === 'object' && action !== null && (action as { type?: unknown }).type === SSR_CACHE_HYDRATE;
+
 /**
  * The one RTK Query API of the app. Feature code adds endpoints with `vinApi.injectEndpoints`;
  * the shell mounts its reducer and middleware.
@@ -49,6 +63,12 @@ export const API_TAGS = ['Profile', 'MyLists', 'SavedLists', 'UserList', 'Likes'
 export const vinApi = createApi({
   reducerPath: 'vinApi',
   baseQuery,
+  // RTK Query's own rehydration: fulfilled queries of the server's cache become this store's, so hydration
+  // renders the same data and the first screen makes no second request.
+  extractRehydrationInfo(action, { reducerPath }) {
+    if (!isSsrCacheHydrate(action)) return undefined;
+    return action.payload[reducerPath] as never;
+  },
   tagTypes: API_TAGS,
   endpoints: (build) => ({
     getProfile: build.query<Profile, void>({

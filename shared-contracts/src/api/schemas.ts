@@ -8,3 +8,5 @@ export * from './winefinder';
 export * from './pairing';
 export * from './tasteProfile';
 export * from './analytics';
+export * from './shareCards';
+export * from './sitemap';

@@ -1,2 +1,3 @@
 export * from './messages';
 export * from './bus';
+export * from './useSelectedStore';

@@ -3,9 +3,21 @@
 // Same endpoint and arguments make one RTK Query cache entry, so the screen is served by that request.
 import type { RouteKey } from '../../routes';
 import { catalogApi, type CatalogQueryArgs } from './catalog';
+import { pairingApi } from './pairing';
+import { socialApi } from './social';
 
 /** The featured lists on the home page. */
 export const HOME_LISTS_QUERY = { kind: 'list', page_size: 3 } as const satisfies CatalogQueryArgs;
+
+/** The top lists page's and the lists page's first pages. */
+export const TOPLISTS_QUERY = { kind: 'toplist', page_size: 10 } as const satisfies CatalogQueryArgs;
+export const LISTS_QUERY = { kind: 'list', page_size: 12 } as const satisfies CatalogQueryArgs;
+
+/** The dishes page's query: `?q=` searches the dishes. */
+export const dishesQueryArgs = (search: URLSearchParams): { q?: string } => {
+  const q = (search.get('q') ?? '').trim();
+  return { q: q || undefined };
+};
 
 /** The wine page's product query: `?source_list=` names the list the user came from. */
 export function productQueryArgs(slug: string, search: URLSearchParams): { id: string; source_list?: string } {
@@ -13,11 +25,49 @@ export function productQueryArgs(slug: string, search: URLSearchParams): { id: s
   return sourceList ? { id: slug, source_list: sourceList } : { id: slug };
 }
 
-type PrefetchAction = ReturnType<typeof catalogApi.util.prefetch>;
-type ScreenData = (params: Readonly<Record<string, string | undefined>>, search: URLSearchParams) => PrefetchAction | null;
+/** More pages than this in a URL are read as this many (a hand-edited ?page=9999 loads no more). */
+const MAX_PAGE = 50;
 
-/** Screens whose first request can start before their code has arrived, by route name. */
+/** Reads `?page=N` (pages 1..N are shown) from a search string. */
+export function parsePage(params: URLSearchParams): number {
+  const n = Number(params.get('page'));
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, MAX_PAGE) : 1;
+}
+
+/** Wines per "Visa fler" on a dish page; the API ranks at most DISH_MAX for a dish. */
+export const DISH_PAGE_SIZE = 8;
+export const DISH_MAX = 50;
+
+/** The dish page's query: the ranking is the same for a longer list, so page N asks for N pages' worth. */
+export function dishQueryArgs(slug: string, search: URLSearchParams): { slug: string; limit: number } {
+  return { slug, limit: Math.min(DISH_MAX, parsePage(search) * DISH_PAGE_SIZE) };
+}
+
+type PrefetchAction =
+  | ReturnType<typeof catalogApi.util.prefetch>
+  | ReturnType<typeof catalogApi.endpoints.getCatalogPages.initiate>
+  | ReturnType<typeof socialApi.util.prefetch>
+  | ReturnType<typeof pairingApi.util.prefetch>;
+
+/** `viewer`: the session's token (null: anonymous, as on the server), part of some screens' query arguments. */
+type ScreenData = (
+  params: Readonly<Record<string, string | undefined>>,
+  search: URLSearchParams,
+  viewer: string | null,
+) => PrefetchAction | null;
+
+/**
+ * Screens whose first request can start before their code has arrived, by route name. The server renders with
+ * the same requests (awaited) and answers 404 when the first one does: an unknown wine, list, dish, user or list.
+ */
 export const SCREEN_DATA: Partial<Record<RouteKey, ScreenData>> = {
   home: () => catalogApi.util.prefetch('getCatalogs', HOME_LISTS_QUERY, {}),
+  toplists: () => catalogApi.endpoints.getCatalogPages.initiate(TOPLISTS_QUERY, { subscribe: false }),
+  lists: () => catalogApi.endpoints.getCatalogPages.initiate(LISTS_QUERY, { subscribe: false }),
+  dishes: (_params, search) => pairingApi.util.prefetch('getDishes', dishesQueryArgs(search), {}),
   product: ({ slug }, search) => (slug ? catalogApi.util.prefetch('getProduct', productQueryArgs(slug, search), {}) : null),
+  list: ({ slug }, _search, viewer) => (slug ? catalogApi.util.prefetch('getCatalog', { catalog: slug, viewer }, {}) : null),
+  dish: ({ slug }, search) => (slug ? pairingApi.util.prefetch('getDish', dishQueryArgs(slug, search), {}) : null),
+  user: ({ slug }, _search, viewer) => (slug ? socialApi.util.prefetch('getUser', { user: slug, viewer }, {}) : null),
+  userList: ({ slug }, _search, viewer) => (slug ? socialApi.util.prefetch('getPublicList', { list: slug, viewer }, {}) : null),
 };
