@@ -1,6 +1,6 @@
 // `npm run bench`: install what is missing, build, then the front-end bench (bench/) and the API bench (api/),
-// and a summary with the targets of issue 7. Figures only: nothing here is a test.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// a summary with the targets of issue 7 and the table of issue 17 (server rendering). Figures only: nothing here is a test.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureInstall } from './ensure-install.mjs';
@@ -13,13 +13,14 @@ await buildAll();
 const dir = mkdtempSync(path.join(os.tmpdir(), 'vk-bench-summary-'));
 const started = Date.now();
 try {
+  const issue17Table = path.join(dir, 'issue-17.txt');
   const parts = [
-    { name: 'front end', file: path.join(dir, 'front-end.json'), args: ['run', 'bench', '-w', 'bench'] },
+    { name: 'front end', file: path.join(dir, 'front-end.json'), args: ['run', 'bench', '-w', 'bench'], env: { BENCH_TABLE_FILE: issue17Table } },
     { name: 'API', file: path.join(dir, 'api.json'), args: ['run', 'bench', '-w', 'api'] },
   ];
   for (const part of parts) {
     log(`${part.name} bench…`);
-    await run('npm', part.args, { cwd: root, env: { ...process.env, BENCH_SUMMARY_FILE: part.file } });
+    await run('npm', part.args, { cwd: root, env: { ...process.env, ...part.env, BENCH_SUMMARY_FILE: part.file } });
   }
   const rows = parts.flatMap((part) => JSON.parse(readFileSync(part.file, 'utf8')));
   const mark = (ok) => (ok === null ? '' : ok ? 'pass' : 'MISS');
@@ -29,6 +30,7 @@ try {
   for (const r of rows) console.log(`${r.what.padEnd(width)}  ${r.value.padStart(24)}  ${r.target.padEnd(9)}  ${mark(r.ok)}`);
   const missed = rows.filter((r) => r.ok === false).length;
   console.log(`${rows.filter((r) => r.ok === true).length} targets met, ${missed} missed`);
+  if (existsSync(issue17Table)) console.log(`\n${readFileSync(issue17Table, 'utf8')}`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -30,7 +30,7 @@ export function run(cmd, args, opts = {}) {
   });
 }
 
-const skipDirs = new Set(['node_modules', 'dist', '.data', 'test-results', 'playwright-report', '.git', '.run']);
+const skipDirs = new Set(['node_modules', 'dist', 'dist-server', '.data', 'test-results', 'playwright-report', '.git', '.run']);
 
 /** A fingerprint of a folder's files (paths, sizes, mtimes), to skip work that is already done. */
 export function fingerprint(dirs) {

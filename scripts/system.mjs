@@ -58,6 +58,8 @@ export async function startSystem(opts = {}) {
   const shell = spawnService('shell', [path.join(root, 'shell/server/main.mjs')], {
     PORT: String(basePort),
     API_URL: apiUrl,
+    // The site's own address in /sitemap.xml (the API's PUBLIC_URL is its own address, set above).
+    PUBLIC_URL: shellUrl,
     ...Object.fromEntries(Object.entries(remotes).map(([name, r]) => [remoteEnvName(name), r.url])),
     ...(opts.runtimeConfigFile ? { RUNTIME_CONFIG_FILE: opts.runtimeConfigFile } : {}),
   });

@@ -2,7 +2,7 @@
 import { ensureInstall } from './ensure-install.mjs';
 import { run } from './lib.mjs';
 
-export const packages = ['shared-contracts', 'ui-kit', 'test-kit', 'api', 'shell', 'shell/sw', 'mf-discovery', 'mf-winefinder', 'mf-social', 'mf-account', 'e2e'];
+export const packages = ['shared-contracts', 'ui-kit', 'test-kit', 'api', 'shell', 'shell/src/ssr', 'shell/sw', 'mf-discovery', 'mf-winefinder', 'mf-social', 'mf-account', 'e2e'];
 
 export async function typecheck() {
   const queue = [...packages];

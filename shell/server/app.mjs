@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import { registerStatic, requestLogController } from '@vinkompassen/tooling/serve';
+import { createPageRenderer } from './render-page.mjs';
 import { allowedOrigins, runtimeConfigFromEnv } from './runtime-config.mjs';
 
 const CONFIG = Symbol('runtimeConfig');
@@ -11,12 +12,23 @@ const CONFIG = Symbol('runtimeConfig');
 const looksLikeFile = (url) => /\.[a-z0-9]+$/i.test(url.split('?')[0]);
 
 /**
+ * Where `main.mjs` listens: PORT (3000) and HOST. Loopback unless HOST says otherwise, so `npm start` is not
+ * reachable from the network; the container image sets HOST=0.0.0.0.
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {{ port: number, host: string }}
+ */
+export function listenOptions(env = process.env) {
+  return { port: Number(env.PORT ?? 3000), host: env.HOST ?? 'localhost' };
+}
+
+/**
  * @param {object} options
  * @param {string} options.distDir  the built shell
+ * @param {string} [options.serverDir]  the render host's build (default: dist-server next to distDir)
  * @param {NodeJS.ProcessEnv} [options.env]
  * @param {boolean|object} [options.logger]
  */
-export async function buildServer({ distDir, env = process.env, logger = true }) {
+export async function buildServer({ distDir, serverDir = path.join(distDir, '..', 'dist-server'), env = process.env, logger = true }) {
   const production = env.NODE_ENV === 'production';
   // Wine images live on Systembolaget's product CDN; blob: is the preview of a chosen avatar; data: the wines'
   // tiny inline thumbnails shown until the CDN image arrives.
@@ -72,8 +84,12 @@ export async function buildServer({ distDir, env = process.env, logger = true })
     return request.raw[CONFIG];
   });
 
+  // Search engines: /sitemap.xml (pages from the API) and /robots.txt, see sitemap.mjs.
+  await app.register(import('./sitemap.mjs'), { env });
+
   await registerStatic(app, {
     dir: path.resolve(distDir),
+    index: false,
     setHeaders: (res, filePath) => {
       if (path.basename(filePath) !== 'sw.js') return;
       res.setHeader('Service-Worker-Allowed', '/');
@@ -88,12 +104,17 @@ export async function buildServer({ distDir, env = process.env, logger = true })
     },
   });
 
-  // Client-side routes: any other GET for a page gets the app, which renders its own not-found page.
-  app.setNotFoundHandler((request, reply) => {
-    if ((request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile(request.url)) {
-      reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
-    }
+  // Pages: rendered on the server (with the right status: 404 for an unknown path, wine, list, …), or, without the
+  // render host's build or when a render fails, the app shell the browser renders alone.
+  const renderPage = await createPageRenderer({ distDir, serverDir, env, config: lastGood });
+  const servePage = async (request, reply) => {
+    if (renderPage && (await renderPage(request, reply, request.raw[CONFIG])) !== false) return reply;
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  };
+  app.get('/', servePage);
+  app.setNotFoundHandler(async (request, reply) => {
+    if ((request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile(request.url)) return servePage(request, reply);
     return reply.code(404).send({ error: 'Not Found' });
   });
 

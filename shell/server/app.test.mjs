@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildServer } from './app.mjs';
+import { buildServer, listenOptions } from './app.mjs';
 
 function distFixture() {
   const dir = mkdtempSync(path.join(tmpdir(), 'vk-shell-'));
@@ -190,4 +190,17 @@ test('analytics from the environment: ANALYTICS_ENABLED and ANALYTICS_SCRIPT_URL
 test('refuses an analytics script that is not an http(s) URL', async () => {
   const file = configFile({ analytics: { scriptUrl: 'javascript:alert(1)' } });
   await assert.rejects(buildServer({ distDir: distFixture(), env: { ...defaults, RUNTIME_CONFIG_FILE: file }, logger: false }), /analytics\.scriptUrl/);
+});
+
+test('listens on loopback unless HOST says otherwise (issue 15: not on every interface)', async (t) => {
+  const app = await buildServer({ distDir: distFixture(), env: defaults, logger: false });
+  t.after(() => app.close());
+  const options = listenOptions(defaults);
+  assert.equal(options.port, 3000);
+  await app.listen({ ...options, port: 0 });
+  const bound = app.addresses().map((a) => a.address);
+  assert.ok(bound.length > 0);
+  for (const address of bound) assert.ok(['127.0.0.1', '::1'].includes(address), `bound to ${address}`);
+
+  assert.deepEqual(listenOptions({ ...defaults, HOST: '0.0.0.0', PORT: '8080' }), { port: 8080, host: '0.0.0.0' });
 });

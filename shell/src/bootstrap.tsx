@@ -1,16 +1,17 @@
 // Base styles first: component styles loaded later override them at equal specificity.
 import './app/base.css';
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { bus, configureApi } from '@vinkompassen/shared-contracts';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { bus, configureApi, ssrCacheHydrate } from '@vinkompassen/shared-contracts';
 import { analyticsOn, eventsEndpoint } from './analytics/config';
 import { analyticsEnabled } from './analytics/consentSlice';
 import { forgetAnalyticsStorage, startAnalytics } from './analytics/sender';
 import { createScriptAdapter } from './analytics/thirdParty';
 import { App } from './app/App';
 import { loadRuntimeConfig, type ShellRuntimeConfig } from './app/runtimeConfig';
-import { createAppStore } from './app/store';
-import { initialAuthState } from './auth/authSlice';
+import { readSsrState } from './app/ssrState';
+import { createAppStore, startPersistence } from './app/store';
+import { initialAuthState, tokenReceived } from './auth/authSlice';
 import { createSession } from './auth/session';
 import { federationRemotes } from './federation/RemoteContext';
 import { registerAppRemotes } from './federation/runtime';
@@ -46,8 +47,13 @@ async function start() {
     console.error('[shell] runtime config unavailable', error);
   }
 
-  const store = createAppStore({ auth: initialAuthState(window.location.search) });
-  if (config) prefetchScreenData(store.dispatch, window.location);
+  // A server-rendered page hydrates as the server rendered it: anonymous, its query cache, its age gate. The
+  // browser's own session and consent come in right after hydration (`restoreBrowserState`).
+  const ssr = readSsrState();
+  const browserAuth = initialAuthState(window.location.search);
+  const store = createAppStore(ssr ? {} : { auth: browserAuth }, { persist: !ssr });
+  if (ssr) store.dispatch(ssrCacheHydrate(ssr.store) as unknown as { type: string });
+  if (config) prefetchScreenData(store, window.location);
   stripTokenFromUrl();
   const navigation = createNavigation();
 
@@ -67,12 +73,24 @@ async function start() {
   startNewsletterEffects(store);
   startSelectedStoreEffects();
   // Analytics with consent: the kill switch (`analytics.enabled: false`) means no banner and nothing sent.
-  if (config && analyticsOn(config)) {
-    const scriptUrl = config.analytics?.scriptUrl;
-    store.dispatch(analyticsEnabled({ thirdParty: scriptUrl !== undefined }));
+  const analyticsConfig = config && analyticsOn(config) ? config : null;
+  const enableAnalytics = () => {
+    if (analyticsConfig) store.dispatch(analyticsEnabled({ thirdParty: analyticsConfig.analytics?.scriptUrl !== undefined }));
+  };
+  let restored = false;
+  const restoreBrowserState = () => {
+    if (restored) return;
+    restored = true;
+    if (browserAuth.token) store.dispatch(tokenReceived(browserAuth.token));
+    startPersistence(store);
+    enableAnalytics();
+  };
+  if (!ssr) enableAnalytics();
+  if (analyticsConfig) {
+    const scriptUrl = analyticsConfig.analytics?.scriptUrl;
     startAnalytics({
       store,
-      endpoint: eventsEndpoint(config.apiBaseUrl),
+      endpoint: eventsEndpoint(analyticsConfig.apiBaseUrl),
       navigation,
       thirdParty: scriptUrl === undefined ? null : createScriptAdapter(scriptUrl),
     });
@@ -83,9 +101,19 @@ async function start() {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
-  const root = createRoot(container);
-  // A transition renders in slices that yield to the browser: no long task on a slow phone's first view.
-  startTransition(() => root.render(<App store={store} navigation={navigation} session={session} config={config} />));
+  if (ssr) {
+    const initial = { ageConfirmed: ssr.ageConfirmed, notFoundPath: ssr.notFoundPath, apiFailed: ssr.apiFailed };
+    const app = (
+      <App store={store} navigation={navigation} session={session} config={config} hydration={{ initial, onHydrated: restoreBrowserState }} />
+    );
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('[shell] hydration', error),
+    });
+  } else {
+    const root = createRoot(container);
+    // A transition renders in slices that yield to the browser: no long task on a slow phone's first view.
+    startTransition(() => root.render(<App store={store} navigation={navigation} session={session} config={config} />));
+  }
 
   if (!config) bus.publish('error/show');
   triggerNewsletter();

@@ -1,11 +1,20 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { STORAGE_KEYS, readStorage, writeStorage } from '@vinkompassen/shared-contracts';
 import { LogoMark } from '@vinkompassen/ui-kit';
+import { useSsr } from '../app/SsrContext';
 import { TEXTS } from '../texts';
 import { Dialog } from '../ui/Dialog';
 import './age-gate.css';
 
 export const isAgeConfirmed = (): boolean => readStorage(STORAGE_KEYS.ageConfirmed) === 'true';
+
+/** The cookie the server reads, so a returning visitor's server-rendered page comes without the gate. */
+export const AGE_COOKIE = 'age_confirmed';
+const AGE_COOKIE_MAX_AGE_S = 400 * 24 * 3600;
+
+function mirrorToCookie(): void {
+  document.cookie = `${AGE_COOKIE}=true; Path=/; Max-Age=${AGE_COOKIE_MAX_AGE_S}; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
+}
 
 const AgeConfirmedContext = createContext(false);
 
@@ -17,12 +26,25 @@ export const useAgeConfirmed = (): boolean => useContext(AgeConfirmedContext);
  * are confirming the age, or the blocking "welcome back later" message.
  */
 export function AgeGate({ children }: { children?: ReactNode }) {
-  const [state, setState] = useState<'ask' | 'blocked' | 'confirmed'>(() => (isAgeConfirmed() ? 'confirmed' : 'ask'));
+  // Hydrating: the server's answer (its cookie) first, so the HTML matches; the browser's storage right after.
+  const { ageConfirmed: serverSaw } = useSsr();
+  const [state, setState] = useState<'ask' | 'blocked' | 'confirmed'>(() =>
+    (serverSaw ?? isAgeConfirmed()) ? 'confirmed' : 'ask',
+  );
+  const confirmed = state === 'confirmed';
 
-  const confirm = () => {
+  useEffect(() => {
+    if (!confirmed && isAgeConfirmed()) setState('confirmed');
+  }, [confirmed]);
+
+  useEffect(() => {
+    if (!confirmed) return;
+    // Either one may be missing (a visitor from before the cookie, cleared storage): keep both.
     writeStorage(STORAGE_KEYS.ageConfirmed, 'true');
-    setState('confirmed');
-  };
+    mirrorToCookie();
+  }, [confirmed]);
+
+  const confirm = () => setState('confirmed');
 
   // One tree in every state, so confirming keeps the site mounted (it was loading behind the question).
   return (
@@ -30,7 +52,7 @@ export function AgeGate({ children }: { children?: ReactNode }) {
       {/* The site stays behind the question (and keeps loading), but not behind the refusal. */}
       {state !== 'blocked' && children}
       {state !== 'confirmed' && (
-        <Dialog labelledBy="vk-age-gate-title" variant="gate" className="vk-age-gate">
+        <Dialog labelledBy="vk-age-gate-title" variant="gate" className="vk-age-gate" portal={false}>
           <div className="vk-age-gate__mark">
             <LogoMark />
           </div>

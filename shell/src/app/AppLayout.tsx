@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AgeGate } from '../age-gate/AgeGate';
 import { ConsentBanner } from '../analytics/ConsentBanner';
@@ -14,7 +14,10 @@ import { OfflineNotice } from '../offline/OfflineNotice';
 import { OverlayHost } from '../overlays/OverlayHost';
 import { routeChanged } from '../overlays/overlaySlice';
 import { useCurrentRoute } from '../routing/currentRoute';
+import { useServerNotFound } from '../routing/serverNotFound';
 import { useScrollRestoration } from '../routing/useScrollRestoration';
+import { isNotFoundKind, NOT_FOUND_KINDS } from '../pages/NotFoundPage';
+import { NOT_FOUND_ROUTE } from '../routing/routeTable';
 import { TEXTS } from '../texts';
 import { useAppDispatch, useAppSelector } from './hooks';
 
@@ -25,7 +28,13 @@ export function AppLayout() {
   const dispatch = useAppDispatch();
   const consentAsked = useAppSelector(selectConsentBannerOpen);
   const { flags } = route;
-  useDocumentMeta(route.meta);
+  // The server answered 404 here: the not-found page's title (an unknown wine: "Vinet hittades inte").
+  const notFoundHere = useServerNotFound(route.id);
+  const notFoundMeta = useMemo(
+    () => ({ title: isNotFoundKind(route.id) ? NOT_FOUND_KINDS[route.id].heading : NOT_FOUND_ROUTE.meta.title }),
+    [route.id],
+  );
+  useDocumentMeta(notFoundHere ? notFoundMeta : route.meta);
   useScrollRestoration();
 
   useEffect(() => {

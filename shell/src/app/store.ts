@@ -13,15 +13,24 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-export function createAppStore(preloadedState?: Partial<RootState>) {
+/**
+ * `persist: false` (the server, and a page being hydrated until the browser's session is restored into it):
+ * nothing is written to storage, which the anonymous first render would otherwise clear.
+ */
+export function createAppStore(preloadedState?: Partial<RootState>, { persist = true }: { persist?: boolean } = {}) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) => getDefault().concat(vinApi.middleware),
   });
+  if (persist) startPersistence(store);
+  return store;
+}
+
+/** Mirrors auth and consent into storage from now on. */
+export function startPersistence(store: Parameters<typeof persistAuth>[0] & Parameters<typeof persistConsent>[0]): void {
   persistAuth(store);
   persistConsent(store);
-  return store;
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { bus } from '@vinkompassen/shared-contracts';
 import { CloseIcon } from '@vinkompassen/ui-kit';
+import { useSsr } from '../app/SsrContext';
 import { TEXTS } from '../texts';
 import './error-banner.css';
 
@@ -9,7 +10,9 @@ export const ERROR_BANNER_MS = 4000;
 
 /** Shows `error/show` messages from any micro-frontend; a new message restarts the timer. */
 export function ErrorBanner() {
-  const [error, setError] = useState<{ message: string; id: number } | null>(null);
+  // A server render whose first-screen request failed starts with the generic error shown (also without JS).
+  const { apiFailed } = useSsr();
+  const [error, setError] = useState<{ message: string; id: number } | null>(apiFailed ? { message: TEXTS.defaultError, id: 0 } : null);
 
   useEffect(() => {
     let id = 0;

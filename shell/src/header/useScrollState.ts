@@ -28,6 +28,9 @@ export function useScrollState(): ScrollState {
       if (!frame) frame = requestAnimationFrame(update);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    // The page may already be scrolled: a server-rendered page restored half-way down before it hydrated, where the
+    // first render (the server's) said "at the top". No scroll event comes for that.
+    if (lastY > 8) setState({ scrolled: true, scrollingDown: false });
     return () => {
       window.removeEventListener('scroll', onScroll);
       if (frame) cancelAnimationFrame(frame);

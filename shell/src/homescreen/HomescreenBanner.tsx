@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { STORAGE_KEYS, readStorage, writeStorage } from '@vinkompassen/shared-contracts';
+import { useBrowserValue } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 import './homescreen.css';
 
@@ -18,10 +19,14 @@ export const HOMESCREEN_SPACE_VAR = '--vk-homescreen-space';
  * `suppressed`: not on this route (it keeps its bottom edge for a sticky primary action); shown again elsewhere.
  */
 export function HomescreenBanner({ suppressed = false }: { suppressed?: boolean }) {
-  const [visible, setVisible] = useState(() => readStorage(STORAGE_KEYS.homescreen) !== '1' && !isStandalone());
+  // Dismissed ('homescreen' in storage) or opened from the home screen: only the browser knows. The server and the
+  // hydration render show no tip; it follows right after (a fixed bar at the bottom: it covers, it moves nothing but
+  // the reserved space at the very end of the page).
+  const wanted = useBrowserValue(() => readStorage(STORAGE_KEYS.homescreen) !== '1' && !isStandalone(), false);
+  const [dismissed, setDismissed] = useState(false);
   const [installEvent, setInstallEvent] = useState<BeforeInstallPromptEvent | null>(null);
   const ref = useRef<HTMLElement>(null);
-  const shown = visible && !suppressed;
+  const shown = wanted && !dismissed && !suppressed;
 
   // Reserve the banner's height (it is fixed, above the bottom nav) so the end of every page stays reachable.
   useLayoutEffect(() => {
@@ -55,7 +60,7 @@ export function HomescreenBanner({ suppressed = false }: { suppressed?: boolean 
 
   const dismiss = () => {
     writeStorage(STORAGE_KEYS.homescreen, '1');
-    setVisible(false);
+    setDismissed(true);
   };
 
   const install = async () => {

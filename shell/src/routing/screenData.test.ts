@@ -22,7 +22,7 @@ const at = (url: string) => {
 describe('prefetchScreenData', () => {
   it("starts the wine page's product request, which the page then reads instead of asking again", async () => {
     const store = createAppStore();
-    prefetchScreenData(store.dispatch, at('/product/some-wine?source_list=top-10'));
+    prefetchScreenData(store, at('/product/some-wine?source_list=top-10'));
     await vi.waitFor(() => expect(requested()).toEqual(['/api/v1/product/some-wine?source_list=top-10']));
 
     // What ProductPage asks for: the same cache entry, no second request.
@@ -34,13 +34,22 @@ describe('prefetchScreenData', () => {
 
   it("starts the home page's featured lists", async () => {
     const store = createAppStore();
-    prefetchScreenData(store.dispatch, at('/'));
+    prefetchScreenData(store, at('/'));
     await vi.waitFor(() => expect(requested()).toEqual([`/api/v1/catalogs/?kind=list&count=${HOME_LISTS_QUERY.page_size}`]));
+  });
+
+  it("starts a list's, a dish's, a user's and a user list's request with the screens' own arguments", async () => {
+    const store = createAppStore();
+    for (const url of ['/list/basta-roda', '/dishes/lax?page=2', '/user/anna', '/user-list/mina-viner']) prefetchScreenData(store, at(url));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
+    expect(requested().sort()).toEqual(
+      ['/api/v1/catalogs/basta-roda', '/api/v1/dishes/lax/?limit=16', '/api/v1/public/user-lists/mina-viner/', '/users/anna/'],
+    );
   });
 
   it('starts nothing for a screen without a listed first request', async () => {
     const store = createAppStore();
-    for (const url of ['/toplists', '/winefinder', '/about', '/no-such-page']) prefetchScreenData(store.dispatch, at(url));
+    for (const url of ['/search', '/winefinder', '/about', '/no-such-page']) prefetchScreenData(store, at(url));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(Object.keys(store.getState().vinApi.queries)).toEqual([]);

@@ -1,16 +1,18 @@
 import { ROUTES, SCREEN_DATA, type RouteKey } from '@vinkompassen/shared-contracts';
-import type { AppDispatch } from '../app/store';
+import type { AppStore } from '../app/store';
 import { matchScreen } from './currentRoute';
 
 const isRouteKey = (id: string): id is RouteKey => Object.hasOwn(ROUTES, id);
 
 /**
  * Starts the first request of the screen at `location` (see SCREEN_DATA) before that screen's code has
- * arrived: the data then downloads alongside the remote instead of after it.
+ * arrived: the data then downloads alongside the remote instead of after it. The server awaits it.
  */
-export function prefetchScreenData(dispatch: AppDispatch, { pathname, search }: Pick<Location, 'pathname' | 'search'>): void {
+export function prefetchScreenData(store: Pick<AppStore, 'dispatch' | 'getState'>, { pathname, search }: Pick<Location, 'pathname' | 'search'>): boolean {
   const { route, params } = matchScreen(pathname);
-  if (!isRouteKey(route.id)) return;
-  const action = SCREEN_DATA[route.id]?.(params, new URLSearchParams(search));
-  if (action) dispatch(action);
+  if (!isRouteKey(route.id)) return false;
+  const action = SCREEN_DATA[route.id]?.(params, new URLSearchParams(search), store.getState().auth.token);
+  if (!action) return false;
+  store.dispatch(action);
+  return true;
 }

@@ -1,9 +1,10 @@
+import { BROWSER_ONLY, SsrContext, type SsrContextValue } from '../app/SsrContext';
 import { act } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vinApi, type Profile } from '@vinkompassen/shared-contracts';
 import { productSummary, profile as ownProfile, renderScreen } from '@vinkompassen/test-kit';
 import { analyticsEnabled } from '../analytics/consentSlice';
-import { createAppStore } from '../app/store';
+import { createAppStore, type RootState } from '../app/store';
 import { SessionProvider } from '../auth/SessionContext';
 import type { Session } from '../auth/session';
 import { RemoteLoaderProvider } from '../federation/RemoteContext';
@@ -13,8 +14,9 @@ import { AppRoutes } from '../routing/router';
 
 // The shell's own store and providers for the test-kit's renderScreen, and its whole route table.
 
-// jsdom lacks scrolling; the layout's scroll restoration calls it on every navigation.
-window.scrollTo = () => undefined;
+// jsdom lacks scrolling; the layout's scroll restoration calls it on every navigation. (No window at all in the
+// Node-environment server-render tests.)
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 
 /** Anna, signed in, with one saved Riesling. */
 export const testProfile: Profile = ownProfile({
@@ -64,20 +66,38 @@ export interface ShellOptions {
   loader?: RemoteLoader;
   /** Analytics on, as the runtime config has them by default (the consent banner asks); `thirdParty`: a script is configured. */
   analytics?: boolean | { thirdParty: boolean };
+  /** How the page started, for a page the server rendered (default: in the browser only). */
+  ssr?: Partial<SsrContextValue>;
+}
+
+/** The shell's providers below the store: the session and the remote loader. */
+function shellWrapper(session: Partial<Session> | undefined, loader: RemoteLoader, ssr: SsrContextValue = BROWSER_ONLY) {
+  const value: Session = { logout: async () => true, start: () => () => undefined, ...session };
+  return ({ children }: { children: ReactNode }) => (
+    <SsrContext.Provider value={ssr}>
+      <SessionProvider session={value}>
+        <RemoteLoaderProvider loader={loader}>{children}</RemoteLoaderProvider>
+      </SessionProvider>
+    </SsrContext.Provider>
+  );
 }
 
 /** renderScreen options for a shell component: the shell's store, session and remote loader, no route of its own. */
-export function inShell({ token = null, profile, session, loader = fakeLoader, analytics = false }: ShellOptions = {}) {
+export function inShell({ token = null, profile, session, loader = fakeLoader, analytics = false, ssr }: ShellOptions = {}) {
   const store = createAppStore({ auth: { token, authenticated: token !== null } });
   if (analytics) store.dispatch(analyticsEnabled({ thirdParty: analytics !== true && analytics.thirdParty }));
   if (profile) store.dispatch(vinApi.util.upsertQueryData('getProfile', undefined, profile));
-  const value: Session = { logout: async () => true, start: () => () => undefined, ...session };
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <SessionProvider session={value}>
-      <RemoteLoaderProvider loader={loader}>{children}</RemoteLoaderProvider>
-    </SessionProvider>
-  );
-  return { store, wrapper, route: null };
+  return { store, wrapper: shellWrapper(session, loader, { ...BROWSER_ONLY, ...ssr }), route: null };
+}
+
+/**
+ * expectServerRenderAndHydration options for a shell component: the shell's store for an anonymous visitor (on the
+ * server, and in the browser from the server's state), its session and remote loader, no route of its own.
+ */
+export function inShellOnServer({ loader = fakeLoader, ageConfirmed = true }: Pick<ShellOptions, 'loader'> & { ageConfirmed?: boolean } = {}) {
+  const createStore = (preloadedState?: RootState) => createAppStore(preloadedState ?? { auth: { token: null, authenticated: false } });
+  // Both sides start from the server's answer for the age gate (the cookie), as bootstrap.tsx does.
+  return { createStore, wrapper: shellWrapper(undefined, loader, { ...BROWSER_ONLY, ageConfirmed }), route: null };
 }
 
 /**

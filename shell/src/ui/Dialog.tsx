@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useHydrated } from '@vinkompassen/ui-kit';
 import { lockBackground } from './backgroundLock';
 import './dialog.css';
 
@@ -10,6 +11,11 @@ interface DialogProps {
   onClose?: () => void;
   variant?: 'modal' | 'drawer' | 'gate';
   className?: string;
+  /**
+   * false: rendered where it stands instead of in a portal on <body>. The age gate sits at the top of the tree
+   * and is server-rendered (a portal needs the document), so it needs none.
+   */
+  portal?: boolean;
   children: ReactNode;
 }
 
@@ -41,16 +47,26 @@ function focusLost(panel: HTMLElement): boolean {
 /**
  * Accessible modal dialog: focus moves in and is trapped, the page behind is inert,
  * Escape and a click on the overlay close it, focus returns to the opener on close.
+ *
+ * Rendered into <body> through a portal, which the server renderer cannot do: on the server and while the browser
+ * hydrates, a dialog open from the start (the age gate) renders nothing, and opens in the render right after.
  */
-export function Dialog({ labelledBy, onClose, variant = 'modal', className = '', children }: DialogProps) {
+export function Dialog(props: DialogProps) {
+  const hydrated = useHydrated();
+  // Not in a portal (the age gate): the same markup on the server, while hydrating and after.
+  return hydrated || props.portal === false ? <DialogPanel {...props} /> : null;
+}
+
+function DialogPanel({ labelledBy, onClose, variant = 'modal', className = '', portal = true, children }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const unlock = lockBackground();
     const panel = panelRef.current;
+    // The overlay is the panel's parent: in place (the age gate) its siblings go inert, else all of #root.
+    const unlock = lockBackground(panel?.parentElement);
     const first = panel?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel)?.focus();
     if (!panel) return unlock;
@@ -116,7 +132,7 @@ export function Dialog({ labelledBy, onClose, variant = 'modal', className = '',
     if (event.target === event.currentTarget) onClose?.();
   };
 
-  return createPortal(
+  const overlay = (
     <div className={`vk-dialog-overlay vk-dialog-overlay--${variant}`} onMouseDown={onOverlayMouseDown} data-testid="dialog-overlay">
       <div
         ref={panelRef}
@@ -129,7 +145,7 @@ export function Dialog({ labelledBy, onClose, variant = 'modal', className = '',
       >
         {children}
       </div>
-    </div>,
-    document.body,
+    </div>
   );
+  return portal ? createPortal(overlay, document.body) : overlay;
 }

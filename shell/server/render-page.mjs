@@ -1,0 +1,126 @@
+// Server rendering of pages (issue 17): the render host built from src/ssr/ (dist-server/ssr.cjs) renders the
+// route into the built index.html. Without that build (or when rendering throws) the page is the browser-only
+// app shell, as before: a render problem never becomes a 500 page.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const ROOT = '<div id="root"></div>';
+/** Tags of the template's default head that a rendered page replaces with its own. */
+const DEFAULT_HEAD_TAG = /^\s*<(title>.*<\/title|meta (name="description"|property="og:(type|title|description|image|url)")[^>]*)>\s*$/;
+
+/** The template split around the spots a render fills in (minified HTML has no line breaks: split tags first). */
+export function prepareTemplate(html) {
+  const lines = html.replace(/></g, '>\n<').split('\n');
+  const kept = lines.filter((line) => !DEFAULT_HEAD_TAG.test(line)).join('');
+  const headEnd = kept.indexOf('</head>');
+  const rootAt = kept.indexOf(ROOT);
+  if (headEnd < 0 || rootAt < 0) throw new Error('index.html: </head> or the empty #root is missing');
+  return { beforeHead: kept.slice(0, headEnd), beforeRoot: kept.slice(headEnd, rootAt), afterRoot: kept.slice(rootAt + ROOT.length) };
+}
+
+export function composePage(template, { head, root, state }) {
+  return (
+    `${template.beforeHead}${head}\n${template.beforeRoot}<div id="root">${root}</div>` +
+    `<script type="application/json" id="vk-ssr-state">${state}</script>${template.afterRoot}`
+  );
+}
+
+/**
+ * SERVER_ORIGINS="http://localhost:8000=http://api:8000,http://localhost:3001=http://discovery:8080": the origins
+ * of the runtime config (the browser's) as this server reaches them; any other URL is fetched as it is.
+ */
+export function originRewriter(spec = '') {
+  const pairs = spec
+    .split(',')
+    .map((pair) => pair.split('=').map((part) => part.trim()))
+    .filter((pair) => pair.length === 2 && pair[0] && pair[1])
+    .map(([from, to]) => [new URL(from).origin, new URL(to).origin]);
+  return (url) => {
+    const parsed = new URL(url);
+    const to = pairs.find(([from]) => from === parsed.origin)?.[1];
+    return to ? `${to}${parsed.pathname}${parsed.search}` : url;
+  };
+}
+
+/** RTK Query's bookkeeping in the inlined state: a new id and clock reading on every render, the same page. */
+const VOLATILE_STATE = /"(?:requestId":"[^"]*|(?:started|fulfilled)TimeStamp":\d+)"?/g;
+
+/**
+ * A weak ETag (the same page, not the same bytes): the HTML's hash without the query cache's request ids and
+ * timestamps, so an unchanged page answers 304. User text cannot fake the pattern: its quotes are escaped.
+ */
+export function pageEtag(html) {
+  return `W/"${createHash('sha256').update(html.replace(VOLATILE_STATE, '')).digest('base64url').slice(0, 27)}"`;
+}
+
+const hasAgeCookie = (cookieHeader) => /(?:^|;\s*)age_confirmed=true(?:;|$)/.test(cookieHeader ?? '');
+
+const RENDER_WATCHDOG_MS = 5000;
+
+/** The public page's HTML cache policy: a CDN may keep it a minute and serve it stale while it refreshes. */
+export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+
+/**
+ * @param {object} options
+ * @param {string} options.distDir       the built shell (index.html)
+ * @param {string} options.serverDir     the render host's build (ssr.cjs)
+ * @param {NodeJS.ProcessEnv} options.env
+ * @param {object} [options.config]     the runtime config at start (to warm the remotes' server modules)
+ */
+export async function createPageRenderer({ distDir, serverDir, env, config }) {
+  const entry = path.join(serverDir, 'ssr.cjs');
+  const disabled = /^(0|false|off|no)$/i.test(env.SSR ?? '');
+  if (disabled || !existsSync(entry)) return null;
+  const { render, warmUp } = await createRequire(import.meta.url)(entry).loadRenderer();
+  const template = prepareTemplate(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
+  const budgetMs = Number(env.SSR_BUDGET_MS ?? 300);
+  const dataBudgetMs = Number(env.SSR_DATA_BUDGET_MS ?? 2000);
+  const reach = originRewriter(env.SERVER_ORIGINS);
+  // In the background: a remote that is not up yet is simply registered later, by the first render.
+  if (config) warmUp(config, reach).catch(() => undefined);
+
+  /** Renders `request` into `reply`; false when it could not (the caller then sends the plain app shell). */
+  return async function renderPage(request, reply, config) {
+    const publicUrl = env.PUBLIC_URL || `${request.protocol}://${request.host}`;
+    let page;
+    let watchdog;
+    const trace = { stage: 'start' };
+    try {
+      // However a render goes, the visitor gets a page: past the watchdog, the app shell the browser renders.
+      const timedOut = new Promise((_, reject) => {
+        watchdog = setTimeout(() => reject(new Error(`server render took over ${RENDER_WATCHDOG_MS} ms (at: ${trace.stage})`)), RENDER_WATCHDOG_MS);
+      });
+      page = await Promise.race([timedOut, render({
+        url: request.url,
+        ageConfirmed: hasAgeCookie(request.headers.cookie),
+        config,
+        reach,
+        publicUrl,
+        budgetMs,
+        dataBudgetMs,
+        onRegionError: (error) => request.log.warn({ err: error }, 'region left to the browser'),
+        trace,
+      })]);
+    } catch (error) {
+      request.log.error({ err: error }, 'server render failed; sending the app shell');
+      return false;
+    } finally {
+      clearTimeout(watchdog);
+    }
+    const html = composePage(template, page);
+    const etag = pageEtag(html);
+    // A handed-over login token in the URL: never stored by a shared cache.
+    const cacheable = page.cacheable && !new URL(request.url, 'http://x').searchParams.has('token');
+    reply
+      .code(page.status)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', cacheable ? PUBLIC_PAGE_CACHE : 'private, no-store')
+      // The age gate is in the HTML or not, by the age_confirmed cookie.
+      .header('Vary', 'Cookie')
+      .header('ETag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.send(html);
+  };
+}

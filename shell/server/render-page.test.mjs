@@ -1,0 +1,46 @@
+// node --test shell/server
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { composePage, originRewriter, pageEtag, prepareTemplate } from './render-page.mjs';
+
+const TEMPLATE =
+  '<!doctype html><html lang="sv"><head><meta charset="utf-8"/><title>Vinkompassen - Hitta vin som passar</title>' +
+  '<meta name="description" content="Standard"/><meta property="og:title" content="Standard"/><meta property="og:site_name" content="Vinkompassen"/>' +
+  '<script defer src="/main.js"></script></head><body><div id="root"></div><noscript>Vinkompassen behöver JavaScript.</noscript></body></html>';
+
+test("a rendered page replaces the template's default title, description and Open Graph tags, and fills #root", () => {
+  const html = composePage(prepareTemplate(TEMPLATE), {
+    head: '<title>Vinkompassen - Ett vin</title>',
+    root: '<main><h1>Ett vin</h1></main>',
+    state: '{"a":"\\u003c/script\\u003e"}',
+  });
+  assert.equal(html.match(/<title>/g)?.length, 1);
+  assert.ok(html.includes('<title>Vinkompassen - Ett vin</title>'));
+  assert.ok(!html.includes('content="Standard"'));
+  assert.ok(html.includes('property="og:site_name"'), 'tags a page does not set stay');
+  assert.ok(html.includes('<script defer src="/main.js"></script>'));
+  assert.ok(html.includes('<div id="root"><main><h1>Ett vin</h1></main></div><script type="application/json" id="vk-ssr-state">'));
+  assert.ok(html.indexOf('<title>Vinkompassen - Ett vin') < html.indexOf('</head>'));
+});
+
+test('a template without the empty #root is refused at start, not on every request', () => {
+  assert.throws(() => prepareTemplate('<html><head></head><body></body></html>'), /#root/);
+});
+
+test('SERVER_ORIGINS maps the browser origins of the runtime config to the ones this server reaches', () => {
+  const reach = originRewriter('http://localhost:8000=http://api-proxy:8000, http://localhost:3001=http://discovery:8080');
+  assert.equal(reach('http://localhost:8000/api/v1/product/x/?a=1'), 'http://api-proxy:8000/api/v1/product/x/?a=1');
+  assert.equal(reach('http://localhost:3001/mf-manifest.json'), 'http://discovery:8080/mf-manifest.json');
+  assert.equal(reach('http://localhost:3002/mf-manifest.json'), 'http://localhost:3002/mf-manifest.json');
+  assert.equal(originRewriter()('http://localhost:8000/x'), 'http://localhost:8000/x');
+});
+
+test("the ETag ignores RTK Query's request ids and clock readings, never the page's data", () => {
+  const page = (id, at, name) =>
+    `<h1>${name}</h1><script type="application/json">{"getProduct(\\"x\\")":{"requestId":"${id}","startedTimeStamp":${at},"data":{"name":"${name}"},"fulfilledTimeStamp":${at + 5}}}</script>`;
+  assert.equal(pageEtag(page('a1', 100, 'Chablis')), pageEtag(page('b2', 900, 'Chablis')));
+  assert.notEqual(pageEtag(page('a1', 100, 'Chablis')), pageEtag(page('a1', 100, 'Sancerre')));
+  // A user's text holding the same words is data (its quotes are escaped in the state).
+  const named = (text) => `<script type="application/json">{"name":"${text}"}</script>`;
+  assert.notEqual(pageEtag(named('\\"requestId\\":\\"a\\"')), pageEtag(named('\\"requestId\\":\\"b\\"')));
+});

@@ -1,0 +1,193 @@
+// Renders one page on the server (issue 17): route → the screen's first request through RTK Query (awaited,
+// within a budget) → React 19 streaming render of the same tree the browser hydrates → head, status, state.
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+// The whole react-router-dom on the server (no facade there), shared with the remotes as in the browser.
+import { StaticRouter } from 'react-router-dom';
+import { configureApi, PageMetaSinkContext, vinApi, type PageMeta, type RemoteName } from '@vinkompassen/shared-contracts';
+import { AppFrame } from '../app/App';
+import type { ShellRuntimeConfig } from '../app/runtimeConfig';
+import { serializeSsrState, type SsrState } from '../app/ssrState';
+import { createAppStore } from '../app/store';
+import type { Session } from '../auth/session';
+import { RemoteLoaderProvider } from '../federation/RemoteContext';
+import { matchScreen } from '../routing/currentRoute';
+import { AppRoutes } from '../routing/router';
+import { prefetchScreenData } from '../routing/screenData';
+import { isNotFoundKind, NOT_FOUND_KINDS } from '../pages/NotFoundPage';
+import { NOT_FOUND_ROUTE, ROUTE_TABLE, remoteContentForPath } from '../routing/routeTable';
+import { renderHead } from './head';
+import { browserAssets, serverLoader, syncRemotes } from './serverRemotes';
+import { shareCardUrl } from './shareCards';
+
+export interface RenderInput {
+  /** Path and query of the request. */
+  url: string;
+  /** The `age_confirmed` cookie. */
+  ageConfirmed: boolean;
+  /** The runtime config the browser gets. */
+  config: ShellRuntimeConfig;
+  /** A URL of the runtime config (the API, a remote's manifest) as this server reaches it (a container's host name). */
+  reach: (url: string) => string;
+  /** The site's public origin (canonical URLs). */
+  publicUrl: string;
+  /** How long a remote's module may take to load before its region is left to the browser. */
+  budgetMs: number;
+  /** How long the API may take for the first screen's data before the screen is left to the browser. */
+  dataBudgetMs: number;
+  /** A region that could not render on the server (left to the browser). */
+  onRegionError?: (error: unknown) => void;
+  /** Where the render is (for the server's watchdog message). */
+  trace?: { stage: string };
+}
+
+export interface RenderOutput {
+  status: 200 | 404;
+  /** Tags for <head>: title, meta, canonical, and the screen's stylesheets and scripts. */
+  head: string;
+  /** The inner HTML of #root. */
+  root: string;
+  /** The state script's JSON (escaped for an HTML <script> element). */
+  state: string;
+  /** Nothing personal is in the page (always, for now: the server renders every visitor as anonymous). */
+  cacheable: boolean;
+}
+
+/** The server never acts for a user: logout and bus reactions belong to the browser. */
+const SERVER_SESSION: Session = { logout: async () => false, start: () => () => undefined };
+
+let configuredApi: string | null = null;
+
+function useApi(url: string): void {
+  if (configuredApi === url) return;
+  configureApi({ baseUrl: url });
+  configuredApi = url;
+}
+
+async function settle(promises: readonly PromiseLike<unknown>[], budgetMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.allSettled(promises),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, budgetMs);
+    }),
+  ]);
+  clearTimeout(timer);
+}
+
+type QueryEntry = { status?: string; error?: { status?: unknown } } | undefined;
+
+/** The first screen's request: 404 (unknown wine, list, …), failed (the API down or too slow), or fine. */
+function firstRequestOutcome(queries: Record<string, QueryEntry>): 'ok' | 'notFound' | 'failed' {
+  const entries = Object.values(queries);
+  if (entries.some((entry) => entry?.status === 'rejected' && entry.error?.status === 404)) return 'notFound';
+  if (entries.some((entry) => entry?.status !== 'fulfilled')) return 'failed';
+  return 'ok';
+}
+
+function renderToString(element: React.ReactNode, budgetMs: number, onError: (error: unknown) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void) {
+        html += chunk.toString();
+        callback();
+      },
+      final(callback: (error?: Error | null) => void) {
+        resolve(html);
+        callback();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // Piped once everything is ready (or the budget is spent): no boundary waits in the document, so the page
+      // needs no inline script (the CSP allows none); regions cut off by `abort` are rendered by the browser.
+      onAllReady: () => stream.pipe(sink),
+      // Large boundaries would otherwise be written after the shell and moved into place by an inline script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onShellError: reject,
+      onError,
+    });
+    setTimeout(() => stream.abort(new Error('render budget spent')), budgetMs * 2).unref();
+  });
+}
+
+/** Registers the remotes and loads every screen's server module once, so the first visitors get whole pages. */
+export async function warmUp(config: ShellRuntimeConfig, reach: (url: string) => string): Promise<void> {
+  await syncRemotes(config.remotes, 5000, reach);
+  const loader = serverLoader(10_000, new Set());
+  await Promise.allSettled(ROUTE_TABLE.flatMap(({ content }) => ('remote' in content ? [loader(content.remote, content.module)] : [])));
+}
+
+export async function render(input: RenderInput): Promise<RenderOutput> {
+  const { pathname, search } = new URL(input.url, 'http://ssr.invalid');
+  const trace = input.trace ?? { stage: '' };
+  trace.stage = 'remotes';
+  useApi(input.reach(input.config.apiBaseUrl));
+  await syncRemotes(input.config.remotes, input.budgetMs, input.reach);
+
+  trace.stage = 'data';
+  const store = createAppStore({}, { persist: false });
+  const started = prefetchScreenData(store, { pathname, search });
+  if (started) await settle(store.dispatch(vinApi.util.getRunningQueriesThunk()), input.dataBudgetMs);
+  const outcome = started ? firstRequestOutcome(store.getState().vinApi.queries as Record<string, QueryEntry>) : 'ok';
+
+  const { route, params } = matchScreen(pathname);
+  const notFound = route.id === 'notFound' || outcome === 'notFound';
+  const apiFailed = outcome === 'failed';
+  const ssr = { ageConfirmed: input.ageConfirmed, notFoundPath: notFound && route.id !== 'notFound' ? pathname : null, apiFailed, hydrated: false };
+
+  const reported: { meta: PageMeta | null } = { meta: null };
+  const used = new Set<string>();
+  const loader = serverLoader(input.budgetMs, used);
+  // A failed first request leaves the screen to the browser (which shows its error state), not half rendered.
+  const failing: ReturnType<typeof serverLoader> = async (remote, module) => {
+    if (apiFailed && remoteContentForPath(pathname)?.module === module) throw new Error('first request failed');
+    return loader(remote, module);
+  };
+  trace.stage = 'render';
+  const root = await renderToString(
+    <AppFrame store={store} session={SERVER_SESSION} config={input.config} ssr={ssr}>
+      <RemoteLoaderProvider loader={failing}>
+        <PageMetaSinkContext.Provider value={(meta) => (reported.meta = { ...reported.meta, ...meta })}>
+          <StaticRouter location={input.url}>
+            <AppRoutes />
+          </StaticRouter>
+        </PageMetaSinkContext.Provider>
+      </RemoteLoaderProvider>
+    </AppFrame>,
+    input.budgetMs,
+    input.onRegionError ?? (() => undefined),
+  );
+
+  trace.stage = 'page';
+  const pageUrl = new URL(pathname, input.publicUrl).href;
+  // An unknown wine, dish, …: its own heading as the title (what its screen says in the browser).
+  const shownRoute = notFound ? NOT_FOUND_ROUTE : route;
+  const notFoundTitle = notFound && isNotFoundKind(route.id) ? NOT_FOUND_KINDS[route.id].heading : undefined;
+  const assets = [...used].flatMap((key) => {
+    const [remote, module] = key.split('/./') as [RemoteName, string];
+    return [browserAssets(remote, `./${module}` as never)];
+  });
+  const css = [...new Set(assets.flatMap((a) => a.css))];
+  const js = [...new Set(assets.flatMap((a) => a.js))];
+  const head = [
+    renderHead({
+      routeMeta: shownRoute.meta,
+      pageMeta: notFound ? (notFoundTitle ? { title: notFoundTitle } : null) : reported.meta,
+      url: pageUrl,
+      shareCard: notFound ? null : shareCardUrl(route.id, params, input.config.apiBaseUrl),
+      publicUrl: input.publicUrl,
+      noindex: notFound || route.flags.requiresAuth || route.flags.center,
+    }),
+    ...css.map((href) => `<link rel="stylesheet" href="${href}" />`),
+    ...js.map((href) => `<link rel="preload" as="script" href="${href}" />`),
+  ].join('\n    ');
+
+  const state: SsrState = {
+    store: { vinApi: store.getState().vinApi },
+    ageConfirmed: input.ageConfirmed,
+    notFoundPath: ssr.notFoundPath,
+    apiFailed,
+  };
+  return { status: notFound ? 404 : 200, head, root, state: serializeSsrState(state), cacheable: true };
+}

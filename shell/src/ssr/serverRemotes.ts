@@ -1,0 +1,135 @@
+// The render host's view of the remotes: each remote's Node build (dist/server/, next to the browser's
+// mf-manifest.json) is registered with the federation runtime from the same runtime config the browser gets.
+// A manifest that changes (a redeploy) is picked up within CHECK_INTERVAL_MS, without a restart.
+import { createHash } from 'node:crypto';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES, type RemoteModuleName, type RemoteName } from '@vinkompassen/shared-contracts';
+import type { RemoteLoader, RemoteModuleExports } from '../federation/runtime';
+
+const CHECK_INTERVAL_MS = 1000;
+const MANIFEST_TIMEOUT_MS = 3000;
+
+/** What the page needs from a remote's browser build to show a server-rendered screen styled at once. */
+export interface BrowserAssets {
+  css: string[];
+  js: string[];
+}
+
+interface BrowserManifest {
+  exposes?: { path?: string; assets?: { css?: { sync?: string[] }; js?: { sync?: string[] } } }[];
+}
+
+interface RemoteState {
+  /** The last check could not read the server manifest: its region is left to the browser meanwhile. */
+  down: boolean;
+  browserManifestUrl: string;
+  /** The same manifest as this server reaches it (another host name inside a container network). */
+  fetchManifestUrl: string;
+  serverVersion: string | null;
+  browserManifest: BrowserManifest | null;
+  checkedAt: number;
+  checking: Promise<void> | null;
+}
+
+const remotes = new Map<RemoteName, RemoteState>();
+const registered = new Set<RemoteName>();
+
+export const serverManifestUrl = (browserManifestUrl: string): string => new URL('server/mf-manifest.json', browserManifestUrl).href;
+
+async function fetchText(url: string, timeoutMs: number): Promise<string> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.text();
+}
+
+async function check(name: RemoteName, state: RemoteState, timeoutMs: number): Promise<void> {
+  const serverUrl = serverManifestUrl(state.fetchManifestUrl);
+  const [serverManifest, browserManifest] = await Promise.allSettled([
+    fetchText(serverUrl, timeoutMs),
+    fetchText(state.fetchManifestUrl, timeoutMs),
+  ]);
+  if (browserManifest.status === 'fulfilled') state.browserManifest = JSON.parse(browserManifest.value) as BrowserManifest;
+  // Unreachable for now: the registration stays (re-registering the same build would drop its loaded modules).
+  state.down = serverManifest.status === 'rejected';
+  if (serverManifest.status === 'rejected') return;
+  const version = createHash('sha256').update(serverUrl).update(serverManifest.value).digest('hex').slice(0, 16);
+  if (version === state.serverVersion) return;
+  // A new deployment (or a new URL): its entry under a new URL, so no cache of the old one can answer.
+  const entry = new URL(`remoteEntry.js?v=${version}`, serverUrl).href;
+  registerRemotes([{ name, entry }], { force: registered.has(name) });
+  registered.add(name);
+  state.serverVersion = version;
+}
+
+/**
+ * Brings every remote's registration up to date with `manifests` (the runtime config's browser manifest URLs,
+ * fetched at `reach(url)`); at most one check per remote per CHECK_INTERVAL_MS, waiting at most `timeoutMs`.
+ */
+export async function syncRemotes(
+  manifests: Record<RemoteName, string>,
+  timeoutMs: number,
+  reach: (url: string) => string = (url) => url,
+): Promise<void> {
+  const now = Date.now();
+  // A slow manifest goes on being checked in the background; the render waits at most `timeoutMs` for it.
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, timeoutMs);
+  });
+  const checks = Promise.all(
+    REMOTE_NAMES.map((name) => {
+      let state = remotes.get(name);
+      if (!state || state.browserManifestUrl !== manifests[name]) {
+        const browserManifestUrl = manifests[name];
+        state = { down: false, browserManifestUrl, fetchManifestUrl: reach(browserManifestUrl), serverVersion: null, browserManifest: null, checkedAt: 0, checking: null };
+        remotes.set(name, state);
+      }
+      const current = state;
+      if (current.checking) return current.checking;
+      if (now - current.checkedAt < CHECK_INTERVAL_MS) return undefined;
+      current.checkedAt = now;
+      current.checking = check(name, current, MANIFEST_TIMEOUT_MS)
+        .catch(() => {
+          current.down = true;
+        })
+        .finally(() => {
+          current.checking = null;
+        });
+      return current.checking;
+    }),
+  ).then(() => undefined);
+  await Promise.race([checks, waited]);
+  clearTimeout(timer);
+}
+
+/** The CSS and JS files of an exposed module's browser build (absolute URLs), to link from the page. */
+export function browserAssets<R extends RemoteName>(remote: R, module: RemoteModuleName<R>): BrowserAssets {
+  const state = remotes.get(remote);
+  const expose = state?.browserManifest?.exposes?.find((item) => item.path === module);
+  if (!state || !expose) return { css: [], js: [] };
+  const url = (file: string) => new URL(file, state.browserManifestUrl).href;
+  return { css: (expose.assets?.css?.sync ?? []).map(url), js: (expose.assets?.js?.sync ?? []).map(url) };
+}
+
+/**
+ * Loads an exposed module's server build, or rejects within `budgetMs`: a remote that is down or slow then
+ * costs only its own region, which the browser renders as it would without a server.
+ */
+export function serverLoader(budgetMs: number, used: Set<string>): RemoteLoader {
+  return async (remote, module) => {
+    const state = remotes.get(remote);
+    if (!state?.serverVersion || state.down) throw new Error(`${remote}: server build unavailable`);
+    used.add(`${remote}/${module}`);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${remote}/${module}: over the ${budgetMs} ms render budget`)), budgetMs);
+    });
+    try {
+      const exports = await Promise.race([loadRemote<RemoteModuleExports>(`${remote}/${module.slice(2)}`), timeout]);
+      if (!exports || typeof exports.default !== 'function') throw new Error(`${remote}/${module} has no default export`);
+      return exports;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
