@@ -1,94 +1,60 @@
-// `npm run bench -w bench`: bytes of the first view and Lighthouse scores of `/`, a wine page and `/winefinder`,
-// against the production build served as in production. Build first (`node scripts/build.mjs`).
+// `npm run bench -w bench [-- parts…]`: against the production build served as in production, the first view's
+// bytes and Lighthouse scores of `/`, a wine page, a wine list and `/winefinder`, then the shell server under load
+// (wine pages' HTML, 20 concurrent) and its memory over 10,000 page requests; ends with issue 17's table.
+// Parts: first-view, lighthouse, server-render, render-memory (default all). Build first (`node scripts/build.mjs`).
 import { writeFileSync } from 'node:fs';
 import { measureFirstViews } from './first-view.mjs';
-import { RUNS, runLighthouse } from './lighthouse.mjs';
-import { realProductSlug, startBenchSystem } from './system.mjs';
+import { printFirstViews, printLighthouse, summaryRows } from './front-end-report.mjs';
+import { formatIssue17Table, issue17Rows } from './issue-17-table.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { realDishes, realLists, realWines } from './real-data.mjs';
+import { measureRenderMemory, mixedRequests, printRenderMemory } from './render-memory.mjs';
+import { measureServerRender, printServerRender } from './server-render.mjs';
+import { startBenchSystem } from './system.mjs';
 
-export const TARGETS = { firstViewJsKb: 120, performance: 95, accessibility: 100 };
+const PARTS = ['first-view', 'lighthouse', 'server-render', 'render-memory'];
+const asked = process.argv.slice(2);
+const unknown = asked.filter((p) => !PARTS.includes(p));
+if (unknown.length) throw new Error(`unknown part(s) ${unknown.join(', ')}; parts: ${PARTS.join(', ')}`);
+const runs = (part) => asked.length === 0 || asked.includes(part);
 
-const kb = (bytes) => (bytes / 1024).toFixed(1);
-const mark = (ok) => (ok ? 'pass' : 'MISS');
+/** Wines for the server load: different pages, so no single cached response is what gets timed. */
+const RENDER_WINES = 12;
 
 const system = await startBenchSystem();
-let results;
+const results = { pages: [], render: null, memory: null };
 try {
-  const slug = await realProductSlug(system.apiUrl);
+  const wines = await realWines(system.apiUrl, 100);
+  const lists = await realLists(system.apiUrl);
   const pages = [
     { name: 'home', path: '/', ready: '[data-remote="discovery"]' },
-    { name: 'wine page', path: `/product/${slug}`, ready: '[data-remote="discovery"]' },
+    { name: 'wine page', path: `/product/${wines[0].slug}`, ready: '[data-remote="discovery"]' },
+    { name: 'list', path: `/list/${lists[0].slug}`, ready: '[data-remote="discovery"]' },
     { name: 'winefinder', path: '/winefinder', ready: '[data-remote="winefinder"]' },
   ];
-  const views = await measureFirstViews(system, pages);
-  const lighthouse = await runLighthouse(system, pages);
-  results = pages.map((p, i) => ({ ...p, view: views[i], lighthouse: lighthouse[i] }));
+  const views = runs('first-view') ? await measureFirstViews(system, pages) : [];
+  const lighthouse = runs('lighthouse') ? await runLighthouse(system, pages) : [];
+  results.pages = pages.map((p, i) => ({ ...p, view: views[i], lighthouse: lighthouse[i] }));
+  // After the browser runs: the load would otherwise slow their pages down.
+  if (runs('server-render')) results.render = await measureServerRender(system, wines.slice(0, RENDER_WINES));
+  if (runs('render-memory')) {
+    const requests = mixedRequests({ wines, lists, dishes: await realDishes(system.apiUrl) });
+    results.memory = await measureRenderMemory(system, system.shellPid, requests);
+  }
 } finally {
   await system.stop();
 }
 
-console.log('\n== front end: first view, production build, gzip on the wire (Chromium, cold cache, age gate confirmed)');
-console.log(
-  ['page'.padEnd(44), 'JS kB'.padStart(7), 'shell'.padStart(7), 'shared'.padStart(7), 'remote'.padStart(7), 'CSS kB'.padStart(7), 'files'.padStart(6), 'React'.padStart(6)].join(' '),
-);
-for (const { name, path, view } of results) {
-  console.log(
-    [
-      `${name} ${path}`.slice(0, 44).padEnd(44),
-      kb(view.jsBytes).padStart(7),
-      kb(view.shellJs).padStart(7),
-      kb(view.sharedJs).padStart(7),
-      kb(view.remoteJs).padStart(7),
-      kb(view.cssBytes).padStart(7),
-      String(view.files.length).padStart(6),
-      `${view.reactDomCopies}×`.padStart(6),
-    ].join(' '),
-  );
-}
-console.log('shared = files that are mostly library code (from their source maps): React, router, Redux, rxjs, federation runtime.');
-for (const { name, view } of results) {
-  if (view.encodings.some((e) => e !== 'gzip')) console.log(`! ${name}: not all files were gzip: ${view.encodings.join(', ')}`);
-  if (view.duplicates.length) {
-    const byPackage = new Map();
-    for (const d of view.duplicates) byPackage.set(d.source.split('/').slice(0, d.source.startsWith('@') ? 2 : 1).join('/'), d.urls.length);
-    console.log(`! ${name}: library modules loaded more than once: ${[...byPackage].map(([p, n]) => `${p} (${n}×)`).join(', ')}`);
-  }
-}
+const withView = results.pages.filter((p) => p.view);
+const withLighthouse = results.pages.filter((p) => p.lighthouse);
+if (withView.length) printFirstViews(withView);
+if (withLighthouse.length) printLighthouse(withLighthouse);
+const summary = summaryRows(results.pages);
+if (results.render) printServerRender(results.render);
+if (runs('render-memory')) printRenderMemory(results.memory);
 
-console.log(`\n== Lighthouse, mobile preset (simulated slow 4G, 4× CPU slowdown: scores move with this machine's load); median of ${RUNS} runs`);
-console.log(['page'.padEnd(44), 'perf'.padStart(5), 'runs'.padStart(12), 'a11y'.padStart(5), 'b-p'.padStart(5), 'FCP ms'.padStart(7), 'LCP ms'.padStart(7), 'TBT ms'.padStart(7), 'CLS'.padStart(6)].join(' '));
-for (const { name, path, lighthouse: lh } of results) {
-  console.log(
-    [
-      `${name} ${path}`.slice(0, 44).padEnd(44),
-      String(lh.scores.performance).padStart(5),
-      lh.performanceRuns.join('/').padStart(12),
-      String(lh.scores.accessibility).padStart(5),
-      String(lh.scores['best-practices']).padStart(5),
-      lh.metrics.fcp.toFixed(0).padStart(7),
-      lh.metrics.lcp.toFixed(0).padStart(7),
-      lh.metrics.tbt.toFixed(0).padStart(7),
-      lh.metrics.cls.toFixed(3).padStart(6),
-    ].join(' '),
-  );
-}
-console.log(
-  `machine: Lighthouse benchmarkIndex ${results.map(({ lighthouse: lh }) => lh.benchmarkIndex).join(' / ')}` +
-    " (Lighthouse's 4× CPU slowdown assumes a fast desktop CPU and warns below 1000; a slower machine scores lower on the same build)",
-);
-for (const { name, lighthouse: lh } of results) {
-  for (const [category, audits] of Object.entries(lh.failed)) {
-    if (category === 'performance') continue;
-    for (const a of audits) console.log(`! ${name} ${category}: ${a.title}${a.items.length ? ` — ${a.items.join(' | ')}` : ''}`);
-  }
-}
-
-const summary = results.flatMap(({ name, view, lighthouse: lh }) => [
-  { what: `first-view JS, ${name}`, value: `${kb(view.jsBytes)} kB gzip`, target: `≤ ${TARGETS.firstViewJsKb} kB`, ok: view.jsBytes <= TARGETS.firstViewJsKb * 1024 },
-  { what: `React copies loaded, ${name}`, value: String(view.reactDomCopies), target: '1', ok: view.reactDomCopies === 1 },
-  { what: `Lighthouse performance, ${name}`, value: String(lh.scores.performance), target: `≥ ${TARGETS.performance}`, ok: lh.scores.performance >= TARGETS.performance },
-  { what: `Lighthouse accessibility, ${name}`, value: String(lh.scores.accessibility), target: String(TARGETS.accessibility), ok: lh.scores.accessibility >= TARGETS.accessibility },
-  { what: `Lighthouse best practices, ${name}`, value: String(lh.scores['best-practices']), target: '–', ok: null },
-]);
-console.log('');
-for (const s of summary) console.log(`${s.what.padEnd(46)} ${s.value.padStart(14)}  target ${s.target.padEnd(9)} ${s.ok === null ? '' : mark(s.ok)}`);
+const table = formatIssue17Table(issue17Rows(results));
+console.log(`\n${table}`);
 if (process.env.BENCH_SUMMARY_FILE) writeFileSync(process.env.BENCH_SUMMARY_FILE, JSON.stringify(summary, null, 2));
+// The root `npm run bench` prints the table again at its very end, after the API's figures.
+if (process.env.BENCH_TABLE_FILE) writeFileSync(process.env.BENCH_TABLE_FILE, table);

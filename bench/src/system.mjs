@@ -24,19 +24,11 @@ export async function startBenchSystem() {
   return {
     ...system,
     distByOrigin,
+    // scripts/system.mjs spawns the shell server as node itself (no shell or npm in between): its pid is the server's.
+    shellPid: system.children.find((c) => c.name === 'shell').child.pid,
     async stop() {
       await system.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** A real product slug from the imported data: a current wine with a full taste profile. */
-export async function realProductSlug(apiUrl) {
-  const res = await fetch(`${apiUrl}/api/v1/product/?style=red&sort=price`);
-  if (!res.ok) throw new Error(`product list answered ${res.status}`);
-  const body = await res.json();
-  const first = body.results[0];
-  if (!first?.slug) throw new Error('no product in the imported data');
-  return first.slug;
 }

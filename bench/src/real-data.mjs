@@ -1,0 +1,29 @@
+// Real slugs from the imported data, read from the running API: the bench measures pages people actually visit.
+
+async function getJson(apiUrl, path) {
+  const res = await fetch(apiUrl + path);
+  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+  return res.json();
+}
+
+/** Current red wines, cheapest first (each with a full taste profile in this data): `{ slug, name }`. */
+export async function realWines(apiUrl, count = 1) {
+  const body = await getJson(apiUrl, `/api/v1/product/?style=red&sort=price&page_size=${Math.min(100, count)}`);
+  const wines = body.results.filter((p) => p.slug && p.name).map((p) => ({ slug: p.slug, name: p.name }));
+  if (!wines.length) throw new Error('no product in the imported data');
+  return wines.slice(0, count);
+}
+
+/** Editorial wine lists (`/list/{slug}`), those with wines, first first: `{ slug, name }`. */
+export async function realLists(apiUrl) {
+  const body = await getJson(apiUrl, '/api/v1/catalogs/?kind=list&count=100');
+  const lists = body.results.filter((c) => c.slug && c.product_count > 0).map((c) => ({ slug: c.slug, name: c.name }));
+  if (!lists.length) throw new Error('no wine list in the imported data');
+  return lists;
+}
+
+/** Dishes with a page of their own (`/dishes/{slug}`): `{ slug, name }`. */
+export async function realDishes(apiUrl) {
+  const body = await getJson(apiUrl, '/api/v1/dishes/');
+  return body.results.filter((d) => d.slug).map((d) => ({ slug: d.slug, name: d.name }));
+}

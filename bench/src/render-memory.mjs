@@ -1,0 +1,136 @@
+// Does the shell server's memory stay flat over many page requests? A render host that keeps something per
+// request (a store, a cache without bound, listeners) grows with every render.
+import { showsText } from './html-content.mjs';
+import { canReadProcesses, processTreeMemory } from './process-memory.mjs';
+
+export const TOTAL = Number(process.env.BENCH_MEMORY_REQUESTS ?? 10_000);
+export const CONNECTIONS = Number(process.env.BENCH_MEMORY_CONNECTIONS ?? 4);
+const SAMPLES = 10;
+/** Share of the requests before the baseline: JIT, lazily loaded modules and V8's heap growth settle first. */
+const WARM_UP_SHARE = 1 / 5;
+/**
+ * Growth allowed from the warm baseline to the largest sample of the last third. 10 MB over the ≥ 5,000
+ * requests in between (of 10,000) is ≤ 2 kB kept per request, while a leaked render (its HTML, store or React tree) is
+ * tens of kB; below it sits the noise of V8 collecting garbage at its own moments (a few MB here).
+ */
+export const FLAT_THRESHOLD_BYTES = 10 * 1024 * 1024;
+
+const HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-language': 'sv-SE,sv;q=0.9', 'cache-control': 'no-cache' };
+
+/**
+ * 10 requests per round: wine pages most (the page SSR matters for), then lists, dishes, home, the winefinder
+ * and pages that do not exist; slugs rotate so that many different pages are rendered.
+ */
+const ROUND = ['wine', 'home', 'wine', 'list', 'dish', 'wine', 'dishes', 'winefinder', 'list', 'missing'];
+
+/**
+ * `{ path, wine }` in the order they are sent; `wine` (its name) on wine pages, whose HTML is checked for it.
+ * @param {{ wines: {slug: string, name: string}[], lists: {slug: string}[], dishes: {slug: string}[] }} data
+ */
+export function mixedRequests(data, total = TOTAL) {
+  const page = (path) => ({ path, wine: null });
+  const pools = {
+    wine: data.wines.map((w) => ({ path: `/product/${encodeURIComponent(w.slug)}`, wine: w.name })),
+    home: [page('/')],
+    list: data.lists.map((l) => page(`/list/${encodeURIComponent(l.slug)}`)),
+    dish: data.dishes.map((d) => page(`/dishes/${encodeURIComponent(d.slug)}`)),
+    dishes: [page('/dishes')],
+    winefinder: [page('/winefinder')],
+    missing: ['/no-such-page', '/product/no-such-wine', '/list/no-such-list', '/dishes/no-such-dish'].map(page),
+  };
+  const used = Object.fromEntries(Object.keys(pools).map((k) => [k, 0]));
+  return Array.from({ length: total }, (_, i) => {
+    const kind = ROUND[i % ROUND.length];
+    const pool = pools[kind].length ? pools[kind] : pools.home;
+    return pool[used[kind]++ % pool.length];
+  });
+}
+
+/** Least-squares slope of bytes over requests: what each request leaves behind, on average. */
+function slope(points) {
+  const n = points.length;
+  const mx = points.reduce((s, p) => s + p.x, 0) / n;
+  const my = points.reduce((s, p) => s + p.y, 0) / n;
+  const sxx = points.reduce((s, p) => s + (p.x - mx) ** 2, 0);
+  return sxx ? points.reduce((s, p) => s + (p.x - mx) * (p.y - my), 0) / sxx : 0;
+}
+
+/** Verdict on a series of `{ requests, rss }` samples (the first one taken before any request). */
+export function judgeSeries(series, total = TOTAL) {
+  const baseline = series.find((s) => s.requests >= total * WARM_UP_SHARE) ?? series[0];
+  const lastThird = series.filter((s) => s.requests > (total * 2) / 3);
+  const growth = Math.max(...lastThird.map((s) => s.rss)) - baseline.rss;
+  const afterWarmUp = series.filter((s) => s.requests >= baseline.requests).map((s) => ({ x: s.requests, y: s.rss }));
+  return { baseline, growth, bytesPerRequest: slope(afterWarmUp), flat: growth < FLAT_THRESHOLD_BYTES };
+}
+
+/** Sends `requests` in order from CONNECTIONS concurrent clients, sampling `pid`'s memory 10 times on the way. */
+export async function measureRenderMemory(system, pid, requests) {
+  if (!canReadProcesses()) return null;
+  const every = Math.max(1, Math.floor(requests.length / SAMPLES));
+  const series = [{ requests: 0, ...processTreeMemory(pid) }];
+  const statuses = new Map();
+  const winePages = { sent: 0, withContent: 0 };
+  let errors = 0;
+  let next = 0;
+  let done = 0;
+  const started = performance.now();
+  const client = async () => {
+    while (next < requests.length) {
+      const { path, wine } = requests[next++];
+      try {
+        const res = await fetch(system.shellUrl + path, { headers: HEADERS });
+        const html = await res.text();
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        if (wine) {
+          winePages.sent += 1;
+          if (res.ok && showsText(html, wine)) winePages.withContent += 1;
+        }
+      } catch {
+        errors += 1;
+      }
+      done += 1;
+      if (done % every === 0) series.push({ requests: done, ...processTreeMemory(pid) });
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, client));
+  if (done % every !== 0) series.push({ requests: done, ...processTreeMemory(pid) });
+  return {
+    requests: done,
+    connections: CONNECTIONS,
+    seconds: (performance.now() - started) / 1000,
+    statuses: [...statuses].sort(([a], [b]) => a - b),
+    errors,
+    winePages,
+    contentInHtml: winePages.sent > 0 && winePages.withContent === winePages.sent,
+    series,
+    ...judgeSeries(series, requests.length),
+  };
+}
+
+const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
+
+export function describeVerdict(r) {
+  return `${r.flat ? 'flat' : 'growing'} (${r.growth >= 0 ? '+' : ''}${mb(r.growth)} MB after warm-up)`;
+}
+
+export function printRenderMemory(r) {
+  if (!r) {
+    console.log('\n== shell server memory: not measured (no /proc on this system)');
+    return;
+  }
+  const processes = Math.max(...r.series.map((s) => s.processes));
+  console.log(
+    `\n== shell server memory over ${r.requests} page requests, ${r.connections} concurrent (home, wine pages, lists, dishes, winefinder, 404s), ${r.seconds.toFixed(0)} s` +
+      (processes > 1 ? `; RSS of the server and its ${processes - 1} child process(es)` : ''),
+  );
+  console.log(['requests'.padStart(9), 'RSS MB'.padStart(8), 'anon MB'.padStart(8)].join(' '));
+  for (const s of r.series) console.log([String(s.requests).padStart(9), mb(s.rss).padStart(8), mb(s.anon).padStart(8)].join(' '));
+  console.log(
+    `statuses: ${r.statuses.map(([status, n]) => `${status} ×${n}`).join(', ')}; errors ${r.errors}; ` +
+      `wine pages naming their wine in the HTML: ${r.winePages.withContent} of ${r.winePages.sent}. ` +
+      `Baseline at ${r.baseline.requests} requests ${mb(r.baseline.rss)} MB; ${describeVerdict(r)}; ` +
+      `slope ${(r.bytesPerRequest / 1024).toFixed(2)} kB/request. Flat = the last third's largest RSS < ${mb(FLAT_THRESHOLD_BYTES)} MB above the baseline.`,
+  );
+  console.log('anon = RssAnon: JS heap and native allocations, without mapped code files.');
+}
