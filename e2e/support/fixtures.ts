@@ -74,6 +74,8 @@ export const test = base.extend<Options & Fixtures>({
   ageConfirmed: [
     async ({ page, quietOverlays, consent }, use) => {
       await page.addInitScript(() => localStorage.setItem('age_confirmed', 'true'));
+      // The server reads the cookie (cookies ignore the port: every shell of the run sees it).
+      await page.context().addCookies([{ name: 'age_confirmed', value: 'true', domain: 'localhost', path: '/' }]);
       if (consent) await presetConsent(page, consent);
       if (quietOverlays) await keepOverlaysQuiet(page);
       await use();

@@ -1,24 +1,26 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { registerUser } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { e2ePorts } from '../support/ports';
 import { baseRuntimeConfig, serveRemoteCopy, serveShell } from '../support/processes';
 
-const routesByRemote: [string, string][] = [
-  ['/toplists', 'discovery'],
-  ['/winefinder', 'winefinder'],
-  ['/user/nagon', 'social'],
-  ['/login', 'account'],
+// A user's page needs a user that exists: an unknown one is the server's 404 page, which is the shell's own.
+const routesByRemote: [string, string, () => Promise<string>][] = [
+  ['/toplists', 'discovery', async () => '/toplists'],
+  ['/winefinder', 'winefinder', async () => '/winefinder'],
+  ['/user/:slug', 'social', async () => `/user/${(await registerUser('Någon Annan')).slug}`],
+  ['/login', 'account', async () => '/login'],
 ];
 
-for (const [route, remote] of routesByRemote) {
+for (const [route, remote, pathOf] of routesByRemote) {
   test(`${route} is rendered by the ${remote} remote through federation`, async ({ page }) => {
     const manifestLoads: string[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('/mf-manifest.json')) manifestLoads.push(r.url());
     });
-    await page.goto(route);
+    await page.goto(await pathOf());
     await expect(page.locator(`[data-remote="${remote}"]`).first()).toBeVisible();
     const remotePort = new URL(baseRuntimeConfig().remotes[remote]!).port;
     expect(manifestLoads.some((u) => new URL(u).port === remotePort)).toBe(true);
@@ -57,6 +59,10 @@ test.describe('runtime discovery and resilience (own shell server, config file u
 
       // 3. Stop that copy: discovery's area shows the Swedish fallback, the rest of the site works.
       await copy.stop();
+      // The server notices at its next manifest check (at most a second apart) and leaves the region to the browser.
+      await expect
+        .poll(async () => (await (await fetch(`${shell.url}/lists`)).text()).includes('data-remote="discovery"'), { timeout: 10_000 })
+        .toBe(false);
       await page.goto(`${shell.url}/lists`);
       await expect(page.getByText('Den här delen av Vinkompassen kunde inte laddas just nu.')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Försök igen' })).toBeVisible();

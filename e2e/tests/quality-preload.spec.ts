@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { wines } from './social-support';
 
 /**
  * The first view's preloads (shell/index.html: the boot chunks; the entry: the first screen's remote)
@@ -24,7 +25,8 @@ test('every preloaded file is used once; the first screen\'s remote loads alongs
     librariesReleasedAt = Math.min(librariesReleasedAt, Date.now());
     await route.continue();
   });
-  await page.goto('/product/not-a-wine-but-a-page');
+  const [wine] = await wines(1);
+  await page.goto(`/product/${wine!.slug}`);
   await expect(page.locator('[data-remote="discovery"]').first()).toBeVisible();
 
   expect(exposeRequestedAt, 'the product page module is requested before the shared libraries arrive').toBeLessThan(librariesReleasedAt);

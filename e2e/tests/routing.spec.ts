@@ -1,8 +1,8 @@
 import { expect, test } from '../support/fixtures';
 
-test('unknown path shows the not-found page inside the shell', async ({ page }) => {
+test('unknown path shows the not-found page inside the shell, with status 404', async ({ page }) => {
   const response = await page.goto('/finns-inte/alls');
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/hittades inte/i);
   await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
   await expect(page).toHaveTitle(/^Vinkompassen - /);

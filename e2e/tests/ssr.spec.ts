@@ -1,0 +1,205 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { api } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { e2ePorts } from '../support/ports';
+import { baseRuntimeConfig, serveRemoteCopy, serveShell } from '../support/processes';
+import { testUser, wines, type ListShape } from './social-support';
+
+/** Server rendering (issue 17): what the HTML holds before any script runs, and how the browser takes it over. */
+
+const stateOf = (html: string) => /<script type="application\/json" id="vk-ssr-state">/.test(html);
+/** The HTML without its scripts: what a crawler or a browser without JavaScript reads. */
+const visibleHtml = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" };
+/** Text as a reader sees it (a wine named 'a Rina is &#x27;a Rina in the HTML). */
+const decoded = (html: string) => html.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (entity) => ENTITIES[entity]!);
+
+/** Console errors that are not failed loads of the wine images' CDN (blocked in e2e). */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.route(/product-cdn\.systembolaget\.se/, (route) => route.abort());
+});
+
+test("a wine page's HTML holds the wine, its head tags and the query cache before any script runs", async ({ request }) => {
+  const [wine] = await wines(1);
+  const response = await request.get(`/product/${wine!.slug}`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toContain('s-maxage');
+  expect(response.headers()['etag']).toBeTruthy();
+  const html = await response.text();
+  const body = decoded(visibleHtml(html));
+  expect(body).toContain(`<h1`);
+  expect(body).toContain(wine!.name);
+  expect(decoded(html)).toMatch(new RegExp(`<title>Vinkompassen - ${wine!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^<]*</title>`));
+  for (const property of ['og:title', 'og:description', 'og:image', 'og:type', 'og:url']) {
+    expect(html, property).toContain(`property="${property}"`);
+  }
+  expect(html).toContain('name="twitter:card" content="summary_large_image"');
+  expect(html).toContain(`/api/v1/share-cards/product/${wine!.slug}.png`);
+  expect(html).toContain(`rel="canonical"`);
+  expect(stateOf(html)).toBe(true);
+  // Cached by a CDN: nothing personal; a second request with its ETag is a 304.
+  const again = await request.get(`/product/${wine!.slug}`, { headers: { 'If-None-Match': response.headers()['etag']! } });
+  expect(again.status()).toBe(304);
+});
+
+test('the browser hydrates the server HTML: no hydration warning and no second request for the first screen', async ({ page }) => {
+  const [wine] = await wines(1);
+  const errors = consoleErrors(page);
+  const productRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(`/api/v1/product/${wine!.slug}`)) productRequests.push(request.url());
+  });
+  const painted: string[] = [];
+  await page.goto(`/product/${wine!.slug}`, { waitUntil: 'commit' });
+  // Before the app's scripts have run, the heading is already in the document.
+  painted.push((await page.locator('h1').first().textContent({ timeout: 5000 })) ?? '');
+  expect(painted[0]).toContain(wine!.name);
+  await expect(page.locator('[data-remote="discovery"]').first()).toBeVisible();
+  // Hydrated: the page reacts (the like button asks to log in).
+  await page.waitForLoadState('networkidle');
+  expect(productRequests, 'the first screen is served by the inlined cache').toEqual([]);
+  expect(errors).toEqual([]);
+
+  for (const url of ['/', '/toplists', '/lists', '/dishes', '/winefinder', '/login']) {
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(errors, 'no hydration warning on the main routes').toEqual([]);
+});
+
+test('unknown wine, list, dish, user and user list answer 404 with the not-found page', async ({ page, request }) => {
+  const pages: [string, string][] = [
+    ['/product/finns-inte-123', 'Vinet hittades inte'],
+    ['/list/finns-inte', 'Listan hittades inte'],
+    ['/dishes/finns-inte', 'Maträtten hittades inte'],
+    ['/user/finns-inte', 'Användaren finns inte'],
+    ['/user-list/finns-inte', 'Listan finns inte'],
+    ['/ingen/sida', 'Sidan hittades inte'],
+  ];
+  for (const [url, heading] of pages) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(404);
+    const html = await response.text();
+    expect(html, url).toContain(`<title>Vinkompassen - ${heading}</title>`);
+    expect(html, url).toContain(`<h1>${heading}</h1>`);
+    expect(html, url).toContain('name="robots" content="noindex"');
+  }
+  const errors = consoleErrors(page);
+  const response = await page.goto('/product/finns-inte-123');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Vinet hittades inte' })).toBeVisible();
+  await expect(page).toHaveTitle('Vinkompassen - Vinet hittades inte');
+  await page.waitForLoadState('networkidle');
+  expect(errors.filter((e) => !/404/.test(e))).toEqual([]);
+});
+
+test("a private list is a 404 for others, and nothing of it is in the HTML", async ({ request }) => {
+  const owner = await testUser(0);
+  const [wine] = await wines(1);
+  const secret = `Hemlig lista ${Date.now()}`;
+  const list = await api.as(owner).post<ListShape>('/api/v1/user-lists/', { name: secret, description: 'Bara för mig', is_public: false, products: [wine!.id] });
+  const response = await request.get(`/user-list/${list.slug}`);
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).not.toContain(secret);
+  expect(html).not.toContain('Bara för mig');
+  expect((await request.get(`${baseRuntimeConfig().apiBaseUrl}/api/v1/share-cards/user-list/${list.slug}.png`)).status()).toBe(404);
+});
+
+test('markup in a list name renders as text on the server and after hydration', async ({ page, request }) => {
+  const owner = await testUser(1);
+  const [wine] = await wines(1);
+  const name = '</script><script>window.__xss=1</script>';
+  const list = await api.as(owner).post<ListShape>('/api/v1/user-lists/', { name, description: name, is_public: true, products: [wine!.id] });
+  const html = await (await request.get(`/user-list/${list.slug}`)).text();
+  expect(html).not.toContain('<script>window.__xss=1</script>');
+  expect(visibleHtml(html)).toContain('&lt;/script&gt;&lt;script&gt;window.__xss=1&lt;/script&gt;');
+  await page.goto(`/user-list/${list.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every public page reads and its links work: home → top lists → a list → a wine → its dish', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Vinlistor' }).click();
+    await expect(page).toHaveURL(/\/lists$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Vinlistor' })).toBeVisible();
+    await page.locator('main a[href^="/list/"]').first().click();
+    await expect(page).toHaveURL(/\/list\//);
+    const wineLink = page.locator('main a[href^="/product/"]').first();
+    const wineName = (await wineLink.textContent())?.trim() ?? '';
+    await wineLink.click();
+    await expect(page).toHaveURL(/\/product\//);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(wineName.split(' ')[0]!);
+    await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Maträtter' }).click();
+    await page.locator('main a[href^="/dishes/"]').first().click();
+    await expect(page).toHaveURL(/\/dishes\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('remotes on the server (own shell server, config file under test control)', () => {
+  test('a redeployed remote is rendered from its new deployment; a stopped one costs only its region', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'vk-ssr-rc-'));
+    const config = baseRuntimeConfig();
+    const copy = await serveRemoteCopy('mf-discovery', e2ePorts.spareRemote);
+    const shell = await serveShell(e2ePorts.spareShell, config, path.join(dir, 'runtime-config.json'));
+    const copyOrigin = `http://localhost:${e2ePorts.spareRemote}`;
+    const stylesFrom = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => new URL(m[1]!).origin);
+    const serverRendered = async (url: string) => {
+      // The render host checks manifests once a second: a fresh deployment shows within a few.
+      let html = '';
+      await expect
+        .poll(async () => {
+          html = await (await request.get(`${shell.url}${url}`)).text();
+          return html;
+        }, { timeout: 15_000 })
+        .toContain('data-remote="discovery"');
+      return html;
+    };
+    try {
+      const before = await serverRendered('/toplists');
+      expect(stylesFrom(before)).not.toContain(copyOrigin);
+
+      // Redeploy: discovery now comes from the copy, on the server too, without a restart.
+      shell.writeConfig({ ...config, remotes: { ...config.remotes, discovery: copy.url } });
+      await expect.poll(async () => stylesFrom(await serverRendered('/toplists')), { timeout: 15_000 }).toContain(copyOrigin);
+
+      // Down: the page is still served (200, the frame, other remotes), discovery's region is left to the browser,
+      // which shows its Swedish fallback.
+      await copy.stop();
+      await expect
+        .poll(async () => {
+          const response = await request.get(`${shell.url}/toplists`);
+          return `${response.status()} ${(await response.text()).includes('data-remote="discovery"')}`;
+        }, { timeout: 15_000 })
+        .toBe('200 false');
+      const login = await request.get(`${shell.url}/login`);
+      expect(await login.text()).toContain('data-remote="account"');
+      await page.goto(`${shell.url}/toplists`);
+      await expect(page.getByText('Den här delen av Vinkompassen kunde inte laddas just nu.')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
+    } finally {
+      await copy.stop();
+      await shell.stop();
+    }
+  });
+});
