@@ -11,9 +11,20 @@ const ROOT = '<div id="root"></div>';
 const DEFAULT_HEAD_TAG = /^\s*<(title>.*<\/title|meta (name="description"|property="og:(type|title|description|image|url)")[^>]*)>\s*$/;
 
 /** The template split around the spots a render fills in (minified HTML has no line breaks: split tags first). */
+/**
+ * The shell's own stylesheet, which index.html only preloads (the browser-rendered app attaches it with its chunk),
+ * becomes a render-blocking <link rel="stylesheet">: server HTML painted unstyled would shift when it arrives. The
+ * chunk loader adopts a stylesheet link with the same href instead of adding a second one.
+ */
+function styleSheetFromPreload(line) {
+  if (!/^<link\b/.test(line) || !/\brel="preload"/.test(line) || !/\bas="style"/.test(line)) return line;
+  const href = /\bhref="([^"]+)"/.exec(line)?.[1];
+  return href ? `<link rel="stylesheet" href="${href}">` : line;
+}
+
 export function prepareTemplate(html) {
   const lines = html.replace(/></g, '>\n<').split('\n');
-  const kept = lines.filter((line) => !DEFAULT_HEAD_TAG.test(line)).join('');
+  const kept = lines.filter((line) => !DEFAULT_HEAD_TAG.test(line)).map(styleSheetFromPreload).join('');
   const headEnd = kept.indexOf('</head>');
   const rootAt = kept.indexOf(ROOT);
   if (headEnd < 0 || rootAt < 0) throw new Error('index.html: </head> or the empty #root is missing');

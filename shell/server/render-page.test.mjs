@@ -44,3 +44,11 @@ test("the ETag ignores RTK Query's request ids and clock readings, never the pag
   const named = (text) => `<script type="application/json">{"name":"${text}"}</script>`;
   assert.notEqual(pageEtag(named('\\"requestId\\":\\"a\\"')), pageEtag(named('\\"requestId\\":\\"b\\"')));
 });
+
+test("the shell's preloaded stylesheet is a real stylesheet in server HTML (no unstyled first paint)", () => {
+  const template = TEMPLATE.replace('</head>', '<link as="style" fetchpriority="low" href="/801.abc.css" rel="preload"><link as="script" href="/1.js" rel="preload"></head>');
+  const html = composePage(prepareTemplate(template), { head: '', root: '', state: '{}' });
+  assert.ok(html.includes('<link rel="stylesheet" href="/801.abc.css">'));
+  assert.ok(!html.includes('as="style"'));
+  assert.ok(html.includes('<link as="script" href="/1.js" rel="preload">'), 'script preloads stay');
+});

@@ -107,7 +107,10 @@ function renderToString(element: React.ReactNode, budgetMs: number, onError: (er
       onShellError: reject,
       onError,
     });
-    setTimeout(() => stream.abort(new Error('render budget spent')), budgetMs * 2).unref();
+    const timer = setTimeout(() => stream.abort(new Error('render budget spent')), budgetMs * 2);
+    // Until it fires, a pending timer keeps the whole render (tree, store, HTML) alive.
+    sink.on('finish', () => clearTimeout(timer));
+    sink.on('error', () => clearTimeout(timer));
   });
 }
 
@@ -189,5 +192,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     notFoundPath: ssr.notFoundPath,
     apiFailed,
   };
+  // The cache's removal timers (keepUnusedDataFor, 60 s) would otherwise hold this store and its data for a minute.
+  store.dispatch(vinApi.util.resetApiState());
   return { status: notFound ? 404 : 200, head, root, state: serializeSsrState(state), cacheable: true };
 }
