@@ -143,4 +143,23 @@ export default tseslint.config(
     rules: { 'check-file/folder-naming-convention': 'off' },
   },
   ...Object.entries(NAME_BANS).map(nameBan),
+  {
+    // The schemas are zod: a value import would put zod into the browser's first view (25 kB gzip).
+    files: ['shell', ...REMOTES, 'ui-kit'].map((pkg) => `${pkg}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@vinkompassen/shared-contracts/schemas',
+              allowTypeImports: true,
+              message: 'Types only from the schemas (zod stays out of the browser); values come from @vinkompassen/shared-contracts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

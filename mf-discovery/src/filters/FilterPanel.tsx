@@ -1,5 +1,6 @@
 import { useEffect, useId, useReducer, useRef, useState, type ReactNode } from 'react';
-import { PRICE_BANDS, type FacetOption, type ProductFacetsResponse } from '@vinkompassen/shared-contracts/schemas';
+import type { FacetOption, ProductFacetsResponse } from '@vinkompassen/shared-contracts/schemas';
+import { PRICE_BANDS } from '@vinkompassen/shared-contracts';
 import { Skeleton } from '@vinkompassen/ui-kit';
 import { FoodIcon } from '../taste/foodIcons';
 import { TEXTS } from '../texts';

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useSuggestQuery } from '@vinkompassen/shared-contracts';
-import { SUGGEST_MIN_CHARS } from '@vinkompassen/shared-contracts/schemas';
+import { SUGGEST_MIN_CHARS, useSuggestQuery } from '@vinkompassen/shared-contracts';
 import { CloseIcon, SearchIcon } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 import { useDebouncedValue } from '../ui/hooks';

@@ -250,17 +250,7 @@ const { include_discontinued: _currentOnly, ...facetFilterFields } = productFilt
 export const ProductFacetsQuery = z.object(facetFilterFields).superRefine(checkRanges);
 export type ProductFacetsQuery = z.infer<typeof ProductFacetsQuery>;
 
-/**
- * Price bands of the facets, in SEK: a band is `price_min=min&price_max=max` (max null = no upper bound).
- * Maxima are one öre below the next band's minimum, so bands never overlap.
- */
-export const PRICE_BANDS: readonly { min: number; max: number | null }[] = [
-  { min: 0, max: 99.99 },
-  { min: 100, max: 149.99 },
-  { min: 150, max: 199.99 },
-  { min: 200, max: 299.99 },
-  { min: 300, max: null },
-];
+export { PRICE_BANDS } from './catalogConstants';
 
 /** One option of a facet: `value` is what the filter takes (slug, style, code), `label` its Swedish name. */
 export const FacetOption = z.object({ value: z.string(), label: z.string(), count: z.number().int().nonnegative() });
@@ -513,8 +503,7 @@ export type TagCategoriesResponse = z.infer<typeof TagCategoriesResponse>;
 // Search suggestions (as you type)
 // ---------------------------------------------------------------------------------------------
 
-/** Fewest characters (after trimming) a suggestion query needs; shorter → every group empty. */
-export const SUGGEST_MIN_CHARS = 2;
+export { SUGGEST_MIN_CHARS } from './catalogConstants';
 
 /** GET /api/v1/search/suggest/?q=chardo: `q` missing or shorter than SUGGEST_MIN_CHARS → empty groups. */
 export const SuggestQuery = z.object({ q: z.string().trim().max(100).optional() });
