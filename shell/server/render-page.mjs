@@ -10,7 +10,6 @@ const ROOT = '<div id="root"></div>';
 /** Tags of the template's default head that a rendered page replaces with its own. */
 const DEFAULT_HEAD_TAG = /^\s*<(title>.*<\/title|meta (name="description"|property="og:(type|title|description|image|url)")[^>]*)>\s*$/;
 
-/** The template split around the spots a render fills in (minified HTML has no line breaks: split tags first). */
 /**
  * The shell's own stylesheet, which index.html only preloads (the browser-rendered app attaches it with its chunk),
  * becomes a render-blocking <link rel="stylesheet">: server HTML painted unstyled would shift when it arrives. The
@@ -22,6 +21,7 @@ function styleSheetFromPreload(line) {
   return href ? `<link rel="stylesheet" href="${href}">` : line;
 }
 
+/** The template split around the spots a render fills in (minified HTML has no line breaks: split tags first). */
 export function prepareTemplate(html) {
   const lines = html.replace(/></g, '>\n<').split('\n');
   const kept = lines.filter((line) => !DEFAULT_HEAD_TAG.test(line)).map(styleSheetFromPreload).join('');

@@ -33,8 +33,6 @@ export function renderHead({ routeMeta, pageMeta, url, shareCard, publicUrl, noi
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     noindex ? tag('name', 'robots', 'noindex') : '',
     tag('property', 'og:type', 'website'),
-    tag('property', 'og:site_name', TEXTS.brand),
-    tag('property', 'og:locale', 'sv_SE'),
     tag('property', 'og:title', title),
     tag('property', 'og:description', description),
     tag('property', 'og:image', image),
