@@ -51,6 +51,15 @@ describe('import boundaries', () => {
     }
   });
 
+  it('browser code takes only types from the schemas (a value brings zod along), tests aside', async () => {
+    const value = "import { PRICE_BANDS } from '@vinkompassen/shared-contracts/schemas';\nexport { PRICE_BANDS };\n";
+    const types = "import type { FacetOption } from '@vinkompassen/shared-contracts/schemas';\nexport type { FacetOption };\n";
+    assert.ok((await rulesFor('mf-discovery/src/probe.ts', value)).includes('@typescript-eslint/no-restricted-imports'));
+    assert.ok((await rulesFor('shell/src/probe.ts', value)).includes('@typescript-eslint/no-restricted-imports'));
+    assert.deepEqual(await rulesFor('mf-discovery/src/probe.ts', types), []);
+    assert.deepEqual(await rulesFor('mf-discovery/src/probe.test.ts', value), []);
+  });
+
   it('allows a remote to import shared-contracts and its own modules', async () => {
     const rules = await rulesFor(
       'mf-social/src/probe.ts',
