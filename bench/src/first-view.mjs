@@ -29,6 +29,8 @@ function networkQuiet(cdp) {
 async function measurePage(browser, url, readySelector, distByOrigin) {
   const context = await browser.newContext({ serviceWorkers: 'block', locale: 'sv-SE', viewport: { width: 412, height: 823 } });
   await context.addInitScript(() => localStorage.setItem('age_confirmed', 'true'));
+  // And its cookie, which tells the server to render the page without the gate.
+  await context.addCookies([{ name: 'age_confirmed', value: 'true', url: new URL(url).origin }]);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

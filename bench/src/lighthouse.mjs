@@ -17,9 +17,13 @@ async function prepareFirstVisit(page, origins, shellUrl) {
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   for (const origin of origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: CLEARED_STORAGE });
-  // Past the age gate: a JSON document on the shell's origin sets the flag without running the app (no service worker).
+  // Past the age gate, as the app leaves a returning visitor: the flag in storage and its cookie for the server.
+  // A JSON document on the shell's origin sets them without running the app (no service worker).
   await page.goto(`${shellUrl}/runtime-config.json`);
-  await page.evaluate(() => localStorage.setItem('age_confirmed', 'true'));
+  await page.evaluate(() => {
+    localStorage.setItem('age_confirmed', 'true');
+    document.cookie = 'age_confirmed=true; Path=/; SameSite=Lax';
+  });
   await page.goto('about:blank');
   await cdp.detach();
 }
@@ -44,7 +48,7 @@ function failedAudits(lhr, category) {
     }));
 }
 
-async function runOnce(browser, origins, shellUrl, path) {
+export async function runOnce(browser, origins, shellUrl, path) {
   const page = await browser.newPage();
   await prepareFirstVisit(page, origins, shellUrl);
   const runner = await lighthouse(
