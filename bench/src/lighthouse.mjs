@@ -48,7 +48,7 @@ function failedAudits(lhr, category) {
     }));
 }
 
-export async function runOnce(browser, origins, shellUrl, path) {
+async function runOnce(browser, origins, shellUrl, path) {
   const page = await browser.newPage();
   await prepareFirstVisit(page, origins, shellUrl);
   const runner = await lighthouse(
