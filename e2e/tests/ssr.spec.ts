@@ -135,6 +135,24 @@ test('markup in a list name renders as text on the server and after hydration', 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  test('a first visitor answers the age gate with a form: 25 or over reads the page, under 25 is blocked', async ({ page }) => {
+    const [wine] = await wines(1);
+    await page.context().clearCookies();
+    await page.goto(`/product/${wine!.slug}`);
+    const gate = page.getByRole('alertdialog', { name: 'Välkommen till Vinkompassen' });
+    await expect(gate).toBeVisible();
+    await gate.getByRole('button', { name: 'Jag är 25 år eller äldre' }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/${wine!.slug}$`));
+    await expect(gate).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(wine!.name.split(' ')[0]!);
+
+    await page.context().clearCookies();
+    await page.goto('/lists');
+    await gate.getByRole('button', { name: 'Jag är under 25 år' }).click();
+    await expect(page.getByRole('heading', { name: 'Välkommen tillbaka senare' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Vinlistor' })).toHaveCount(0);
+  });
+
   test('every public page reads and its links work: home → top lists → a list → a wine → its dish', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

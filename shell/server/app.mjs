@@ -86,6 +86,8 @@ export async function buildServer({ distDir, serverDir = path.join(distDir, '..'
 
   // Search engines: /sitemap.xml (pages from the API) and /robots.txt, see sitemap.mjs.
   await app.register(import('./sitemap.mjs'), { env });
+  // The age gate's answer from a browser without JavaScript.
+  await app.register(import('./age-gate.mjs'));
 
   await registerStatic(app, {
     dir: path.resolve(distDir),

@@ -204,3 +204,27 @@ test('listens on loopback unless HOST says otherwise (issue 15: not on every int
 
   assert.deepEqual(listenOptions({ ...defaults, HOST: '0.0.0.0', PORT: '8080' }), { port: 8080, host: '0.0.0.0' });
 });
+
+test('the age gate without JavaScript: the answer becomes the cookie, and the visitor goes back to the page', async (t) => {
+  const app = await buildServer({ distDir: distFixture(), env: defaults, logger: false });
+  t.after(() => app.close());
+  const post = (answer, referer) =>
+    app.inject({
+      method: 'POST',
+      url: '/age-gate',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'vinkompassen.se', ...(referer && { referer }) },
+      payload: `answer=${encodeURIComponent(answer)}`,
+    });
+  const adult = await post('25+', 'http://vinkompassen.se/product/chablis?x=1');
+  assert.equal(adult.statusCode, 303);
+  assert.equal(adult.headers.location, '/product/chablis?x=1');
+  assert.match(adult.headers['set-cookie'], /^age_confirmed=true; Path=\/; Max-Age=\d+; SameSite=Lax$/);
+  const minor = await post('under-25', 'http://vinkompassen.se/lists');
+  assert.equal(minor.headers.location, '/lists');
+  assert.match(minor.headers['set-cookie'], /^age_confirmed=false; Path=\/; SameSite=Lax$/, 'for the session only');
+  // Another site's page, no Referer or an unknown answer: home, and nothing remembered.
+  assert.equal((await post('25+', 'https://elsewhere.example/x')).headers.location, '/');
+  assert.equal((await post('25+')).headers.location, '/');
+  const unknown = await post('kanske', 'http://vinkompassen.se/lists');
+  assert.equal(unknown.headers['set-cookie'], undefined);
+});

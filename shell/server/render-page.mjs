@@ -66,7 +66,8 @@ export function pageEtag(html) {
   return `W/"${createHash('sha256').update(html.replace(VOLATILE_STATE, '')).digest('base64url').slice(0, 27)}"`;
 }
 
-const hasAgeCookie = (cookieHeader) => /(?:^|;\s*)age_confirmed=true(?:;|$)/.test(cookieHeader ?? '');
+/** The `age_confirmed` cookie: 'true' (confirmed), 'false' (an "under 25" answer sent without JavaScript), or none. */
+const ageCookie = (cookieHeader) => /(?:^|;\s*)age_confirmed=(true|false)(?:;|$)/.exec(cookieHeader ?? '')?.[1];
 
 const RENDER_WATCHDOG_MS = 5000;
 
@@ -105,7 +106,8 @@ export async function createPageRenderer({ distDir, serverDir, env, config }) {
       });
       page = await Promise.race([timedOut, render({
         url: request.url,
-        ageConfirmed: hasAgeCookie(request.headers.cookie),
+        ageConfirmed: ageCookie(request.headers.cookie) === 'true',
+        ageRefused: ageCookie(request.headers.cookie) === 'false',
         config,
         reach,
         publicUrl,

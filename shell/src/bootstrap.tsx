@@ -102,7 +102,7 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
   if (ssr) {
-    const initial = { ageConfirmed: ssr.ageConfirmed, notFoundPath: ssr.notFoundPath, apiFailed: ssr.apiFailed };
+    const initial = { ageConfirmed: ssr.ageConfirmed, ageRefused: ssr.ageRefused, notFoundPath: ssr.notFoundPath, apiFailed: ssr.apiFailed };
     const app = (
       <App store={store} navigation={navigation} session={session} config={config} hydration={{ initial, onHydrated: restoreBrowserState }} />
     );

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AgeGate } from './AgeGate';
+import { BROWSER_ONLY, SsrContext } from '../app/SsrContext';
+import { AGE_FORM_PATH, AgeGate } from './AgeGate';
 
 describe('AgeGate', () => {
   it('asks first, as an accessible dialog without a close button', () => {
@@ -28,6 +29,29 @@ describe('AgeGate', () => {
     expect(localStorage.getItem('age_confirmed')).toBeNull();
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+
+  it('is a form the server answers when JavaScript is off; with it, a click stays on the page', async () => {
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    render(<AgeGate>sajten</AgeGate>);
+    const form = screen.getByRole('button', { name: 'Jag är 25 år eller äldre' }).closest('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', AGE_FORM_PATH);
+    expect(screen.getByRole('button', { name: 'Jag är 25 år eller äldre' })).toHaveAttribute('value', '25+');
+    expect(screen.getByRole('button', { name: 'Jag är under 25 år' })).toHaveAttribute('value', 'under-25');
+    form.addEventListener('submit', submitted);
+    await userEvent.click(screen.getByRole('button', { name: 'Jag är 25 år eller äldre' }));
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
+  it('blocks from the start when the server saw an "under 25" answer sent without JavaScript', () => {
+    render(
+      <SsrContext.Provider value={{ ...BROWSER_ONLY, ageConfirmed: false, ageRefused: true, hydrated: false }}>
+        <AgeGate>sajten</AgeGate>
+      </SsrContext.Provider>,
+    );
+    expect(screen.getByRole('alertdialog', { name: 'Välkommen tillbaka senare' })).toBeInTheDocument();
+    expect(screen.queryByText('sajten')).not.toBeInTheDocument();
   });
 
   it('keeps focus inside the dialog', async () => {

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { STORAGE_KEYS, readStorage, writeStorage } from '@vinkompassen/shared-contracts';
 import { LogoMark } from '@vinkompassen/ui-kit';
 import { useSsr } from '../app/SsrContext';
@@ -16,6 +16,9 @@ function mirrorToCookie(): void {
   document.cookie = `${AGE_COOKIE}=true; Path=/; Max-Age=${AGE_COOKIE_MAX_AGE_S}; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
 }
 
+/** Where the gate's form posts without JavaScript (shell/server/age-gate.mjs sets the cookie and comes back). */
+export const AGE_FORM_PATH = '/age-gate';
+
 const AgeConfirmedContext = createContext(false);
 
 /** Whether the visitor is past the gate: what waits for it (the consent banner) renders only then. */
@@ -27,9 +30,9 @@ export const useAgeConfirmed = (): boolean => useContext(AgeConfirmedContext);
  */
 export function AgeGate({ children }: { children?: ReactNode }) {
   // Hydrating: the server's answer (its cookie) first, so the HTML matches; the browser's storage right after.
-  const { ageConfirmed: serverSaw } = useSsr();
+  const { ageConfirmed: serverSaw, ageRefused } = useSsr();
   const [state, setState] = useState<'ask' | 'blocked' | 'confirmed'>(() =>
-    (serverSaw ?? isAgeConfirmed()) ? 'confirmed' : 'ask',
+    (serverSaw ?? isAgeConfirmed()) ? 'confirmed' : ageRefused ? 'blocked' : 'ask',
   );
   const confirmed = state === 'confirmed';
 
@@ -44,7 +47,11 @@ export function AgeGate({ children }: { children?: ReactNode }) {
     mirrorToCookie();
   }, [confirmed]);
 
-  const confirm = () => setState('confirmed');
+  // With JavaScript the answer stays here; without it, the buttons submit the form to the server.
+  const answer = (next: 'blocked' | 'confirmed') => (event: MouseEvent) => {
+    event.preventDefault();
+    setState(next);
+  };
 
   // One tree in every state, so confirming keeps the site mounted (it was loading behind the question).
   return (
@@ -60,14 +67,14 @@ export function AgeGate({ children }: { children?: ReactNode }) {
             <>
               <h2 id="vk-age-gate-title">{TEXTS.ageGate.title}</h2>
               <p>{TEXTS.ageGate.question}</p>
-              <div className="vk-age-gate__actions">
-                <button type="button" className="vk-button vk-button--primary" onClick={confirm}>
+              <form className="vk-age-gate__actions" method="post" action={AGE_FORM_PATH}>
+                <button type="submit" name="answer" value="25+" className="vk-button vk-button--primary" onClick={answer('confirmed')}>
                   {TEXTS.ageGate.confirm}
                 </button>
-                <button type="button" className="vk-button" onClick={() => setState('blocked')}>
+                <button type="submit" name="answer" value="under-25" className="vk-button" onClick={answer('blocked')}>
                   {TEXTS.ageGate.deny}
                 </button>
-              </div>
+              </form>
             </>
           ) : (
             <>

@@ -4,6 +4,8 @@ import { createContext, useContext } from 'react';
 export interface SsrContextValue {
   /** The age gate's state in the first render: the server's (the cookie), else what the browser stored. */
   ageConfirmed: boolean | null;
+  /** The visitor answered "under 25" in a browser without JavaScript (the form's session cookie): the gate blocks. */
+  ageRefused: boolean;
   /** The server answered 404 for this path: the not-found page is what hydrates there. */
   notFoundPath: string | null;
   /** The API failed the server's first-screen request: the error banner starts shown. */
@@ -15,7 +17,7 @@ export interface SsrContextValue {
   hydrated: boolean;
 }
 
-export const BROWSER_ONLY: SsrContextValue = { ageConfirmed: null, notFoundPath: null, apiFailed: false, hydrated: true };
+export const BROWSER_ONLY: SsrContextValue = { ageConfirmed: null, ageRefused: false, notFoundPath: null, apiFailed: false, hydrated: true };
 
 export const SsrContext = createContext<SsrContextValue>(BROWSER_ONLY);
 

@@ -6,6 +6,8 @@ export interface SsrState {
   store: Record<string, unknown>;
   /** The `age_confirmed` cookie as the server saw it: the gate was (not) rendered. */
   ageConfirmed: boolean;
+  /** The `age_confirmed=false` cookie (an "under 25" answer sent without JavaScript): the gate was rendered blocking. */
+  ageRefused: boolean;
   /** The path answered 404 (an unknown wine, list, dish, user or user list): hydrate the not-found page there. */
   notFoundPath: string | null;
   /** The API could not answer the first screen: the region renders in the browser and the error banner shows. */

@@ -23,8 +23,9 @@ import { shareCardUrl } from './shareCards';
 export interface RenderInput {
   /** Path and query of the request. */
   url: string;
-  /** The `age_confirmed` cookie. */
+  /** The `age_confirmed` cookie: true, or false for an "under 25" answer sent without JavaScript. */
   ageConfirmed: boolean;
+  ageRefused: boolean;
   /** The runtime config the browser gets. */
   config: ShellRuntimeConfig;
   /** A URL of the runtime config (the API, a remote's manifest) as this server reaches it (a container's host name). */
@@ -137,7 +138,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   const { route, params } = matchScreen(pathname);
   const notFound = route.id === 'notFound' || outcome === 'notFound';
   const apiFailed = outcome === 'failed';
-  const ssr = { ageConfirmed: input.ageConfirmed, notFoundPath: notFound && route.id !== 'notFound' ? pathname : null, apiFailed, hydrated: false };
+  const ssr = { ageConfirmed: input.ageConfirmed, ageRefused: input.ageRefused, notFoundPath: notFound && route.id !== 'notFound' ? pathname : null, apiFailed, hydrated: false };
 
   const reported: { meta: PageMeta | null } = { meta: null };
   const used = new Set<string>();
@@ -189,6 +190,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   const state: SsrState = {
     store: { vinApi: store.getState().vinApi },
     ageConfirmed: input.ageConfirmed,
+    ageRefused: input.ageRefused,
     notFoundPath: ssr.notFoundPath,
     apiFailed,
   };
