@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { HOME_LISTS_QUERY, bus, catalogApi, pairingApi, productQueryArgs } from '@vinkompassen/shared-contracts';
+import { bus, catalogApi } from '@vinkompassen/shared-contracts';
 import type { CatalogSummary } from '@vinkompassen/shared-contracts/schemas';
-import { expectServerRenderAndHydration, mockApi, page, stockRow } from '@vinkompassen/test-kit';
+import { expectServerRenderAndHydration, mockApi, page, screenData, stockRow } from '@vinkompassen/test-kit';
 import ListPage from './catalogs/ListPage';
 import ListsPage from './catalogs/ListsPage';
 import ToplistsPage from './catalogs/ToplistsPage';
@@ -42,7 +42,7 @@ describe('server render and hydration', () => {
     const { html } = await expectServerRenderAndHydration(<HomePage />, {
       path: '/',
       route: '/',
-      serverData: (store) => store.dispatch(catalogApi.endpoints.getCatalogs.initiate(HOME_LISTS_QUERY)),
+      serverData: screenData('home'),
     });
     expect(html).toContain('Redaktionens val');
     expect(html).toContain('/product/1909-righetti-ripasso-7630801');
@@ -59,13 +59,13 @@ describe('server render and hydration', () => {
     const toplists = await expectServerRenderAndHydration(<ToplistsPage />, {
       path: '/toplists',
       route: '/toplists',
-      serverData: (store) => store.dispatch(catalogApi.endpoints.getCatalogPages.initiate({ kind: 'toplist', page_size: 10 })),
+      serverData: screenData('toplists'),
     });
     expect(toplists.html).toContain('Prisvärda röda');
     const lists = await expectServerRenderAndHydration(<ListsPage />, {
       path: '/lists',
       route: '/lists',
-      serverData: (store) => store.dispatch(catalogApi.endpoints.getCatalogPages.initiate({ kind: 'list', page_size: 12 })),
+      serverData: screenData('lists'),
     });
     expect(lists.html).toContain('Redaktionens val');
   });
@@ -82,7 +82,7 @@ describe('server render and hydration', () => {
     const { html } = await expectServerRenderAndHydration(<ListPage />, {
       path: '/list/redaktionens-val',
       route: '/list/:slug',
-      serverData: (store) => store.dispatch(catalogApi.endpoints.getCatalog.initiate({ catalog: 'redaktionens-val', viewer: null })),
+      serverData: screenData('list', { slug: 'redaktionens-val' }),
     });
     expect(html).toContain('Uppdaterad 22 november 2025');
   });
@@ -98,7 +98,7 @@ describe('server render and hydration', () => {
     const { html } = await expectServerRenderAndHydration(<ProductPage />, {
       path: `/product/${slug}`,
       route: '/product/:slug',
-      serverData: (store) => store.dispatch(catalogApi.endpoints.getProduct.initiate(productQueryArgs(slug, new URLSearchParams()))),
+      serverData: screenData('product', { slug }),
       browser: () => bus.publish('store/selected', { store: sergel }),
     });
     expect(html).toContain('<h1 id="product-name" class="disc-product__name">1909 Righetti');
@@ -116,13 +116,13 @@ describe('server render and hydration', () => {
     const dishes = await expectServerRenderAndHydration(<DishesPage />, {
       path: '/dishes',
       route: '/dishes',
-      serverData: (store) => store.dispatch(pairingApi.endpoints.getDishes.initiate({ q: undefined })),
+      serverData: screenData('dishes'),
     });
     expect(dishes.html).toContain('Lax i ugn');
     const one = await expectServerRenderAndHydration(<DishPage />, {
       path: '/dishes/lax-i-ugn',
       route: '/dishes/:slug',
-      serverData: (store) => store.dispatch(pairingApi.endpoints.getDish.initiate({ slug: 'lax-i-ugn', limit: 8 })),
+      serverData: screenData('dish', { slug: 'lax-i-ugn' }),
     });
     expect(one.html).toContain('/product/1909-righetti-ripasso-7630801');
   });

@@ -1,6 +1,5 @@
 // @vitest-environment node
-import { HOME_LISTS_QUERY, catalogApi, productQueryArgs } from '@vinkompassen/shared-contracts';
-import { mockApi, page, renderOnServer } from '@vinkompassen/test-kit';
+import { mockApi, page, renderOnServer, screenData } from '@vinkompassen/test-kit';
 import ListPage from './catalogs/ListPage';
 import ListsPage from './catalogs/ListsPage';
 import ToplistsPage from './catalogs/ToplistsPage';
@@ -29,13 +28,13 @@ describe('server render in Node', () => {
       [`GET /api/v1/product/${slug}`]: () => wineDetail(),
     });
     const home = await renderOnServer(<HomePage />, {
-      serverData: (store) => store.dispatch(catalogApi.endpoints.getCatalogs.initiate(HOME_LISTS_QUERY)),
+      serverData: screenData('home'),
     });
     expect(home.html).toContain('Redaktionens val');
     const product = await renderOnServer(<ProductPage />, {
       path: `/product/${slug}`,
       route: '/product/:slug',
-      serverData: (store) => store.dispatch(catalogApi.endpoints.getProduct.initiate(productQueryArgs(slug, new URLSearchParams()))),
+      serverData: screenData('product', { slug }),
     });
     expect(product.html).toContain('id="product-name"');
   });

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { bus, socialApi } from '@vinkompassen/shared-contracts';
-import { expectServerRenderAndHydration, mockApi, page, stockRow } from '@vinkompassen/test-kit';
+import { bus } from '@vinkompassen/shared-contracts';
+import { expectServerRenderAndHydration, mockApi, page, screenData, stockRow } from '@vinkompassen/test-kit';
 import { bertil, bertilProfile, bestStore, userList, wine } from './test/fixtures';
 import UserListPage from './user-lists/UserListPage';
 import UserPage from './users/UserPage';
@@ -24,7 +24,7 @@ describe('server render and hydration', () => {
     const { html } = await expectServerRenderAndHydration(<UserPage />, {
       path: '/user/bertil',
       route: '/user/:slug',
-      serverData: (store) => store.dispatch(socialApi.endpoints.getUser.initiate({ user: 'bertil', viewer: null })),
+      serverData: screenData('user', { slug: 'bertil' }),
       browser: chooseStore,
     });
     expect(html).toContain('Bertil');
@@ -42,7 +42,7 @@ describe('server render and hydration', () => {
     const { html } = await expectServerRenderAndHydration(<UserListPage />, {
       path: '/user-list/sommarviner',
       route: '/user-list/:slug',
-      serverData: (store) => store.dispatch(socialApi.endpoints.getPublicList.initiate({ list: 'sommarviner', viewer: null })),
+      serverData: screenData('userList', { slug: 'sommarviner' }),
       browser: chooseStore,
     });
     expect(html).toContain('Sancerre');

@@ -1,6 +1,5 @@
 // @vitest-environment node
-import { socialApi } from '@vinkompassen/shared-contracts';
-import { mockApi, renderOnServer } from '@vinkompassen/test-kit';
+import { mockApi, renderOnServer, screenData } from '@vinkompassen/test-kit';
 import NotesPanel from './notes/NotesPanel';
 import BestStoresPanel from './stores/BestStoresPanel';
 import { bertil, userList, wine } from './test/fixtures';
@@ -19,7 +18,7 @@ describe('server render in Node', () => {
     const { html } = await renderOnServer(<UserListPage />, {
       path: '/user-list/sommarviner',
       route: '/user-list/:slug',
-      serverData: (store) => store.dispatch(socialApi.endpoints.getPublicList.initiate({ list: 'sommarviner', viewer: null })),
+      serverData: screenData('userList', { slug: 'sommarviner' }),
     });
     expect(html).toContain('Sancerre');
     expect(html).toContain('Dela listan');

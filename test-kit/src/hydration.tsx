@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { expect, onTestFinished, vi } from 'vitest';
+import { SCREEN_DATA, vinApi, type RouteKey } from '@vinkompassen/shared-contracts';
 import { createTestStore, screenTree, type RenderScreenOptions, type TestState, type TestStore } from './render';
 
 type StateOf<S extends Store> = ReturnType<S['getState']>;
@@ -61,6 +62,23 @@ function recordConsoleErrors(): { messages: string[]; stop: () => void } {
     original(...args);
   });
   return { messages, stop: () => spy.mockRestore() };
+}
+
+/**
+ * `serverData` for a route: its first request exactly as the shell's server makes it (shared-contracts' SCREEN_DATA,
+ * for an anonymous visitor), awaited.
+ */
+export function screenData<S extends Store = TestStore>(
+  route: RouteKey,
+  params: Record<string, string> = {},
+  search = '',
+): (store: S) => Promise<unknown> {
+  return async (store) => {
+    const action = SCREEN_DATA[route]?.(params, new URLSearchParams(search), null);
+    if (!action) throw new Error(`SCREEN_DATA has no first request for ${route} with ${JSON.stringify(params)}`);
+    store.dispatch(action as never);
+    return Promise.all(store.dispatch(vinApi.util.getRunningQueriesThunk() as never) as unknown as Promise<unknown>[]);
+  };
 }
 
 /**
