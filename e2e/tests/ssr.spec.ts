@@ -52,6 +52,8 @@ test("a wine page's HTML holds the wine, its head tags and the query cache befor
   // Cached by a CDN: nothing personal; a second request with its ETag is a 304.
   const again = await request.get(`/product/${wine!.slug}`, { headers: { 'If-None-Match': response.headers()['etag']! } });
   expect(again.status()).toBe(304);
+  const among = await request.get(`/product/${wine!.slug}`, { headers: { 'If-None-Match': `W/"older", ${response.headers()['etag']!}` } });
+  expect(among.status(), 'one of several validators').toBe(304);
 });
 
 test('the browser hydrates the server HTML: no hydration warning and no second request for the first screen', async ({ page }) => {

@@ -133,7 +133,9 @@ export async function createPageRenderer({ distDir, serverDir, env, config }) {
       // The age gate is in the HTML or not, by the age_confirmed cookie.
       .header('Vary', 'Cookie')
       .header('ETag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    // A cache may send several validators: "a", W/"b".
+    const known = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim());
+    if (known.includes(etag)) return reply.code(304).send();
     return reply.send(html);
   };
 }
