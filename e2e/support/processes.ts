@@ -45,13 +45,17 @@ export async function serveRemoteCopy(dir: string, port: number): Promise<Served
   return { url, stop: stopper(child) };
 }
 
-/** A second shell server reading its runtime config from a file the test controls (no rebuild, no restart). */
+/**
+ * A second shell server reading its runtime config from a file the test controls (no rebuild, no restart).
+ * One worker: each worker checks the manifests on its own, so with several a page can come from one that has not
+ * yet noticed what the test just changed.
+ */
 export async function serveShell(port: number, config: unknown, configFile: string): Promise<Served & { writeConfig(c: unknown): void }> {
   const writeConfig = (c: unknown) => writeFileSync(configFile, JSON.stringify(c, null, 2));
   writeConfig(config);
   const child = spawn(process.execPath, [path.join(root, 'shell/server/main.mjs')], {
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), RUNTIME_CONFIG_FILE: configFile },
+    env: { ...process.env, PORT: String(port), RUNTIME_CONFIG_FILE: configFile, SHELL_WORKERS: '1' },
   });
   const url = `http://localhost:${port}`;
   await waitForUrl(`${url}/runtime-config.json`, child);
