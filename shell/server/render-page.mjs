@@ -71,6 +71,13 @@ const ageCookie = (cookieHeader) => /(?:^|;\s*)age_confirmed=(true|false)(?:;|$)
 
 const RENDER_WATCHDOG_MS = 5000;
 
+/** Adds the inlined stylesheets' hashes to the page's CSP (set by helmet before the render) so they apply. */
+export function allowInlineStyles(reply, hashes = []) {
+  const csp = reply.getHeader('content-security-policy');
+  if (!hashes.length || typeof csp !== 'string') return;
+  reply.header('content-security-policy', csp.replace(/(^|;)(\s*style-src)(?=\s|;|$)/, `$1$2 ${hashes.join(' ')}`));
+}
+
 /** The public page's HTML cache policy: a CDN may keep it a minute and serve it stale while it refreshes. */
 export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
@@ -123,6 +130,7 @@ export async function createPageRenderer({ distDir, serverDir, env, config }) {
       clearTimeout(watchdog);
     }
     const html = composePage(template, page);
+    allowInlineStyles(reply, page.styleHashes);
     const etag = pageEtag(html);
     // A handed-over login token in the URL: never stored by a shared cache.
     const cacheable = page.cacheable && !new URL(request.url, 'http://x').searchParams.has('token');

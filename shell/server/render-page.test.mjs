@@ -1,7 +1,7 @@
 // node --test shell/server
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { composePage, originRewriter, pageEtag, prepareTemplate } from './render-page.mjs';
+import { allowInlineStyles, composePage, originRewriter, pageEtag, prepareTemplate } from './render-page.mjs';
 
 const TEMPLATE =
   '<!doctype html><html lang="sv"><head><meta charset="utf-8"/><title>Vinkompassen - Hitta vin som passar</title>' +
@@ -51,4 +51,16 @@ test("the shell's preloaded stylesheet is a real stylesheet in server HTML (no u
   assert.ok(html.includes('<link rel="stylesheet" href="/801.abc.css">'));
   assert.ok(!html.includes('as="style"'));
   assert.ok(html.includes('<link as="script" href="/1.js" rel="preload">'), 'script preloads stay');
+});
+
+test("inlined stylesheets' hashes join the page's style-src, and nothing else of the CSP changes", () => {
+  const headers = { 'content-security-policy': "default-src 'self';script-src 'self';style-src 'self' http://localhost:3001;img-src 'self'" };
+  const reply = { getHeader: (name) => headers[name], header: (name, value) => (headers[name] = value) };
+  allowInlineStyles(reply, ["'sha256-abc='", "'sha256-def='"]);
+  assert.equal(
+    headers['content-security-policy'],
+    "default-src 'self';script-src 'self';style-src 'sha256-abc=' 'sha256-def=' 'self' http://localhost:3001;img-src 'self'",
+  );
+  allowInlineStyles(reply, []);
+  assert.match(headers['content-security-policy'], /style-src 'sha256-abc='/);
 });

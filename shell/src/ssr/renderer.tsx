@@ -1,5 +1,6 @@
 // Renders one page on the server (issue 17): route → the screen's first request through RTK Query (awaited,
 // within a budget) → React 19 streaming render of the same tree the browser hydrates → head, status, state.
+import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 // The whole react-router-dom on the server (no facade there), shared with the remotes as in the browser.
@@ -50,6 +51,8 @@ export interface RenderOutput {
   root: string;
   /** The state script's JSON (escaped for an HTML <script> element). */
   state: string;
+  /** CSP sources ('sha256-…') of the stylesheets inlined into <head>, for the page's style-src. */
+  styleHashes: string[];
   /** Nothing personal is in the page (always, for now: the server renders every visitor as anonymous). */
   cacheable: boolean;
 }
@@ -172,7 +175,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     const [remote, module] = key.split('/./') as [RemoteName, string];
     return [browserAssets(remote, `./${module}` as never)];
   });
-  const css = [...new Set(assets.flatMap((a) => a.css))];
+  const css = [...new Map(assets.flatMap((a) => a.css).map((sheet) => [sheet.href, sheet])).values()];
   const js = [...new Set(assets.flatMap((a) => a.js))];
   const head = [
     renderHead({
@@ -183,7 +186,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       publicUrl: input.publicUrl,
       noindex: notFound || route.flags.requiresAuth || route.flags.center,
     }),
-    ...css.map((href) => `<link rel="stylesheet" href="${href}" />`),
+    ...css.map(({ href, text }) => (text === undefined ? `<link rel="stylesheet" href="${href}" />` : `<style data-href="${href}">${text}</style>`)),
     ...js.map((href) => `<link rel="preload" as="script" href="${href}" />`),
   ].join('\n    ');
 
@@ -196,5 +199,6 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   };
   // The cache's removal timers (keepUnusedDataFor, 60 s) would otherwise hold this store and its data for a minute.
   store.dispatch(vinApi.util.resetApiState());
-  return { status: notFound ? 404 : 200, head, root, state: serializeSsrState(state), cacheable: true };
+  const styleHashes = css.flatMap(({ text }) => (text === undefined ? [] : [`'sha256-${createHash('sha256').update(text).digest('base64')}'`]));
+  return { status: notFound ? 404 : 200, head, root, state: serializeSsrState(state), styleHashes, cacheable: true };
 }
