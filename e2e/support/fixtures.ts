@@ -38,6 +38,35 @@ export async function keepOverlaysQuiet(page: Page): Promise<void> {
   await presetConsent(page);
 }
 
+/**
+ * A server-rendered page shows its content before its code has run; what is typed into it then is lost when React
+ * takes over, as for a person on a slow phone. So `page.goto` and `page.reload` also wait, unless told to stop at
+ * 'commit', until the app marks the page interactive (`<html data-hydrated>`); pages without server state do not
+ * wait, nor does a context without JavaScript.
+ */
+function waitForHydration(page: Page): void {
+  const interactive = async () => {
+    await page
+      .waitForFunction(() => !document.getElementById('vk-ssr-state') || document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 })
+      // The page gone on (a navigation meanwhile, the test closing it): nothing to wait for.
+      .catch((error: unknown) => {
+        if (/timeout/i.test(String(error))) throw error;
+      });
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await interactive();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await interactive();
+    return response;
+  };
+}
+
 interface Options {
   /** `test.use({ quietOverlays: true })`: no homescreen banner, no newsletter modal. */
   quietOverlays: boolean;
@@ -72,7 +101,8 @@ export const test = base.extend<Options & Fixtures>({
   // Pages start past the age gate (the gate itself has its own spec) and, unless a spec says otherwise, with a
   // consent choice, so the consent banner (analytics-consent.spec.ts) covers nothing the other specs use.
   ageConfirmed: [
-    async ({ page, quietOverlays, consent }, use) => {
+    async ({ page, quietOverlays, consent, javaScriptEnabled }, use) => {
+      if (javaScriptEnabled !== false) waitForHydration(page);
       await page.addInitScript(() => localStorage.setItem('age_confirmed', 'true'));
       // The server reads the cookie (cookies ignore the port: every shell of the run sees it).
       await page.context().addCookies([{ name: 'age_confirmed', value: 'true', domain: 'localhost', path: '/' }]);

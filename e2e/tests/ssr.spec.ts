@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,6 +50,13 @@ test("a wine page's HTML holds the wine, its head tags and the query cache befor
   expect(html).toContain(`/api/v1/share-cards/product/${wine!.slug}.png`);
   expect(html).toContain(`rel="canonical"`);
   expect(stateOf(html)).toBe(true);
+  // The remotes' stylesheets are in the HTML (no connection to another origin before the first paint), each
+  // allowed by its hash in the CSP.
+  const styles = [...html.matchAll(/<style data-href="([^"]+)">([^<]*)<\/style>/g)];
+  expect(styles.map(([, href]) => new URL(href!).pathname)).toContainEqual(expect.stringMatching(/__federation_expose_ProductPage\.[0-9a-f]+\.css$/));
+  expect(html).not.toMatch(/<link rel="stylesheet" href="http:\/\/[^"]*__federation_expose_ProductPage/);
+  const styleSrc = response.headers()['content-security-policy']!.split(';').find((d) => d.trim().startsWith('style-src'))!;
+  for (const [, , text] of styles) expect(styleSrc).toContain(`'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
   // Cached by a CDN: nothing personal; a second request with its ETag is a 304.
   const again = await request.get(`/product/${wine!.slug}`, { headers: { 'If-None-Match': response.headers()['etag']! } });
   expect(again.status()).toBe(304);
@@ -79,6 +87,31 @@ test('the browser hydrates the server HTML: no hydration warning and no second r
     await page.waitForLoadState('networkidle');
   }
   expect(errors, 'no hydration warning on the main routes').toEqual([]);
+});
+
+test("a remote's server-rendered region is hydrated in place, never thrown away for a skeleton while its code loads", async ({ page }) => {
+  const [wine] = await wines(1);
+  // The screen's code arrives late (a slow phone): the shell hydrates and brings in the browser's state meanwhile.
+  await page.route(/__federation_expose_ProductPage\.[0-9a-f]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { removedRegions: string[] }).removedRegions = removed;
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations)
+        for (const node of mutation.removedNodes) if (node instanceof Element && node.matches('[data-remote]')) removed.push(node.outerHTML.slice(0, 80));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`/product/${wine!.slug}`);
+  const heading = page.getByRole('heading', { level: 1, name: wine!.name });
+  await expect(heading).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Hydrated: the region reacts (its save button asks a visitor to log in).
+  await page.getByRole('button', { name: 'Spara vinet' }).click();
+  await expect(page.getByRole('dialog', { name: 'Logga in' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { removedRegions: string[] }).removedRegions)).toEqual([]);
 });
 
 test('unknown wine, list, dish, user and user list answer 404 with the not-found page', async ({ page, request }) => {
@@ -183,7 +216,9 @@ test.describe('remotes on the server (own shell server, config file under test c
     const copy = await serveRemoteCopy('mf-discovery', e2ePorts.spareRemote);
     const shell = await serveShell(e2ePorts.spareShell, config, path.join(dir, 'runtime-config.json'));
     const copyOrigin = `http://localhost:${e2ePorts.spareRemote}`;
-    const stylesFrom = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => new URL(m[1]!, shell.url).origin);
+    // Linked or inlined (`<style data-href>`): the origins the page's stylesheets come from.
+    const stylesFrom = (html: string) =>
+      [...html.matchAll(/<(?:link rel="stylesheet" href|style data-href)="([^"]+)"/g)].map((m) => new URL(m[1]!, shell.url).origin);
     const serverRendered = async (url: string) => {
       // The render host checks manifests once a second: a fresh deployment shows within a few.
       let html = '';

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, useState, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { RemoteSlotContext, type RemoteSlotProps, type RuntimeConfig } from '@vinkompassen/shared-contracts';
@@ -57,16 +57,28 @@ export function App({ store, navigation, session, config, hydration }: AppProps)
   );
 }
 
+/** How long the switch to the browser's state waits for the remote regions' code. */
+const HYDRATION_WAIT_MS = 5000;
+
 function useHydrationState(hydration: AppProps['hydration']): SsrContextValue {
   const [hydrated, setHydrated] = useState(hydration === undefined);
   useEffect(() => {
     if (hydrated || !hydration) return;
-    // Same batch: the restored session and `hydrated` arrive in one render.
-    hydration.onHydrated();
-    setHydrated(true);
+    // A transition: a remote region whose code is still loading is yet server HTML (a dehydrated boundary). An urgent
+    // context change would make React throw that HTML away and show the skeleton; a transition waits for the code.
+    startTransition(() => {
+      hydration.onHydrated();
+      setHydrated(true);
+    });
+    // Code that never arrives (a hung request) must not keep the visitor's session out: then the region gives way.
+    const giveUp = setTimeout(() => setHydrated(true), HYDRATION_WAIT_MS);
+    return () => clearTimeout(giveUp);
   }, [hydrated, hydration]);
-  if (!hydration) return BROWSER_ONLY;
-  return { ...hydration.initial, hydrated };
+  useEffect(() => {
+    // Every server-rendered region has hydrated (the transition waited for them): the page is interactive.
+    if (hydrated) document.documentElement.dataset.hydrated = 'true';
+  }, [hydrated]);
+  return useMemo(() => (hydration ? { ...hydration.initial, hydrated } : BROWSER_ONLY), [hydration, hydrated]);
 }
 
 /** Remotes embed each other's components through this, inside the shell's error boundary. */

@@ -1,4 +1,4 @@
-import { Component, Suspense, use, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, memo, Suspense, use, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteModuleName, RemoteName } from '@vinkompassen/shared-contracts';
 import { TEXTS } from '../texts';
 import { useRemotes } from './RemoteContext';
@@ -12,11 +12,24 @@ interface RemoteModuleProps<R extends RemoteName, P extends object> {
   variant?: 'page' | 'inline';
 }
 
+/** The same remote, module and variant, and props equal one by one (a parent's new object with the same values). */
+function sameRegion(before: RemoteModuleProps<RemoteName, object>, after: RemoteModuleProps<RemoteName, object>): boolean {
+  if (before.remote !== after.remote || before.module !== after.module || before.variant !== after.variant) return false;
+  const a = (before.props ?? {}) as Record<string, unknown>;
+  const b = (after.props ?? {}) as Record<string, unknown>;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
+
 /**
  * Renders one exposed module of a remote. Loading shows a skeleton; a failure (manifest, entry,
  * chunk or render) shows a fallback for this area only, with a retry that does not reload the page.
+ * Memoised: a parent re-rendering before the module's code has arrived would otherwise reach the server HTML
+ * still waiting to hydrate, and React would replace it with the skeleton.
  */
-export function RemoteModule<R extends RemoteName, P extends object = Record<string, never>>({
+export const RemoteModule = memo(RemoteModuleRegion, sameRegion) as typeof RemoteModuleRegion;
+
+function RemoteModuleRegion<R extends RemoteName, P extends object = Record<string, never>>({
   remote,
   module,
   props,
