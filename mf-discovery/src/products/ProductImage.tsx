@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { WineStyle } from '@vinkompassen/shared-contracts/schemas';
 
 const BOTTLE_COLORS: Record<WineStyle, string> = {
@@ -44,6 +44,15 @@ type LoadState = 'loading' | 'loaded' | 'failed';
 export function ProductImage({ src, thumbnail = null, style, alt = '' }: ProductImageProps) {
   const [state, setState] = useState<{ src: string | null; load: LoadState }>({ src, load: 'loading' });
   const load = state.src === src ? state.load : 'loading';
+  // Server HTML: the image may have loaded or failed before hydration attached onLoad and onError.
+  const settleLoaded = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (!img?.complete) return;
+      const settled: LoadState = img.naturalWidth > 0 ? 'loaded' : 'failed';
+      setState((before) => (before.src === src && before.load === settled ? before : { src, load: settled }));
+    },
+    [src],
+  );
   const showFull = src !== null && load !== 'failed';
   if (!showFull && !thumbnail) return <BottlePlaceholder style={style} label={alt || undefined} />;
   return (
@@ -60,6 +69,7 @@ export function ProductImage({ src, thumbnail = null, style, alt = '' }: Product
       {showFull && (
         <img
           className="disc-bottle disc-bottle--full"
+          ref={settleLoaded}
           src={src}
           alt={alt}
           loading="lazy"
