@@ -7,6 +7,10 @@ import { firstWine, profileStatus, registerByApi } from './account-support';
 
 const GENERIC = 'Någonting gick fel. Var god försök igen senare.';
 
+// The service worker answers API reads (network first) once it controls the page, and page.route never sees
+// what it fetches: the faked profile error would then reach the real API.
+test.use({ serviceWorkers: 'block' });
+
 async function loggedIn(page: Page, tag: string): Promise<string> {
   const email = uniqueEmail(tag);
   await registerByApi(email, '');

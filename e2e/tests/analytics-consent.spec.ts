@@ -66,8 +66,10 @@ const storedKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage)
 const banner = (page: Page) => page.getByRole('region', BANNER);
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Huvudmeny' });
 
-/** Searches wines for `text` and closes the suggestions (they cover the results). */
+/** On the search page, searches wines for `text` and closes the suggestions (they cover the results). */
 async function search(page: Page, text: string) {
+  // The home page, which has a search box of its own, stays on screen until the search page's code is in.
+  await expect(page.getByRole('navigation', { name: 'Vad vill du söka efter?' })).toBeVisible();
   const box = page.getByRole('combobox', { name: 'Sök vin' });
   await box.fill(text);
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${text}$`));
