@@ -29,20 +29,22 @@ function descendants(pid) {
 
 /**
  * RSS of `pid` and its descendants, and their anonymous share (RssAnon: the JS heaps and native allocations,
- * without mapped code files), in bytes.
+ * without mapped code files), in bytes; `byPid` has each process's RSS.
  */
 export function processTreeMemory(pid) {
   const pids = [pid, ...descendants(pid)];
   let rss = 0;
   let anon = 0;
+  const byPid = {};
   for (const p of pids) {
     try {
       const f = statusFields(p);
       rss += f.VmRSS ?? 0;
       anon += f.RssAnon ?? 0;
+      byPid[p] = f.VmRSS ?? 0;
     } catch {
       // A descendant that exited between the listing and the read.
     }
   }
-  return { rss, anon, processes: pids.length };
+  return { rss, anon, processes: pids.length, byPid };
 }

@@ -5,13 +5,15 @@ import { canReadProcesses, processTreeMemory } from './process-memory.mjs';
 
 export const TOTAL = Number(process.env.BENCH_MEMORY_REQUESTS ?? 10_000);
 export const CONNECTIONS = Number(process.env.BENCH_MEMORY_CONNECTIONS ?? 4);
-const SAMPLES = 10;
+/** Samples over the run: enough that every third holds several of the low points right after a collection. */
+const SAMPLES = 40;
 /** Share of the requests before the baseline: JIT, lazily loaded modules and V8's heap growth settle first. */
 const WARM_UP_SHARE = 1 / 5;
 /**
- * Growth allowed from the warm baseline to the largest sample of the last third. 10 MB over the ≥ 5,000
- * requests in between (of 10,000) is ≤ 2 kB kept per request, while a leaked render (its HTML, store or React tree) is
- * tens of kB; below it sits the noise of V8 collecting garbage at its own moments (a few MB here).
+ * Growth allowed of the floor: the lowest RSS of the last third over the lowest of the first half after warm-up.
+ * RSS swings by tens of MB as V8 lets garbage pile up and collects it, so one high sample says nothing; what a
+ * leak raises is the level RSS falls back to after a collection. 10 MB over the ≥ 3,000 requests between the two
+ * windows (of 10,000) is ≤ 3 kB kept per request, while a leaked render (its HTML, store or React tree) is tens of kB.
  */
 export const FLAT_THRESHOLD_BYTES = 10 * 1024 * 1024;
 
@@ -58,10 +60,40 @@ function slope(points) {
 /** Verdict on a series of `{ requests, rss }` samples (the first one taken before any request). */
 export function judgeSeries(series, total = TOTAL) {
   const baseline = series.find((s) => s.requests >= total * WARM_UP_SHARE) ?? series[0];
+  const early = series.filter((s) => s.requests >= baseline.requests && s.requests <= total / 2);
   const lastThird = series.filter((s) => s.requests > (total * 2) / 3);
-  const growth = Math.max(...lastThird.map((s) => s.rss)) - baseline.rss;
+  const floor = (samples) => Math.min(...samples.map((s) => s.rss));
+  const growth = floor(lastThird) - floor(early.length ? early : [baseline]);
   const afterWarmUp = series.filter((s) => s.requests >= baseline.requests).map((s) => ({ x: s.requests, y: s.rss }));
   return { baseline, growth, bytesPerRequest: slope(afterWarmUp), flat: growth < FLAT_THRESHOLD_BYTES };
+}
+
+/**
+ * Verdict per process of the render host (`byPid` in each sample): a leak grows the process that renders, and the
+ * garbage-collection noise of several heaps adds up in their sum without being growth. Flat when every process
+ * is; a process that went away meanwhile (a worker replaced) is not. `growth` is the largest of them.
+ */
+export function judgeProcesses(series, total = TOTAL) {
+  const host = judgeSeries(series, total);
+  const pids = Object.keys(host.baseline.byPid ?? {});
+  const later = series.filter((s) => s.requests >= host.baseline.requests);
+  const replaced = pids.some((pid) => later.some((s) => !(pid in s.byPid)));
+  const processes = pids.map((pid) => ({
+    pid: Number(pid),
+    ...judgeSeries(
+      series.filter((s) => pid in s.byPid).map((s) => ({ requests: s.requests, rss: s.byPid[pid] })),
+      total,
+    ),
+  }));
+  if (processes.length <= 1) return { ...host, processes };
+  return {
+    ...host,
+    processes,
+    growth: Math.max(...processes.map((p) => p.growth)),
+    bytesPerRequest: Math.max(...processes.map((p) => p.bytesPerRequest)),
+    flat: !replaced && processes.every((p) => p.flat),
+    replaced,
+  };
 }
 
 /** Sends `requests` in order from CONNECTIONS concurrent clients, sampling `pid`'s memory 10 times on the way. */
@@ -104,14 +136,15 @@ export async function measureRenderMemory(system, pid, requests) {
     winePages,
     contentInHtml: winePages.sent > 0 && winePages.withContent === winePages.sent,
     series,
-    ...judgeSeries(series, requests.length),
+    ...judgeProcesses(series, requests.length),
   };
 }
 
 const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
 
 export function describeVerdict(r) {
-  return `${r.flat ? 'flat' : 'growing'} (${r.growth >= 0 ? '+' : ''}${mb(r.growth)} MB after warm-up)`;
+  const verdict = `${r.flat ? 'flat' : 'growing'} (floor ${r.growth >= 0 ? '+' : ''}${mb(r.growth)} MB after warm-up`;
+  return r.processes?.length > 1 ? `${verdict}, the most of ${r.processes.length} processes)` : `${verdict})`;
 }
 
 export function printRenderMemory(r) {
@@ -119,18 +152,25 @@ export function printRenderMemory(r) {
     console.log('\n== shell server memory: not measured (no /proc on this system)');
     return;
   }
-  const processes = Math.max(...r.series.map((s) => s.processes));
+  const perProcess = r.processes.length > 1 ? r.processes : [];
   console.log(
     `\n== shell server memory over ${r.requests} page requests, ${r.connections} concurrent (home, wine pages, lists, dishes, winefinder, 404s), ${r.seconds.toFixed(0)} s` +
-      (processes > 1 ? `; RSS of the server and its ${processes - 1} child process(es)` : ''),
+      (perProcess.length ? `; RSS of the server and its ${perProcess.length - 1} child process(es), each judged on its own` : ''),
   );
-  console.log(['requests'.padStart(9), 'RSS MB'.padStart(8), 'anon MB'.padStart(8)].join(' '));
-  for (const s of r.series) console.log([String(s.requests).padStart(9), mb(s.rss).padStart(8), mb(s.anon).padStart(8)].join(' '));
+  const pidColumns = perProcess.map((p) => `pid ${p.pid}`.padStart(10));
+  console.log(['requests'.padStart(9), 'RSS MB'.padStart(8), 'anon MB'.padStart(8), ...pidColumns].join(' '));
+  for (const s of r.series) {
+    const byPid = perProcess.map((p) => (p.pid in s.byPid ? mb(s.byPid[p.pid]) : '–').padStart(10));
+    console.log([String(s.requests).padStart(9), mb(s.rss).padStart(8), mb(s.anon).padStart(8), ...byPid].join(' '));
+  }
+  if (perProcess.length) {
+    console.log(`floor growth after warm-up per process: ${perProcess.map((p) => `${p.pid} ${p.growth >= 0 ? '+' : ''}${mb(p.growth)} MB`).join(', ')}` + (r.replaced ? '; a process was replaced during the run' : ''));
+  }
   console.log(
     `statuses: ${r.statuses.map(([status, n]) => `${status} ×${n}`).join(', ')}; errors ${r.errors}; ` +
       `wine pages naming their wine in the HTML: ${r.winePages.withContent} of ${r.winePages.sent}. ` +
       `Baseline at ${r.baseline.requests} requests ${mb(r.baseline.rss)} MB; ${describeVerdict(r)}; ` +
-      `slope ${(r.bytesPerRequest / 1024).toFixed(2)} kB/request. Flat = the last third's largest RSS < ${mb(FLAT_THRESHOLD_BYTES)} MB above the baseline.`,
+      `slope ${(r.bytesPerRequest / 1024).toFixed(2)} kB/request. Flat = the last third's lowest RSS < ${mb(FLAT_THRESHOLD_BYTES)} MB above the lowest from the baseline to half-way, in every process.`,
   );
   console.log('anon = RssAnon: JS heap and native allocations, without mapped code files.');
 }
