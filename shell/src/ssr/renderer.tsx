@@ -1,6 +1,5 @@
 // Renders one page on the server (issue 17): route → the screen's first request through RTK Query (awaited,
 // within a budget) → React 19 streaming render of the same tree the browser hydrates → head, status, state.
-import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 // The whole react-router-dom on the server (no facade there), shared with the remotes as in the browser.
@@ -186,7 +185,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       publicUrl: input.publicUrl,
       noindex: notFound || route.flags.requiresAuth || route.flags.center,
     }),
-    ...css.map(({ href, text }) => (text === undefined ? `<link rel="stylesheet" href="${href}" />` : `<style data-href="${href}">${text}</style>`)),
+    ...css.map(({ href, inline }) => (inline ? `<style data-href="${href}">${inline.text}</style>` : `<link rel="stylesheet" href="${href}" />`)),
     ...js.map((href) => `<link rel="preload" as="script" href="${href}" />`),
   ].join('\n    ');
 
@@ -199,6 +198,6 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   };
   // The cache's removal timers (keepUnusedDataFor, 60 s) would otherwise hold this store and its data for a minute.
   store.dispatch(vinApi.util.resetApiState());
-  const styleHashes = css.flatMap(({ text }) => (text === undefined ? [] : [`'sha256-${createHash('sha256').update(text).digest('base64')}'`]));
+  const styleHashes = css.flatMap(({ inline }) => (inline ? [inline.cspHash] : []));
   return { status: notFound ? 404 : 200, head, root, state: serializeSsrState(state), styleHashes, cacheable: true };
 }

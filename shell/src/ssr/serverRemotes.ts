@@ -9,10 +9,16 @@ import type { RemoteLoader, RemoteModuleExports } from '../federation/runtime';
 const CHECK_INTERVAL_MS = 1000;
 const MANIFEST_TIMEOUT_MS = 3000;
 
-/** A stylesheet of a remote's browser build; `text` when it is small enough to inline into the page. */
+/** A stylesheet's text to inline, with its CSP source ('sha256-…') for the page's style-src. */
+export interface InlineStyle {
+  text: string;
+  cspHash: string;
+}
+
+/** A stylesheet of a remote's browser build; `inline` when it is small enough to inline into the page. */
 export interface Stylesheet {
   href: string;
-  text?: string;
+  inline?: InlineStyle;
 }
 
 /** What the page needs from a remote's browser build to show a server-rendered screen styled at once. */
@@ -41,8 +47,8 @@ interface RemoteState {
   browserManifest: BrowserManifest | null;
   /** The manifest's text, to notice a redeploy. */
   browserManifestText: string | null;
-  /** Its exposes' stylesheets (browser URL → text), read once per deployment (file names carry their hash). */
-  styles: Map<string, string>;
+  /** Its exposes' stylesheets (browser URL → text and hash), read once per deployment (file names carry their hash). */
+  styles: Map<string, InlineStyle>;
   checkedAt: number;
   checking: Promise<void> | null;
 }
@@ -59,12 +65,18 @@ async function fetchText(url: string, timeoutMs: number): Promise<string> {
 }
 
 /** The stylesheets of every exposed module, each as this server reaches it; one that fails stays a link. */
-async function readStyles(manifest: BrowserManifest, state: RemoteState, timeoutMs: number): Promise<Map<string, string>> {
+async function readStyles(manifest: BrowserManifest, state: RemoteState, timeoutMs: number): Promise<Map<string, InlineStyle>> {
   const files = new Set((manifest.exposes ?? []).flatMap((expose) => expose.assets?.css?.sync ?? []));
   const read = await Promise.allSettled(
     [...files].map(async (file) => [new URL(file, state.browserManifestUrl).href, await fetchText(new URL(file, state.fetchManifestUrl).href, timeoutMs)] as const),
   );
-  return new Map(read.flatMap((result) => (result.status === 'fulfilled' && inlinable(result.value[1]) ? [result.value] : [])));
+  return new Map(
+    read.flatMap((result) => {
+      if (result.status !== 'fulfilled' || !inlinable(result.value[1])) return [];
+      const [href, text] = result.value;
+      return [[href, { text, cspHash: `'sha256-${createHash('sha256').update(text).digest('base64')}'` }] as const];
+    }),
+  );
 }
 
 /** Small, and unable to close its <style> element early. */
@@ -141,7 +153,7 @@ export function browserAssets<R extends RemoteName>(remote: R, module: RemoteMod
   const expose = state?.browserManifest?.exposes?.find((item) => item.path === module);
   if (!state || !expose) return { css: [], js: [] };
   const url = (file: string) => new URL(file, state.browserManifestUrl).href;
-  const css = (expose.assets?.css?.sync ?? []).map(url).map((href) => ({ href, text: state.styles.get(href) }));
+  const css = (expose.assets?.css?.sync ?? []).map(url).map((href) => ({ href, inline: state.styles.get(href) }));
   return { css, js: (expose.assets?.js?.sync ?? []).map(url) };
 }
 
