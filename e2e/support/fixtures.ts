@@ -44,15 +44,18 @@ export async function keepOverlaysQuiet(page: Page): Promise<void> {
  * 'commit', until the app marks the page interactive (`<html data-hydrated>`); pages without server state do not
  * wait, nor does a context without JavaScript.
  */
+export async function hydrated(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => !document.getElementById('vk-ssr-state') || document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 })
+    // The page gone on (a navigation meanwhile, the test closing it): nothing to wait for.
+    .catch((error: unknown) => {
+      if (/timeout/i.test(String(error))) throw error;
+    });
+}
+
+/** `page.goto` and `page.reload` wait for `hydrated`; a page the app opens itself (a new tab) calls it directly. */
 function waitForHydration(page: Page): void {
-  const interactive = async () => {
-    await page
-      .waitForFunction(() => !document.getElementById('vk-ssr-state') || document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 })
-      // The page gone on (a navigation meanwhile, the test closing it): nothing to wait for.
-      .catch((error: unknown) => {
-        if (/timeout/i.test(String(error))) throw error;
-      });
-  };
+  const interactive = () => hydrated(page);
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);

@@ -1,4 +1,4 @@
-import { expect, keepOverlaysQuiet, mobile, test } from '../support/fixtures';
+import { expect, hydrated, keepOverlaysQuiet, mobile, test } from '../support/fixtures';
 import { PASSWORD, uniqueEmail } from '../support/api';
 import { loginStatus, registerByApi, waitForMail } from './account-support';
 
@@ -21,6 +21,7 @@ test('reset the password through the mailed link and log in with the new one (12
     await resetTab.setViewportSize(viewport);
     await expect(resetTab).toHaveURL(/\/reset$/);
     await expect(resetTab.getByRole('heading', { level: 1, name: 'Återställ lösenord' })).toBeVisible();
+    await hydrated(resetTab);
     await resetTab.getByLabel('Mejladress').fill('rut@');
     await resetTab.getByLabel('Mejladress').blur();
     await expect(resetTab.getByText('Value is not a valid email address')).toBeVisible();
