@@ -89,6 +89,25 @@ test('the browser hydrates the server HTML: no hydration warning and no second r
   expect(errors, 'no hydration warning on the main routes').toEqual([]);
 });
 
+test("the wine finder's opening turn is in the HTML, and a new visitor's browser does not ask for it again", async ({ page, request }) => {
+  const response = await request.get('/winefinder');
+  const html = visibleHtml(await response.text());
+  expect(html).toContain('Hej! Jag är din sommelier');
+  expect(html).toMatch(/Svarsalternativ: [^"<]+\?/);
+  const chatPosts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/api/v1/chat/')) chatPosts.push(r.url());
+  });
+  await page.goto('/winefinder');
+  const options = page.getByRole('group', { name: /^Svarsalternativ: / });
+  await expect(options).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(chatPosts, 'the opening turn comes with the page').toEqual([]);
+  // And the page answers: a quick reply is a turn of its own.
+  await options.getByRole('button').first().click();
+  await expect.poll(() => chatPosts.length).toBe(1);
+});
+
 test("a remote's server-rendered region is hydrated in place, never thrown away for a skeleton while its code loads", async ({ page }) => {
   const [wine] = await wines(1);
   // The screen's code arrives late (a slow phone): the shell hydrates and brings in the browser's state meanwhile.

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { winefinderApi } from '@vinkompassen/shared-contracts';
-import { chatResponse, expectServerRenderAndHydration, mockApi } from '@vinkompassen/test-kit';
+import { chatResponse, expectServerRenderAndHydration, mockApi, screenData } from '@vinkompassen/test-kit';
 import { toInput } from './answers/answers';
 import { CONVERSATION_KEY } from './answers/storage';
 import RecommendedPage from './pages/RecommendedPage';
 import WinefinderPage from './pages/WinefinderPage';
 import { RESULTS_LIMIT } from './results/ResultsPage';
-import { fakeChat, rankedWine } from './test/fixtures';
+import { fakeChat, GREETING, rankedWine } from './test/fixtures';
 
 // Every exposed screen as the shell's server renders it for an anonymous visitor, hydrated in a browser that has
 // what the server cannot know (a saved conversation). The first browser render must equal the server's HTML.
@@ -24,19 +24,44 @@ const savedConversation = JSON.stringify({
 });
 
 describe('server render and hydration', () => {
+  it('/winefinder: a new visitor gets the opening turn in the HTML, and no second request once hydrated', async () => {
+    const { calls } = mockApi({ 'POST /api/v1/chat/': (_request, call) => fakeChat(call.body as ChatBody) });
+    const { html } = await expectServerRenderAndHydration(<WinefinderPage />, {
+      path: '/winefinder',
+      route: '/winefinder/*',
+      serverData: screenData('winefinder'),
+    });
+    expect(html).toContain(GREETING);
+    expect(html).toContain('Vad är tillfället?');
+    expect(screen.getByRole('group', { name: 'Svarsalternativ: Vad är tillfället?' })).toBeInTheDocument();
+    expect(screen.queryByTestId('typing')).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.map((c) => c.body)).toEqual([{ answers: {} }]);
+  });
+
+  it('/winefinder: the opening turn is asked for once hydrated when the server had none', async () => {
+    const { calls } = mockApi({ 'POST /api/v1/chat/': (_request, call) => fakeChat(call.body as ChatBody) });
+    const { html } = await expectServerRenderAndHydration(<WinefinderPage />, { path: '/winefinder', route: '/winefinder/*' });
+    expect(html).toContain('data-testid="typing"');
+    await screen.findByRole('group', { name: 'Svarsalternativ: Vad är tillfället?' });
+    expect(calls.map((c) => c.body)).toEqual([{ answers: {} }]);
+  });
+
   it('/winefinder: the chat continues the saved conversation once hydrated', async () => {
     const { calls } = mockApi({ 'POST /api/v1/chat/': (_request, call) => fakeChat(call.body as ChatBody) });
     const { html } = await expectServerRenderAndHydration(<WinefinderPage />, {
       path: '/winefinder',
       route: '/winefinder/*',
       storage: { [CONVERSATION_KEY]: savedConversation },
+      serverData: screenData('winefinder'),
     });
-    expect(html).toContain('Vinväljaren');
+    expect(html).toContain(GREETING);
     const log = screen.getByRole('log', { name: 'Samtal med sommelieren' });
     await waitFor(() => expect(within(log).getByText('Middag')).toBeInTheDocument());
-    // The saved answers are re-sent once to get the open question back.
+    expect(within(log).queryByText(GREETING)).not.toBeInTheDocument();
+    // The saved answers are re-sent once to get the open question back (the first call is the server's).
     await screen.findByRole('group', { name: 'Svarsalternativ: Vad ska du äta till vinet?' });
-    expect(calls.map((c) => c.body)).toEqual([{ answers: { occasion: 'middag' } }]);
+    expect(calls.map((c) => c.body)).toEqual([{ answers: {} }, { answers: { occasion: 'middag' } }]);
     // Still saved: the hydration render's empty conversation never overwrote it.
     const stored = JSON.parse(localStorage.getItem(CONVERSATION_KEY) ?? 'null') as { transcript: unknown[] };
     expect(stored.transcript.length).toBeGreaterThanOrEqual(2);

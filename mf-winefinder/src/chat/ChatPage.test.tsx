@@ -173,6 +173,20 @@ describe('ChatPage', () => {
     sub.unsubscribe();
   });
 
+  it('offers a retry when the opening turn fails', async () => {
+    const user = userEvent.setup();
+    const errors = recordBus('error/show');
+    let failing = true;
+    const { bodies } = startChat('/winefinder', () => (failing ? 503 : undefined));
+    await screen.findByText('Sommelieren svarar inte just nu.');
+    expect(errors).toHaveLength(1);
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Försök igen' }));
+    await screen.findByRole('button', { name: 'Middag' });
+    expect(lines()).toEqual([`Sommelieren: ${GREETING}`, 'Sommelieren: Vad är tillfället?']);
+    expect(bodies()).toEqual([{ answers: {} }, { answers: {} }]);
+  });
+
   it('starts over when the saved answers are no longer accepted', async () => {
     localStorage.setItem(CONVERSATION_KEY, JSON.stringify({ v: 1, answers: { style: 'blått' }, transcript: [{ from: 'user', text: 'Blått' }] }));
     startChat('/winefinder', (call) => ((call.body as ChatBody).answers?.style ? 400 : undefined));

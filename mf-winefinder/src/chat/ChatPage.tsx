@@ -1,15 +1,23 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { bus, ROUTES, track, useWinefinderChatMutation } from '@vinkompassen/shared-contracts';
+import {
+  bus,
+  ROUTES,
+  track,
+  useGetWinefinderOpeningQuery,
+  useWinefinderChatMutation,
+  WINEFINDER_OPENING,
+  winefinderApi,
+} from '@vinkompassen/shared-contracts';
 import type { WinefinderAnswerChip, WinefinderChatResponse, WinefinderOption } from '@vinkompassen/shared-contracts/schemas';
 import { Page, useHydrated } from '@vinkompassen/ui-kit';
 import { hasAnswers, toInput, withoutAnswer } from '../answers/answers';
 import { answersFromSearch, answersToSearch, sameAnswers } from '../answers/queryString';
-import { clearConversation, loadConversation, saveConversation, type SavedConversation } from '../answers/storage';
+import { clearConversation, loadConversation, saveConversation } from '../answers/storage';
 import { TEXTS } from '../texts';
 import { isBadRequest } from '../ui/apiError';
 import { AnswerChips } from './AnswerChips';
-import { answerTurn, chatReducer, initChat, type Turn } from './chatState';
+import { answerTurn, chatReducer, isNewConversation, isPristine, startChat, type Turn } from './chatState';
 import { MessageForm } from './MessageForm';
 import { MessageLog, TypingIndicator } from './MessageLog';
 import { QuickReplies } from './QuickReplies';
@@ -19,13 +27,11 @@ import '../ui/page.css';
 
 const adoptedIntro = (response: WinefinderChatResponse) => TEXTS.chat.adopted(response.chips.map((c) => c.label).join(', '));
 
-/** What the server renders: it cannot know the visitor's saved conversation. */
-const NO_CONVERSATION: SavedConversation = { answers: {}, transcript: [] };
-
 /**
  * /winefinder: the sommelier chat. The API is stateless, so the answers (and the log) live here and in
  * localStorage; a reload re-sends the answers to get the open question back. A `?food=…` query (from
- * the results page's "Ändra svaren") replaces the saved answers.
+ * the results page's "Ändra svaren") replaces the saved answers. A new conversation opens with the opening turn,
+ * a query the server renders with the page (the greeting is the page's largest content).
  */
 export function ChatPage() {
   const location = useLocation();
@@ -33,8 +39,14 @@ export function ChatPage() {
   // The saved conversation is the browser's. Rendered in the browser, the first render has it; hydrating the server's
   // HTML (which has none), the first render must not, so it is taken in right after hydration ('restored').
   const hydrated = useHydrated();
-  const [state, dispatch] = useReducer(chatReducer, hydrated, (inBrowser) => initChat(inBrowser ? loadConversation() : NO_CONVERSATION));
+  const [saved] = useState(() => (hydrated ? loadConversation() : null));
+  const { data: cachedOpening } = winefinderApi.endpoints.getWinefinderOpening.useQueryState();
+  const [state, dispatch] = useReducer(chatReducer, undefined, () => startChat(saved, cachedOpening));
   const restored = useRef(hydrated);
+  const pristine = isPristine(state);
+  // Asked for only once the saved conversation is known not to continue (hydrating, it is not read yet).
+  const [started, setStarted] = useState(false);
+  const opening = useGetWinefinderOpeningQuery(undefined, { skip: !started || !pristine });
   const [postChat] = useWinefinderChatMutation();
   // Only the latest turn may land (a restart while waiting drops the older answer).
   const turnSeq = useRef(0);
@@ -65,34 +77,44 @@ export function ChatPage() {
     [postChat],
   );
 
-  // First browser render: continue the saved conversation, or take over answers from the URL.
-  const started = useRef(false);
+  // The opening turn, when it was not at hand for the first render (a failure can be retried as a turn).
   useEffect(() => {
-    if (!hydrated || started.current) return;
-    started.current = true;
-    let saved: SavedConversation = { answers: state.answers, transcript: state.lines };
-    if (!restored.current) {
-      restored.current = true;
-      saved = loadConversation();
-      dispatch({ type: 'restored', conversation: saved });
+    if (!pristine) return;
+    if (opening.data) dispatch({ type: 'replied', response: opening.data, speak: true });
+    else if (opening.isError) {
+      dispatch({ type: 'sent', turn: { request: WINEFINDER_OPENING, speak: true } });
+      dispatch({ type: 'failed' });
+      bus.publish('error/show', {});
     }
-    const linked = answersFromSearch(location.search);
-    if (hasAnswers(linked) && !sameAnswers(linked, saved.answers)) {
-      dispatch({ type: 'restarted' });
-      void run({ request: { answers: toInput(linked) }, speak: true }, adoptedIntro);
-    } else {
-      scrollToComposer.current = saved.transcript.length > 0;
-      void run({ request: { answers: toInput(saved.answers) }, speak: saved.transcript.length === 0 });
-    }
-    if (location.search) navigate({ search: '' }, { replace: true });
-  }, [hydrated, location.search, navigate, run, state.answers, state.lines]);
+  }, [pristine, opening.data, opening.isError]);
 
   useEffect(() => {
-    // Not before the saved conversation is in: the hydration render's empty one would erase it.
+    // Not before the saved conversation is in: the hydration render's (the opening, or nothing) would replace it.
     if (!restored.current) return;
     if (state.lines.length > 0 || hasAnswers(state.answers)) saveConversation({ answers: state.answers, transcript: state.lines });
     else clearConversation();
   }, [state.answers, state.lines]);
+
+  // First browser render: continue the saved conversation, or take over answers from the URL.
+  useEffect(() => {
+    if (!hydrated || started) return;
+    setStarted(true);
+    let conversation = saved;
+    if (!conversation) {
+      conversation = loadConversation();
+      restored.current = true;
+      if (!isNewConversation(conversation)) dispatch({ type: 'restored', conversation });
+    }
+    const linked = answersFromSearch(location.search);
+    if (hasAnswers(linked) && !sameAnswers(linked, conversation.answers)) {
+      dispatch({ type: 'restarted' });
+      void run({ request: { answers: toInput(linked) }, speak: true }, adoptedIntro);
+    } else if (!isNewConversation(conversation)) {
+      scrollToComposer.current = conversation.transcript.length > 0;
+      void run({ request: { answers: toInput(conversation.answers) }, speak: conversation.transcript.length === 0 });
+    }
+    if (location.search) navigate({ search: '' }, { replace: true });
+  }, [hydrated, started, location.search, navigate, run, saved]);
 
   // After a reply to a button, focus the next question's first option (or the way to the wines).
   // A continued conversation opens where it left off.
@@ -114,7 +136,7 @@ export function ChatPage() {
     composerRef.current?.focus({ preventScroll: true });
   };
 
-  const waiting = state.status === 'waiting';
+  const waiting = state.status === 'waiting' || (pristine && !opening.isError);
   // The message box appears with this visit's first reply, not before it: the greeting, or on a returning visit
   // the typing dots and quick replies, would push it down (layout shift). Once shown it stays, so a restart
   // keeps the focus parked in it.

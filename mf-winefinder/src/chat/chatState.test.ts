@@ -1,6 +1,6 @@
 import { chatResponse } from '@vinkompassen/test-kit';
 import { QUESTIONS } from '../test/fixtures';
-import { answerTurn, chatReducer, initChat, type ChatState, type Turn } from './chatState';
+import { answerTurn, chatReducer, initChat, isPristine, startChat, type ChatState, type Turn } from './chatState';
 
 const texts = (state: ChatState) => state.lines.map((l) => `${l.from}: ${l.text}`);
 const fresh = () => initChat({ answers: {}, transcript: [] });
@@ -68,5 +68,18 @@ describe('chat state', () => {
   it('restarts from nothing', () => {
     const state = chatReducer(initChat({ answers: { food: ['fisk'] }, transcript: [{ from: 'user', text: 'Fisk' }] }), { type: 'restarted' });
     expect(state).toEqual(fresh());
+  });
+
+  it('starts a visit from the saved conversation, else from the opening turn at hand, else waiting for it', () => {
+    const opening = chatResponse({ messages: [{ role: 'sommelier', text: 'Hej!' }], question: QUESTIONS.occasion });
+    const saved = { answers: { food: ['fisk'] }, transcript: [{ from: 'user' as const, text: 'Fisk' }] };
+    expect(texts(startChat(saved, opening))).toEqual(['user: Fisk']);
+    const opened = startChat({ answers: {}, transcript: [] }, opening);
+    expect(texts(opened)).toEqual(['sommelier: Hej!', 'sommelier: Vad är tillfället?']);
+    expect(opened.reply).toBe(opening);
+    expect(isPristine(opened)).toBe(false);
+    // Not read yet (server, hydration render), no opening: nothing said, waiting for the opening turn.
+    expect(isPristine(startChat(null, undefined))).toBe(true);
+    expect(isPristine(startChat(saved, undefined))).toBe(false);
   });
 });

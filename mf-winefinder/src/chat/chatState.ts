@@ -1,5 +1,5 @@
 import type { WinefinderChatRequest, WinefinderChatResponse } from '@vinkompassen/shared-contracts/schemas';
-import { toInput, type Answers } from '../answers/answers';
+import { hasAnswers, toInput, type Answers } from '../answers/answers';
 import type { SavedConversation, TranscriptLine } from '../answers/storage';
 
 export interface ChatLine extends TranscriptLine {
@@ -43,6 +43,23 @@ export function initChat({ answers, transcript }: SavedConversation): ChatState 
     turn: null,
     nextId: transcript.length,
   };
+}
+
+/** No answer and no line yet: a new visitor's conversation, which starts with the opening turn. */
+export const isNewConversation = ({ answers, transcript }: SavedConversation): boolean => transcript.length === 0 && !hasAnswers(answers);
+
+/** Nothing said, asked or sent yet: waiting for the opening turn. */
+export const isPristine = (state: ChatState): boolean =>
+  state.reply === null && state.status === 'idle' && isNewConversation({ answers: state.answers, transcript: state.lines });
+
+/**
+ * The conversation a visit starts with: the saved one (null: not read yet, on the server and in the hydration
+ * render), else the opening turn if it is at hand, else nothing yet.
+ */
+export function startChat(saved: SavedConversation | null, opening: WinefinderChatResponse | undefined): ChatState {
+  if (saved && !isNewConversation(saved)) return initChat(saved);
+  const empty = initChat({ answers: {}, transcript: [] });
+  return opening ? chatReducer(empty, { type: 'replied', response: opening, speak: true }) : empty;
 }
 
 const append = (state: ChatState, lines: TranscriptLine[]): Pick<ChatState, 'lines' | 'nextId'> => ({

@@ -5,6 +5,7 @@ import type { RouteKey } from '../../routes';
 import { catalogApi, type CatalogQueryArgs } from './catalog';
 import { pairingApi } from './pairing';
 import { socialApi } from './social';
+import { winefinderApi } from './winefinder';
 
 /** The featured lists on the home page. */
 export const HOME_LISTS_QUERY = { kind: 'list', page_size: 3 } as const satisfies CatalogQueryArgs;
@@ -47,7 +48,8 @@ type PrefetchAction =
   | ReturnType<typeof catalogApi.util.prefetch>
   | ReturnType<typeof catalogApi.endpoints.getCatalogPages.initiate>
   | ReturnType<typeof socialApi.util.prefetch>
-  | ReturnType<typeof pairingApi.util.prefetch>;
+  | ReturnType<typeof pairingApi.util.prefetch>
+  | ReturnType<typeof winefinderApi.util.prefetch>;
 
 /** `viewer`: the session's token (null: anonymous, as on the server), part of some screens' query arguments. */
 type ScreenData = (
@@ -64,6 +66,7 @@ export const SCREEN_DATA: Partial<Record<RouteKey, ScreenData>> = {
   home: () => catalogApi.util.prefetch('getCatalogs', HOME_LISTS_QUERY, {}),
   toplists: () => catalogApi.endpoints.getCatalogPages.initiate(TOPLISTS_QUERY, { subscribe: false }),
   lists: () => catalogApi.endpoints.getCatalogPages.initiate(LISTS_QUERY, { subscribe: false }),
+  winefinder: () => winefinderApi.util.prefetch('getWinefinderOpening', undefined, {}),
   dishes: (_params, search) => pairingApi.util.prefetch('getDishes', dishesQueryArgs(search), {}),
   product: ({ slug }, search) => (slug ? catalogApi.util.prefetch('getProduct', productQueryArgs(slug, search), {}) : null),
   list: ({ slug }, _search, viewer) => (slug ? catalogApi.util.prefetch('getCatalog', { catalog: slug, viewer }, {}) : null),

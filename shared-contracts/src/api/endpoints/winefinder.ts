@@ -9,6 +9,9 @@ import type {
   WinefinderTipsResponse,
 } from '../schemas';
 
+/** The request of a conversation's first turn. */
+export const WINEFINDER_OPENING = { answers: {} } as const satisfies WinefinderChatRequest;
+
 export interface WinefinderResultsArgs {
   answers: WinefinderAnswersInput;
   /** How many wines (1–50, the API's default is 10). */
@@ -26,6 +29,13 @@ export const winefinderApi = vinApi.injectEndpoints({
     winefinderChat: build.mutation<WinefinderChatResponse, WinefinderChatRequest>({
       query: (body) => ({ url: '/api/v1/chat/', method: 'POST', body }),
     }),
+    /**
+     * The chat's opening turn (no answers yet): the same for every new visitor, so a query, which the server
+     * renders with the page and the browser reads from the cache (a mutation's answer is never shared).
+     */
+    getWinefinderOpening: build.query<WinefinderChatResponse, void>({
+      query: () => ({ url: '/api/v1/chat/', method: 'POST', body: WINEFINDER_OPENING }),
+    }),
     /** The ranked wines for a set of answers: the same call with include_results, cached per answers. */
     getWinefinderResults: build.query<WinefinderChatResponse, WinefinderResultsArgs>({
       query: ({ answers, limit }) => ({ url: '/api/v1/chat/', method: 'POST', body: { answers, limit, include_results: true } }),
@@ -40,6 +50,7 @@ export const winefinderApi = vinApi.injectEndpoints({
 
 export const {
   useWinefinderChatMutation,
+  useGetWinefinderOpeningQuery,
   useGetWinefinderResultsQuery,
   useGetWinefinderTipsQuery,
 } = winefinderApi;
