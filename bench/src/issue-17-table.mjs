@@ -1,5 +1,5 @@
 // Issue 17's targets (server rendering) beside the figures before it and this run's: one row per page and measure.
-import { describeVerdict } from './render-memory.mjs';
+import { describeVerdict, memoryFlat } from './render-memory.mjs';
 
 export const TODAY_LABEL = 'before SSR, 2026-11-24';
 
@@ -64,7 +64,7 @@ export function issue17Rows({ pages, render, memory }) {
   }
   const memoryWhat = `render host memory over ${(memory?.requests ?? 10_000).toLocaleString('en-US')} renders`;
   if (!memory) notRun(memoryWhat, 'flat (no leak)', '–');
-  else add(memoryWhat, 'flat (no leak)', '–', describeVerdict(memory), memory.contentInHtml ? memory.flat : 'no SSR');
+  else add(memoryWhat, 'flat (no leak)', '–', describeVerdict(memory), memory.contentInHtml ? memoryFlat(memory) : 'no SSR');
   return rows;
 }
 

@@ -8,7 +8,7 @@ import { printFirstViews, printLighthouse, summaryRows } from './front-end-repor
 import { formatIssue17Table, issue17Rows } from './issue-17-table.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { realDishes, realLists, realWines } from './real-data.mjs';
-import { measureRenderMemory, mixedRequests, printRenderMemory } from './render-memory.mjs';
+import { HEAP_REQUESTS, measureRenderMemory, mixedRequests, printRenderMemory } from './render-memory.mjs';
 import { measureServerRender, printServerRender } from './server-render.mjs';
 import { startBenchSystem } from './system.mjs';
 
@@ -38,8 +38,8 @@ try {
   // After the browser runs: the load would otherwise slow their pages down.
   if (runs('server-render')) results.render = await measureServerRender(system, wines.slice(0, RENDER_WINES));
   if (runs('render-memory')) {
-    const requests = mixedRequests({ wines, lists, dishes: await realDishes(system.apiUrl) });
-    results.memory = await measureRenderMemory(system, system.shellPid, requests);
+    const data = { wines, lists, dishes: await realDishes(system.apiUrl) };
+    results.memory = await measureRenderMemory(system, system.shellPid, mixedRequests(data), mixedRequests(data, HEAP_REQUESTS));
   }
 } finally {
   await system.stop();

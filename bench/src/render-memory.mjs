@@ -1,5 +1,6 @@
 // Does the shell server's memory stay flat over many page requests? A render host that keeps something per
 // request (a store, a cache without bound, listeners) grows with every render.
+import { heapGrowth, takeHeapSnapshot } from './heap-snapshot.mjs';
 import { showsText } from './html-content.mjs';
 import { canReadProcesses, processTreeMemory } from './process-memory.mjs';
 
@@ -16,6 +17,15 @@ const WARM_UP_SHARE = 1 / 5;
  * windows (of 10,000) is ≤ 3 kB kept per request, while a leaked render (its HTML, store or React tree) is tens of kB.
  */
 export const FLAT_THRESHOLD_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The leak check proper: each render process's retained JS heap (a heap snapshot, taken after a collection) before
+ * and after HEAP_REQUESTS more renders, once the RSS run has warmed everything up. RSS also moves with compiled code,
+ * V8's heap sizing and the allocator, none of which is a render kept; a kept render is a retained object. 4 MB over
+ * 5,000 renders shared by the processes is ≤ ~1.6 kB per render in the process that rendered half of them.
+ */
+export const HEAP_REQUESTS = Number(process.env.BENCH_HEAP_REQUESTS ?? 5_000);
+export const HEAP_FLAT_BYTES = 4 * 1024 * 1024;
 
 const HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-language': 'sv-SE,sv;q=0.9', 'cache-control': 'no-cache' };
 
@@ -96,17 +106,13 @@ export function judgeProcesses(series, total = TOTAL) {
   };
 }
 
-/** Sends `requests` in order from CONNECTIONS concurrent clients, sampling `pid`'s memory 10 times on the way. */
-export async function measureRenderMemory(system, pid, requests) {
-  if (!canReadProcesses()) return null;
-  const every = Math.max(1, Math.floor(requests.length / SAMPLES));
-  const series = [{ requests: 0, ...processTreeMemory(pid) }];
+/** Sends `requests` in order from CONNECTIONS concurrent clients; `onResponse(done)` after each. */
+async function sendRequests(system, requests, onResponse = () => {}) {
   const statuses = new Map();
   const winePages = { sent: 0, withContent: 0 };
   let errors = 0;
   let next = 0;
   let done = 0;
-  const started = performance.now();
   const client = async () => {
     while (next < requests.length) {
       const { path, wine } = requests[next++];
@@ -122,29 +128,81 @@ export async function measureRenderMemory(system, pid, requests) {
         errors += 1;
       }
       done += 1;
-      if (done % every === 0) series.push({ requests: done, ...processTreeMemory(pid) });
+      onResponse(done);
     }
   };
   await Promise.all(Array.from({ length: CONNECTIONS }, client));
-  if (done % every !== 0) series.push({ requests: done, ...processTreeMemory(pid) });
+  return { done, statuses, winePages, errors };
+}
+
+/** Retained heap of each render process (`pids`) before and after `requests`. */
+async function measureRetainedHeap(system, pids, requests) {
+  const before = [];
+  for (const pid of pids) before.push(await takeHeapSnapshot(pid, system.heapSnapshotDir));
+  const sent = await sendRequests(system, requests);
+  const processes = [];
+  for (const [i, pid] of pids.entries()) {
+    const after = await takeHeapSnapshot(pid, system.heapSnapshotDir);
+    processes.push({ pid, before: before[i].bytes, after: after.bytes, ...heapGrowth(before[i], after) });
+  }
   return {
-    requests: done,
+    requests: sent.done,
+    errors: sent.errors,
+    processes,
+    growth: Math.max(...processes.map((p) => p.bytes)),
+    flat: processes.every((p) => p.bytes < HEAP_FLAT_BYTES),
+  };
+}
+
+/**
+ * Sends `requests` in order from CONNECTIONS concurrent clients, sampling `pid`'s memory SAMPLES times on the way;
+ * then, when the host takes heap snapshots, `heapRequests` more between two snapshots of each render process.
+ */
+export async function measureRenderMemory(system, pid, requests, heapRequests = []) {
+  if (!canReadProcesses()) return null;
+  const every = Math.max(1, Math.floor(requests.length / SAMPLES));
+  const series = [{ requests: 0, ...processTreeMemory(pid) }];
+  const started = performance.now();
+  const sent = await sendRequests(system, requests, (done) => {
+    if (done % every === 0) series.push({ requests: done, ...processTreeMemory(pid) });
+  });
+  if (sent.done % every !== 0) series.push({ requests: sent.done, ...processTreeMemory(pid) });
+  const seconds = (performance.now() - started) / 1000;
+  const { byPid } = series.at(-1);
+  // With workers, the first process only hands out connections; without, it renders itself.
+  const renderers = Object.keys(byPid).length > 1 ? Object.keys(byPid).map(Number).filter((p) => p !== pid) : [pid];
+  const heap = system.heapSnapshotDir && heapRequests.length ? await measureRetainedHeap(system, renderers, heapRequests) : null;
+  return {
+    requests: sent.done,
     connections: CONNECTIONS,
-    seconds: (performance.now() - started) / 1000,
-    statuses: [...statuses].sort(([a], [b]) => a - b),
-    errors,
-    winePages,
-    contentInHtml: winePages.sent > 0 && winePages.withContent === winePages.sent,
+    seconds,
+    statuses: [...sent.statuses].sort(([a], [b]) => a - b),
+    errors: sent.errors,
+    winePages: sent.winePages,
+    contentInHtml: sent.winePages.sent > 0 && sent.winePages.withContent === sent.winePages.sent,
     series,
+    heap,
     ...judgeProcesses(series, requests.length),
   };
 }
 
 const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
 
+const signed = (bytes) => `${bytes >= 0 ? '+' : ''}${mb(bytes)}`;
+
+/** The RSS verdict: the floor's growth after warm-up. */
+function describeRss(r) {
+  const verdict = `RSS floor ${signed(r.growth)} MB after warm-up`;
+  return r.processes?.length > 1 ? `${verdict} (the most of ${r.processes.length} processes)` : verdict;
+}
+
+/** No leak when every render process's retained heap stays flat (RSS alone when no snapshot was taken). */
+export const memoryFlat = (r) => (r.heap ? r.heap.flat : r.flat);
+
 export function describeVerdict(r) {
-  const verdict = `${r.flat ? 'flat' : 'growing'} (floor ${r.growth >= 0 ? '+' : ''}${mb(r.growth)} MB after warm-up`;
-  return r.processes?.length > 1 ? `${verdict}, the most of ${r.processes.length} processes)` : `${verdict})`;
+  if (!r.heap) return `${r.flat ? 'flat' : 'growing'} (${describeRss(r)})`;
+  const heap = r.heap.processes.map((p) => `${signed(p.bytes)} MB`).join(' / ');
+  return `${r.heap.flat ? 'flat' : 'growing'}: retained heap ${heap} over ${r.heap.requests.toLocaleString('en-US')} more renders; ${describeRss(r)}`;
 }
 
 export function printRenderMemory(r) {
@@ -173,4 +231,11 @@ export function printRenderMemory(r) {
       `slope ${(r.bytesPerRequest / 1024).toFixed(2)} kB/request. Flat = the last third's lowest RSS < ${mb(FLAT_THRESHOLD_BYTES)} MB above the lowest from the baseline to half-way, in every process.`,
   );
   console.log('anon = RssAnon: JS heap and native allocations, without mapped code files.');
+  if (!r.heap) return;
+  console.log(`\nretained JS heap (V8 heap snapshot, after a collection) of each render process, before and after ${r.heap.requests} more renders (errors ${r.heap.errors}):`);
+  for (const p of r.heap.processes) {
+    const grew = p.top.filter((k) => k.bytes > 0).map((k) => `${k.kind.slice(0, 40)} ${signed(k.bytes)} MB (${k.count >= 0 ? '+' : ''}${k.count})`);
+    console.log(`  pid ${p.pid}: ${mb(p.before)} → ${mb(p.after)} MB (${signed(p.bytes)} MB)${grew.length ? `; grew most: ${grew.join(', ')}` : ''}`);
+  }
+  console.log(`Flat = every process's retained heap grows < ${mb(HEAP_FLAT_BYTES)} MB: ${r.heap.flat ? 'yes' : 'no'}.`);
 }

@@ -10,13 +10,20 @@ export const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? 4400);
 
 export async function startBenchSystem() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vk-fe-bench-'));
+  const heapSnapshotDir = mkdtempSync(path.join(os.tmpdir(), 'vk-heap-'));
   // Embedded database, in-memory rate limits, NODE_ENV=production as deployed (HSTS/CSP headers included).
+  // SIGUSR2 makes a process write a heap snapshot (the render-memory part's leak check); nothing else changes.
   const system = await startSystem({
     basePort: BASE_PORT,
     apiPort: BASE_PORT + 80,
     dataDir,
     quiet: true,
-    env: { DATABASE_URL: '', REDIS_URL: '', NODE_ENV: 'production' },
+    env: {
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      NODE_ENV: 'production',
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${heapSnapshotDir}`.trim(),
+    },
   });
   /** Maps a loaded URL back to the dist/ folder it was served from. */
   const distByOrigin = new Map([[new URL(system.shellUrl).origin, path.join(root, 'shell/dist')]]);
@@ -24,11 +31,13 @@ export async function startBenchSystem() {
   return {
     ...system,
     distByOrigin,
+    heapSnapshotDir,
     // scripts/system.mjs spawns the shell server as node itself (no shell or npm in between): its pid is the server's.
     shellPid: system.children.find((c) => c.name === 'shell').child.pid,
     async stop() {
       await system.stop();
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(heapSnapshotDir, { recursive: true, force: true });
     },
   };
 }
