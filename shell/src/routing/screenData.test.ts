@@ -47,9 +47,16 @@ describe('prefetchScreenData', () => {
     );
   });
 
+  it("starts the wine finder's opening turn", async () => {
+    const store = createAppStore();
+    prefetchScreenData(store, at('/winefinder'));
+    await vi.waitFor(() => expect(requested()).toEqual(['/api/v1/chat/']));
+    expect(await (fetchMock.mock.calls[0]![0] as Request).json()).toEqual({ answers: {} });
+  });
+
   it('starts nothing for a screen without a listed first request', async () => {
     const store = createAppStore();
-    for (const url of ['/search', '/winefinder', '/about', '/no-such-page']) prefetchScreenData(store, at(url));
+    for (const url of ['/search', '/winefinder/results', '/about', '/no-such-page']) prefetchScreenData(store, at(url));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(Object.keys(store.getState().vinApi.queries)).toEqual([]);

@@ -66,7 +66,8 @@ export const SCREEN_DATA: Partial<Record<RouteKey, ScreenData>> = {
   home: () => catalogApi.util.prefetch('getCatalogs', HOME_LISTS_QUERY, {}),
   toplists: () => catalogApi.endpoints.getCatalogPages.initiate(TOPLISTS_QUERY, { subscribe: false }),
   lists: () => catalogApi.endpoints.getCatalogPages.initiate(LISTS_QUERY, { subscribe: false }),
-  winefinder: () => winefinderApi.util.prefetch('getWinefinderOpening', undefined, {}),
+  // The chat (not its results page, /winefinder/results, also this route's).
+  winefinder: (params) => (params['*'] ? null : winefinderApi.util.prefetch('getWinefinderOpening', undefined, {})),
   dishes: (_params, search) => pairingApi.util.prefetch('getDishes', dishesQueryArgs(search), {}),
   product: ({ slug }, search) => (slug ? catalogApi.util.prefetch('getProduct', productQueryArgs(slug, search), {}) : null),
   list: ({ slug }, _search, viewer) => (slug ? catalogApi.util.prefetch('getCatalog', { catalog: slug, viewer }, {}) : null),
