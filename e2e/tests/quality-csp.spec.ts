@@ -1,7 +1,7 @@
 import { expect, keepOverlaysQuiet, test } from '../support/fixtures';
 import { baseRuntimeConfig } from '../support/processes';
 import { api } from '../support/api';
-import { signIn, testUser, wines } from './social-support';
+import { scrollToNotes, signIn, testUser, wines } from './social-support';
 
 /**
  * The shell's CSP as the browser applies it (its exact directives are unit-tested in shell/server/app.test.mjs):
@@ -53,7 +53,10 @@ test('a normal walk reports no CSP violation and runs no inline script', async (
   await walk('/login', h1('Logga in'));
   await walk('/newsletter', h1('Håll dig uppdaterad'));
   await signIn(page, user);
-  await walk(`/product/${wine!.slug}`, () => expect(page.getByText('Inga inline-skript här.').first()).toBeVisible());
+  await walk(`/product/${wine!.slug}`, async () => {
+    await scrollToNotes(page);
+    await expect(page.getByText('Inga inline-skript här.').first()).toBeVisible();
+  });
   await walk(`/user/${user.slug}`, h1(user.name));
   await walk('/profile', h1());
   await expect(page.getByRole('contentinfo')).toBeVisible();

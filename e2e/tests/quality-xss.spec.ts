@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, keepOverlaysQuiet, mobile, test } from '../support/fixtures';
 import { api, uniqueEmail } from '../support/api';
-import { signIn, wines, type ListShape, type TestUser } from './social-support';
+import { scrollToNotes, signIn, wines, type ListShape, type TestUser } from './social-support';
 
 /** Stored XSS: markup saved in a profile name, a list and a note is shown as text wherever it appears. */
 
@@ -62,6 +62,7 @@ test('markup in a profile name, a list and a note renders as literal text everyw
   // The owner: the note on the wine page, the profile and its lists, the add-to-list modal.
   await signIn(page, user);
   await page.goto(`/product/${other!.slug}`);
+  await scrollToNotes(page);
   await shownAsText(page, 'wine page notes', page.locator('[data-remote="social"]'));
   await page.getByRole('button', { name: 'Lägg till i lista' }).click();
   const modal = page.getByRole('dialog', { name: 'Lägg till i lista' });

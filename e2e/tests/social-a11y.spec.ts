@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, keepOverlaysQuiet, mobile, test } from '../support/fixtures';
 import { api } from '../support/api';
-import { signIn, testUser, wines, type ListShape } from './social-support';
+import { scrollToNotes, signIn, testUser, wines, type ListShape } from './social-support';
 
 const axe = (page: Page) =>
   new AxeBuilder({ page }).include('[data-remote="social"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
@@ -80,6 +80,7 @@ for (const viewport of [{ width: 1280, height: 800 }, mobile]) {
     await api.as(owner).post('/user-product-notes/', { product: second!.id, text: 'Bra till vardags.' });
     const product = await api.get<{ slug: string }>(`/api/v1/product/${second!.id}`);
     await page.goto(`/product/${product.slug}`);
+    await scrollToNotes(page);
     await expect(page.getByText('Bra till vardags.').first()).toBeVisible();
     await checkPage(page, viewport.width, 'notes');
 

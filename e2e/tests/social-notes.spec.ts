@@ -1,5 +1,5 @@
 import { expect, mobile, test } from '../support/fixtures';
-import { signIn, testUser, wines } from './social-support';
+import { scrollToNotes, signIn, testUser, wines } from './social-support';
 
 test.use({ quietOverlays: true });
 
@@ -7,10 +7,12 @@ test('write, edit and delete a note on a wine (375 px)', async ({ page }) => {
   await page.setViewportSize(mobile);
   const [, , , wine] = await wines(4);
   await page.goto(`/product/${wine!.slug}`);
+  await scrollToNotes(page);
   await expect(page.getByText('Logga in för att skriva egna anteckningar om vinet.')).toBeVisible();
 
   await signIn(page, await testUser(0));
   await page.reload();
+  await scrollToNotes(page);
   const newNote = page.getByLabel('Ny anteckning');
   await expect(page.getByText('Du har inga anteckningar om det här vinet ännu.')).toBeVisible();
   await newNote.fill('Passar till svamprisotto.');
@@ -26,10 +28,12 @@ test('write, edit and delete a note on a wine (375 px)', async ({ page }) => {
   await expect(edited).toContainText('Ändrad');
 
   await page.reload();
+  await scrollToNotes(page);
   await expect(edited).toBeVisible();
   await edited.getByRole('button', { name: 'Ta bort' }).click();
   await edited.getByRole('button', { name: 'Ja, ta bort' }).click();
   await expect(page.getByText('Du har inga anteckningar om det här vinet ännu.')).toBeVisible();
   await page.reload();
+  await scrollToNotes(page);
   await expect(page.getByText('Du har inga anteckningar om det här vinet ännu.')).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { api, registerUser, uniqueEmail, type TestUser } from '../support/api';
-import { keepOverlaysQuiet, mobile } from '../support/fixtures';
+import { expect, keepOverlaysQuiet, mobile } from '../support/fixtures';
 
 export type { TestUser };
 
@@ -41,6 +41,18 @@ export async function wines(count: number): Promise<Wine[]> {
   const page = await api.get<{ results: Wine[] }>(`/api/v1/product/?page_size=${count}`);
   if (page.results.length < count) throw new Error(`only ${page.results.length} wines in the catalogue`);
   return page.results;
+}
+
+/**
+ * Scrolls to the wine page's notes, the last section, whose code loads only once a reader gets near it; again if
+ * the page moved away meanwhile (scroll restoration right after hydration), until the panel is there.
+ */
+export async function scrollToNotes(page: Page): Promise<void> {
+  const heading = page.getByRole('heading', { name: 'Mina anteckningar' });
+  await expect(async () => {
+    await heading.scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-remote="social"]')).toBeAttached({ timeout: 1000 });
+  }).toPass();
 }
 
 /** Logs the page in from its next navigation on, as the shell reads the token from localStorage. */

@@ -185,7 +185,8 @@ function ProductView({ product }: { product: Product }) {
             <h2 id="product-notes" className="disc-section__title">
               {TEXTS.product.notes}
             </h2>
-            <RemoteSlot remote="social" module="./NotesPanel" props={{ productId: product.id }} />
+            {/* The last section: its remote's code waits until a reader gets near it. */}
+            <RemoteSlot remote="social" module="./NotesPanel" props={{ productId: product.id }} load="visible" />
           </section>
         </div>
       </article>

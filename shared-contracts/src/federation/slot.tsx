@@ -5,6 +5,12 @@ export interface RemoteSlotProps<R extends RemoteName = RemoteName> {
   remote: R;
   module: RemoteModuleName<R>;
   props?: object;
+  /**
+   * `visible`: the remote's code is loaded once the slot comes near the viewport, and the slot is rendered by the
+   * browser only (a placeholder in the server's HTML). For content far down a page that a first view need not
+   * pay for. Default `eager`.
+   */
+  load?: 'eager' | 'visible';
 }
 
 /**

@@ -2,6 +2,7 @@ import { StrictMode, startTransition, useEffect, useMemo, useState, type ReactNo
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { RemoteSlotContext, type RemoteSlotProps, type RuntimeConfig } from '@vinkompassen/shared-contracts';
+import { DeferredRegion } from '../federation/DeferredRegion';
 import { RemoteModule } from '../federation/RemoteModule';
 import { SessionProvider } from '../auth/SessionContext';
 import type { Session } from '../auth/session';
@@ -82,6 +83,7 @@ function useHydrationState(hydration: AppProps['hydration']): SsrContextValue {
 }
 
 /** Remotes embed each other's components through this, inside the shell's error boundary. */
-function InlineRemote({ remote, module, props }: RemoteSlotProps) {
-  return <RemoteModule remote={remote} module={module as never} props={props} variant="inline" />;
+function InlineRemote({ remote, module, props, load = 'eager' }: RemoteSlotProps) {
+  const region = <RemoteModule remote={remote} module={module as never} props={props} variant="inline" />;
+  return load === 'visible' ? <DeferredRegion>{region}</DeferredRegion> : region;
 }
