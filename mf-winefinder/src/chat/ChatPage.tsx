@@ -95,9 +95,12 @@ export function ChatPage() {
     else clearConversation();
   }, [state.answers, state.lines]);
 
-  // First browser render: continue the saved conversation, or take over answers from the URL.
+  // First browser render: continue the saved conversation, or take over answers from the URL. (A ref as well as the
+  // state: StrictMode's second run of this effect still sees `started` false.)
+  const startedOnce = useRef(false);
   useEffect(() => {
-    if (!hydrated || started) return;
+    if (!hydrated || startedOnce.current) return;
+    startedOnce.current = true;
     setStarted(true);
     let conversation = saved;
     if (!conversation) {
@@ -114,7 +117,7 @@ export function ChatPage() {
       void run({ request: { answers: toInput(conversation.answers) }, speak: conversation.transcript.length === 0 });
     }
     if (location.search) navigate({ search: '' }, { replace: true });
-  }, [hydrated, started, location.search, navigate, run, saved]);
+  }, [hydrated, location.search, navigate, run, saved]);
 
   // After a reply to a button, focus the next question's first option (or the way to the wines).
   // A continued conversation opens where it left off.
