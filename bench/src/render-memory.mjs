@@ -201,8 +201,8 @@ export const memoryFlat = (r) => (r.heap ? r.heap.flat : r.flat);
 
 export function describeVerdict(r) {
   if (!r.heap) return `${r.flat ? 'flat' : 'growing'} (${describeRss(r)})`;
-  const heap = r.heap.processes.map((p) => `${signed(p.bytes)} MB`).join(' / ');
-  return `${r.heap.flat ? 'flat' : 'growing'}: retained heap ${heap} over ${r.heap.requests.toLocaleString('en-US')} more renders; ${describeRss(r)}`;
+  const heap = r.heap.processes.map((p) => signed(p.bytes)).join(' / ');
+  return `${r.heap.flat ? 'flat' : 'growing'} (retained heap ${heap} MB; RSS floor ${signed(r.growth)} MB)`;
 }
 
 export function printRenderMemory(r) {
