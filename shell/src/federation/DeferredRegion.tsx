@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { RemoteSkeleton } from './RemoteModule';
 
 /** How far below the viewport a deferred region starts loading: a scroll or a few Tabs ahead of the reader. */
 export const DEFERRED_MARGIN = '600px 0px';
 
 /**
  * Renders `children` once this region comes within DEFERRED_MARGIN of the viewport; until then (and on the server,
- * and in the hydration render) an inline skeleton. Nothing of the region is hydrated, so the switch to the
- * browser's state never waits for it.
+ * and in the hydration render) a placeholder of skeleton lines, hidden from assistive technology: nothing is loading
+ * yet, so nothing is announced. Nothing of the region is hydrated, so the switch to the browser's state never waits
+ * for it.
  */
 export function DeferredRegion({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -25,7 +25,14 @@ export function DeferredRegion({ children }: { children: ReactNode }) {
   }, [near]);
   return (
     <div ref={ref} className="vk-deferred-region">
-      {near ? children : <RemoteSkeleton variant="inline" />}
+      {near ? (
+        children
+      ) : (
+        <div className="vk-remote-skeleton vk-remote-skeleton--inline" aria-hidden="true" data-deferred>
+          <span className="vk-remote-skeleton__line vk-remote-skeleton__line--title" />
+          <span className="vk-remote-skeleton__line" />
+        </div>
+      )}
     </div>
   );
 }
