@@ -39,14 +39,14 @@ export function ChatPage() {
   // The saved conversation is the browser's. Rendered in the browser, the first render has it; hydrating the server's
   // HTML (which has none), the first render must not, so it is taken in right after hydration ('restored').
   const hydrated = useHydrated();
-  const [saved] = useState(() => (hydrated ? loadConversation() : null));
+  // null until read: on the server and while hydrating.
+  const [saved, setSaved] = useState(() => (hydrated ? loadConversation() : null));
   const { data: cachedOpening } = winefinderApi.endpoints.getWinefinderOpening.useQueryState();
   const [state, dispatch] = useReducer(chatReducer, undefined, () => startChat(saved, cachedOpening));
   const restored = useRef(hydrated);
   const pristine = isPristine(state);
-  // Asked for only once the saved conversation is known not to continue (hydrating, it is not read yet).
-  const [started, setStarted] = useState(false);
-  const opening = useGetWinefinderOpeningQuery(undefined, { skip: !started || !pristine });
+  // Asked for only once the saved conversation is known not to continue.
+  const opening = useGetWinefinderOpeningQuery(undefined, { skip: saved === null || !pristine });
   const [postChat] = useWinefinderChatMutation();
   // Only the latest turn may land (a restart while waiting drops the older answer).
   const turnSeq = useRef(0);
@@ -95,16 +95,15 @@ export function ChatPage() {
     else clearConversation();
   }, [state.answers, state.lines]);
 
-  // First browser render: continue the saved conversation, or take over answers from the URL. (A ref as well as the
-  // state: StrictMode's second run of this effect still sees `started` false.)
-  const startedOnce = useRef(false);
+  // First browser render: continue the saved conversation, or take over answers from the URL.
+  const started = useRef(false);
   useEffect(() => {
-    if (!hydrated || startedOnce.current) return;
-    startedOnce.current = true;
-    setStarted(true);
+    if (!hydrated || started.current) return;
+    started.current = true;
     let conversation = saved;
     if (!conversation) {
       conversation = loadConversation();
+      setSaved(conversation);
       restored.current = true;
       if (!isNewConversation(conversation)) dispatch({ type: 'restored', conversation });
     }
