@@ -90,8 +90,9 @@ describe('ProductCard', () => {
     const cards = screen.getAllByRole('article');
     expect(await within(cards[0]!).findByText('I lager i Sergel')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('Slut i Sergel')).toBeInTheDocument();
-    // Said once, in words, above the grid (not per card, not by colour alone).
-    expect(screen.getAllByText('Lagerstatus för Sergel är demodata, inte Systembolagets verkliga lager.')).toHaveLength(1);
+    // Said once, in words, above the grid (not per card, not by colour alone); the grid learns the source from its
+    // pages after they render, so the note can come a render after the badges.
+    expect(await screen.findAllByText('Lagerstatus för Sergel är demodata, inte Systembolagets verkliga lager.')).toHaveLength(1);
     expect(within(cards[0]!).queryByText(/demodata/)).not.toBeInTheDocument();
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url.search).toBe('?site_id=0113&product_ids=35%2C36');
