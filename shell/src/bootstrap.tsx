@@ -1,16 +1,18 @@
 // Base styles first: component styles loaded later override them at equal specificity.
 import './app/base.css';
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { bus, configureApi, ssrCacheHydrate } from '@vinkompassen/shared-contracts';
 import { analyticsOn, eventsEndpoint } from './analytics/config';
 import { analyticsEnabled } from './analytics/consentSlice';
 import { forgetAnalyticsStorage, startAnalytics } from './analytics/sender';
 import { createScriptAdapter } from './analytics/thirdParty';
 import { App } from './app/App';
+import { hydrateInSlices } from './app/hydrateInSlices';
 import { loadRuntimeConfig, type ShellRuntimeConfig } from './app/runtimeConfig';
 import { readSsrState } from './app/ssrState';
 import { createAppStore, startPersistence } from './app/store';
+import { yieldToBrowser } from './app/yieldToBrowser';
 import { initialAuthState, tokenReceived } from './auth/authSlice';
 import { createSession } from './auth/session';
 import { federationRemotes } from './federation/RemoteContext';
@@ -34,6 +36,8 @@ function stripTokenFromUrl(): void {
 }
 
 async function start() {
+  // Not in the task that evaluated the app's modules (a long one on a slow phone).
+  await yieldToBrowser();
   let config: ShellRuntimeConfig | null = null;
   try {
     config = await loadRuntimeConfig();
@@ -99,6 +103,8 @@ async function start() {
   }
   startWorkerMessaging((listener) => navigation.subscribe((location) => listener(location.pathname)));
 
+  // The store and the effects above in one task, the render in later ones.
+  await yieldToBrowser();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
   if (ssr) {
@@ -106,7 +112,7 @@ async function start() {
     const app = (
       <App store={store} navigation={navigation} session={session} config={config} hydration={{ initial, onHydrated: restoreBrowserState }} />
     );
-    hydrateRoot(container, app, {
+    hydrateInSlices(container, app, {
       onRecoverableError: (error) => console.error('[shell] hydration', error),
     });
   } else {
