@@ -77,6 +77,33 @@ describe('scroll restoration', () => {
     expect(window.scrollY).toBe(640);
   });
 
+  it('opens a new address typed into the tab at the top, not where the last page was left', () => {
+    // Both pages are the tab's fresh-load entry, which React Router names "default".
+    const first = renderAt('/toplists');
+    userScrollsTo(900);
+    window.dispatchEvent(new Event('pagehide'));
+    first.unmount();
+
+    setScrollY(0);
+    const second = renderAt('/lists');
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pagehide'));
+    second.unmount();
+
+    renderAt('/toplists');
+    expect(window.scrollY).toBe(900);
+  });
+
+  it('keeps the place a reader scrolled to in the server-rendered page before the app started', () => {
+    sessionStorage.setItem(SCROLL_STORAGE_KEY, JSON.stringify({ 'entry-1': 640 }));
+    setScrollY(1200);
+    renderAt({ pathname: '/toplists', key: 'entry-1' });
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    go('/lists');
+    go(-1);
+    expect(window.scrollY).toBe(1200);
+  });
+
   it('does not read the scroll position (a forced layout) when the app starts', () => {
     const scrollY = vi.spyOn(window, 'scrollY', 'get');
     renderAt('/toplists');

@@ -5,6 +5,15 @@ export const SCROLL_STORAGE_KEY = 'vk-scroll-positions';
 
 type Positions = Record<string, number>;
 
+/**
+ * Positions are kept per history entry. React Router names the entry of every page loaded afresh into a tab
+ * `default`, so that one is told apart by its pathname: a new address typed in does not open at the place the
+ * last page was left.
+ */
+function entryOf({ key, pathname }: { key: string; pathname: string }): string {
+  return key === 'default' ? `default ${pathname}` : key;
+}
+
 function readPositions(): Positions {
   try {
     const saved: unknown = JSON.parse(sessionStorage.getItem(SCROLL_STORAGE_KEY) ?? '{}');
@@ -23,13 +32,13 @@ export function useScrollRestoration(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
   const [positions] = useState(readPositions);
-  const shown = useRef<{ key: string; pathname: string } | null>(null);
+  const shown = useRef<{ entry: string; pathname: string } | null>(null);
 
   useEffect(() => {
     // The browser would restore before the new screen has rendered.
     history.scrollRestoration = 'manual';
     const onScroll = () => {
-      if (shown.current) positions[shown.current.key] = window.scrollY;
+      if (shown.current) positions[shown.current.entry] = window.scrollY;
     };
     const onPageHide = () => sessionStorage.setItem(SCROLL_STORAGE_KEY, JSON.stringify(positions));
     window.addEventListener('scroll', onScroll, { passive: true });
@@ -43,20 +52,23 @@ export function useScrollRestoration(): void {
 
   // Layout effect: scrolls before paint, and later scroll events land on the entry now shown.
   useLayoutEffect(() => {
-    const { key, pathname, hash } = location;
+    const { pathname, hash } = location;
+    const entry = entryOf(location);
     const previous = shown.current;
-    shown.current = { key, pathname };
-    if (previous?.key === key || hash) return;
+    shown.current = { entry, pathname };
+    if (previous?.entry === entry || hash) return;
     let scrolledTo: number | undefined;
     if (navigationType === 'POP') {
-      scrolledTo = positions[key];
-      if (scrolledTo !== undefined) window.scrollTo(0, scrolledTo);
+      scrolledTo = positions[entry];
+      // The server's page can be read and scrolled before the app starts: the reader's place wins over a saved one.
+      if (scrolledTo !== undefined && !previous && window.scrollY > 0) scrolledTo = window.scrollY;
+      else if (scrolledTo !== undefined) window.scrollTo(0, scrolledTo);
     } else if (previous?.pathname !== pathname) {
       scrolledTo = 0;
       window.scrollTo(0, 0);
     }
     // Recorded now: an entry left without scrolling fires no scroll event. Reading scrollY forces a layout,
-    // so it is only read when unknown: a page that has just loaded is at the top.
-    positions[key] = scrolledTo ?? (previous ? window.scrollY : 0);
+    // so it is only read when unknown: a page that has just loaded is taken to be at the top.
+    positions[entry] = scrolledTo ?? (previous ? window.scrollY : 0);
   }, [location, navigationType, positions]);
 }
