@@ -1,4 +1,5 @@
 import { expect, mobile, test } from '../support/fixtures';
+import { wines } from './social-support';
 import { fullName, wineInStock } from './discovery-support';
 
 test.use({ quietOverlays: true });
@@ -37,6 +38,28 @@ for (const [label, viewport] of [
     await section.getByRole('button', { name: 'Rensa vald butik' }).click();
     await expect(section.getByRole('heading', { name: 'Välj din butik' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('store'))).toBeNull();
+  });
+}
+
+for (const viewport of [mobile, { width: 1280, height: 800 }]) {
+  test(`the similar wines keep their place while they load: the page below does not jump when they arrive (${viewport.width} px)`, async ({ page }) => {
+    const [wine] = await wines(1);
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route(/\/similar\//, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.setViewportSize(viewport);
+    await page.goto(`/product/${wine!.slug}`);
+    const similar = page.locator('section[aria-labelledby="product-similar"]');
+    await expect(similar.getByRole('status')).toBeAttached();
+    const loading = (await similar.boundingBox())!.height;
+    arrive();
+    await expect(similar.getByRole('listitem').first()).toBeVisible();
+    const loaded = (await similar.boundingBox())!.height;
+    // Card texts differ in length: within a tenth, where three skeleton cards once stood for six wines.
+    expect(Math.abs(loaded - loading), `${loading} px loading, ${loaded} px loaded`).toBeLessThan(loaded / 10);
   });
 }
 

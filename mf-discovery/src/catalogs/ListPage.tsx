@@ -9,7 +9,7 @@ import { errorStatus, useErrorBanner, usePageMeta } from '../ui/hooks';
 import { SaveCatalogButton } from './SaveCatalogButton';
 import { LoadMore } from '../ui/LoadMore';
 import { SortSelect, usePageParam, useSortParam, useSortedByApi } from '../ui/paging';
-import { CardSkeletons, EmptyState, ErrorState } from '../ui/states';
+import { EmptyState, ErrorState, ProductCardSkeletons } from '../ui/states';
 import './catalogs.css';
 import '../ui/page.css';
 
@@ -66,7 +66,7 @@ export default function ListPage() {
     return (
       <Page remote="discovery">
         <Skeleton lines={3} />
-        <CardSkeletons count={4} />
+        <ProductCardSkeletons count={4} />
       </Page>
     );
   }

@@ -10,7 +10,7 @@ import { TEXTS } from '../texts';
 import { errorStatus, useErrorBanner, usePageMeta } from '../ui/hooks';
 import { LoadMore } from '../ui/LoadMore';
 import { SortSelect, usePageParam, useSortParam, useSortedByApi } from '../ui/paging';
-import { CardSkeletons, EmptyState, ErrorState } from '../ui/states';
+import { EmptyState, ErrorState, ProductCardSkeletons } from '../ui/states';
 import './dishes.css';
 import '../ui/page.css';
 
@@ -69,7 +69,7 @@ export default function DishPage() {
     return (
       <Page remote="discovery" back={back} className="disc-dish-page">
         <Skeleton lines={3} />
-        <CardSkeletons count={4} />
+        <ProductCardSkeletons count={4} withReasons />
       </Page>
     );
   }

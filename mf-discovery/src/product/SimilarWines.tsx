@@ -3,7 +3,7 @@ import { ProductCard } from '../products/ProductCard';
 import { StockDemoNote } from '../stores/StockBadge';
 import { TEXTS } from '../texts';
 import { useErrorBanner } from '../ui/hooks';
-import { CardSkeletons, ErrorState } from '../ui/states';
+import { ErrorState, ProductCardSkeletons } from '../ui/states';
 
 const SIMILAR_LIMIT = 6;
 
@@ -23,7 +23,10 @@ export function SimilarWines({ productId }: { productId: number }) {
       {similar.isError ? (
         <ErrorState onRetry={() => void similar.refetch()} />
       ) : !data ? (
-        <CardSkeletons count={3} />
+        <>
+          <p className="disc-muted">{TEXTS.similar.intro}</p>
+          <ProductCardSkeletons count={SIMILAR_LIMIT} withReasons />
+        </>
       ) : data.results.length === 0 ? (
         <p className="disc-muted">{TEXTS.similar.none}</p>
       ) : (

@@ -28,7 +28,7 @@ import { TEXTS } from '../texts';
 import { useErrorBanner } from '../ui/hooks';
 import { LoadMore } from '../ui/LoadMore';
 import { SortSelect, useCatchUpPages, usePageParam } from '../ui/paging';
-import { CardSkeletons, EmptyState, ErrorState } from '../ui/states';
+import { EmptyState, ErrorState, ProductCardSkeletons } from '../ui/states';
 import { SearchField } from './SearchField';
 import { useSearchText } from './useSearchText';
 
@@ -120,7 +120,7 @@ export function WineSearch() {
       ) : results.isError && !products.length ? (
         <ErrorState onRetry={() => void results.refetch()} />
       ) : count === undefined ? (
-        <CardSkeletons count={4} />
+        <ProductCardSkeletons count={4} />
       ) : (
         <section aria-labelledby="disc-result-count" aria-busy={results.isFetching}>
           <h2 id="disc-result-count" className="disc-result-count" aria-live="polite" data-count={results.isFetching ? undefined : count}>

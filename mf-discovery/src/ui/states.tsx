@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { TEXTS } from '../texts';
 
-/** Card-shaped placeholders for a grid of wines or lists, in the ui-kit's skeleton shapes. */
+/** Card-shaped placeholders for a grid of lists or dishes, in the ui-kit's skeleton shapes. */
 export function CardSkeletons({ count = 4 }: { count?: number }) {
   return (
     <div className="disc-grid" role="status" aria-busy="true">
@@ -11,6 +11,29 @@ export function CardSkeletons({ count = 4 }: { count?: number }) {
           <span className="vk-skeleton__block" />
           <span className="vk-skeleton__line" />
           <span className="vk-skeleton__line vk-skeleton__line--short" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Placeholders in the shape of product cards (image, and lines for the text: more where each card gives its reason),
+ * in the product grid's columns: the page below keeps its place when the wines arrive.
+ */
+export function ProductCardSkeletons({ count, withReasons = false }: { count: number; withReasons?: boolean }) {
+  const lines = withReasons ? 14 : 6;
+  return (
+    <div className="disc-grid disc-grid--products" role="status" aria-busy="true">
+      <span className="vk-visually-hidden">{TEXTS.common.loading}</span>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="disc-card disc-product-card disc-product-card--skeleton" aria-hidden="true">
+          <span className="disc-product-card__image" />
+          <span className="disc-product-card__body">
+            {Array.from({ length: lines }, (_, line) => (
+              <span key={line} className={line % 3 === 2 ? 'vk-skeleton__line vk-skeleton__line--short' : 'vk-skeleton__line'} />
+            ))}
+          </span>
         </div>
       ))}
     </div>
