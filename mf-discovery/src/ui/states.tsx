@@ -22,12 +22,13 @@ export function CardSkeletons({ count = 4 }: { count?: number }) {
  * in the product grid's columns: the page below keeps its place when the wines arrive.
  */
 export function ProductCardSkeletons({ count, withReasons = false }: { count: number; withReasons?: boolean }) {
-  const lines = withReasons ? 14 : 6;
+  // A skeleton line and the card body's gap (20 px) stand for a line of card text (~22 px).
+  const lines = withReasons ? 16 : 7;
   return (
     <div className="disc-grid disc-grid--products" role="status" aria-busy="true">
       <span className="vk-visually-hidden">{TEXTS.common.loading}</span>
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="disc-card disc-product-card disc-product-card--skeleton" aria-hidden="true">
+        <div key={i} className="disc-card disc-product-card" aria-hidden="true">
           <span className="disc-product-card__image" />
           <span className="disc-product-card__body">
             {Array.from({ length: lines }, (_, line) => (
