@@ -45,7 +45,7 @@ export async function wines(count: number): Promise<Wine[]> {
 
 /**
  * Scrolls to the wine page's notes, the last section, whose code loads only once a reader gets near it; again if
- * the page moved away meanwhile (scroll restoration right after hydration), until the panel is there.
+ * the page moved away meanwhile (content arriving above it, a saved place restored at start-up), until the panel is there.
  */
 export async function scrollToNotes(page: Page): Promise<void> {
   const heading = page.getByRole('heading', { name: 'Mina anteckningar' });

@@ -1,20 +1,28 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { TEXTS } from '../texts';
 
-/** Card-shaped placeholders for a grid of lists or dishes, in the ui-kit's skeleton shapes. */
-export function CardSkeletons({ count = 4 }: { count?: number }) {
+/** A loading grid: announced once as loading, `count` copies of `card` hidden from assistive technology. */
+function SkeletonGrid({ className, count, card }: { className: string; count: number; card: ReactNode }) {
   return (
-    <div className="disc-grid" role="status" aria-busy="true">
+    <div className={className} role="status" aria-busy="true">
       <span className="vk-visually-hidden">{TEXTS.common.loading}</span>
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="disc-card disc-card--skeleton" aria-hidden="true">
-          <span className="vk-skeleton__block" />
-          <span className="vk-skeleton__line" />
-          <span className="vk-skeleton__line vk-skeleton__line--short" />
-        </div>
+        <Fragment key={i}>{card}</Fragment>
       ))}
     </div>
   );
+}
+
+/** Card-shaped placeholders for a grid of lists or dishes, in the ui-kit's skeleton shapes. */
+export function CardSkeletons({ count = 4 }: { count?: number }) {
+  const card = (
+    <div className="disc-card disc-card--skeleton" aria-hidden="true">
+      <span className="vk-skeleton__block" />
+      <span className="vk-skeleton__line" />
+      <span className="vk-skeleton__line vk-skeleton__line--short" />
+    </div>
+  );
+  return <SkeletonGrid className="disc-grid" count={count} card={card} />;
 }
 
 /**
@@ -24,21 +32,17 @@ export function CardSkeletons({ count = 4 }: { count?: number }) {
 export function ProductCardSkeletons({ count, withReasons = false }: { count: number; withReasons?: boolean }) {
   // A skeleton line and the card body's gap (20 px) stand for a line of card text (~22 px).
   const lines = withReasons ? 16 : 7;
-  return (
-    <div className="disc-grid disc-grid--products" role="status" aria-busy="true">
-      <span className="vk-visually-hidden">{TEXTS.common.loading}</span>
-      {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="disc-card disc-product-card" aria-hidden="true">
-          <span className="disc-product-card__image" />
-          <span className="disc-product-card__body">
-            {Array.from({ length: lines }, (_, line) => (
-              <span key={line} className={line % 3 === 2 ? 'vk-skeleton__line vk-skeleton__line--short' : 'vk-skeleton__line'} />
-            ))}
-          </span>
-        </div>
-      ))}
+  const card = (
+    <div className="disc-card disc-product-card" aria-hidden="true">
+      <span className="disc-product-card__image" />
+      <span className="disc-product-card__body">
+        {Array.from({ length: lines }, (_, line) => (
+          <span key={line} className={line % 3 === 2 ? 'vk-skeleton__line vk-skeleton__line--short' : 'vk-skeleton__line'} />
+        ))}
+      </span>
     </div>
   );
+  return <SkeletonGrid className="disc-grid disc-grid--products" count={count} card={card} />;
 }
 
 interface MessageProps {
