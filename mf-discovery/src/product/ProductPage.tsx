@@ -74,7 +74,7 @@ export default function ProductPage() {
     return (
       <Page remote="discovery" className="disc-product-page">
         <div className="disc-product-hero" aria-hidden="true">
-          <div className="disc-product-hero__image vk-skeleton__block" />
+          <div className="disc-product-hero__image vk-skeleton__block vk-skeleton-pulse" />
         </div>
         <Skeleton lines={5} />
       </Page>

@@ -4,7 +4,7 @@ import { TEXTS } from '../texts';
 /** A loading grid: announced once as loading, `count` copies of `card` hidden from assistive technology. */
 function SkeletonGrid({ className, count, card }: { className: string; count: number; card: ReactNode }) {
   return (
-    <div className={className} role="status" aria-busy="true">
+    <div className={`${className} vk-skeleton-pulse`} role="status" aria-busy="true">
       <span className="vk-visually-hidden">{TEXTS.common.loading}</span>
       {Array.from({ length: count }, (_, i) => (
         <Fragment key={i}>{card}</Fragment>
