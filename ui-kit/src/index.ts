@@ -1,5 +1,6 @@
 // The front-end UI kit: bundled into the shell and each remote (not a federation singleton, see README).
 export { Avatar, type AvatarProps } from './Avatar';
+export { FormControls } from './FormControls';
 export { Page, type PageProps } from './Page';
 export { ShareButton, type ShareButtonProps } from './ShareButton';
 export { Skeleton, type SkeletonProps } from './Skeleton';

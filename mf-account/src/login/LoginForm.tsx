@@ -7,6 +7,7 @@ import { errorLines } from '../forms/serverErrors';
 import { useForm } from '../forms/useForm';
 import { email, required } from '../forms/validation';
 import { TEXTS } from '../texts';
+import { FormControls } from '@vinkompassen/ui-kit';
 
 const RULES = {
   email: [email(TEXTS.login.invalidEmail)],
@@ -33,26 +34,28 @@ export function LoginForm({ via }: { via: 'modal' | 'page' }) {
 
   return (
     <form className="acc-form" noValidate onSubmit={(event) => void submit(event)}>
-      <TextField {...form.field('email')} label={TEXTS.login.email} type="email" autoComplete="email" inputMode="email" required />
-      <TextField {...form.field('password')} label={TEXTS.login.password} type="password" autoComplete="current-password" required />
-      <FormErrors lines={serverErrors} />
-      <SubmitButton blocked={form.invalid} busy={isLoading}>
-        {isLoading ? TEXTS.login.sending : TEXTS.login.submit}
-      </SubmitButton>
-      <ul className="acc-form__links">
-        <li>
-          <a href={ROUTES.register} target="_blank" rel="noopener">
-            {TEXTS.login.noAccount}
-            <span className="vk-visually-hidden"> {TEXTS.newTab}</span>
-          </a>
-        </li>
-        <li>
-          <a href={ROUTES.reset} target="_blank" rel="noopener">
-            {TEXTS.login.forgotPassword}
-            <span className="vk-visually-hidden"> {TEXTS.newTab}</span>
-          </a>
-        </li>
-      </ul>
+      <FormControls>
+        <TextField {...form.field('email')} label={TEXTS.login.email} type="email" autoComplete="email" inputMode="email" required />
+        <TextField {...form.field('password')} label={TEXTS.login.password} type="password" autoComplete="current-password" required />
+        <FormErrors lines={serverErrors} />
+        <SubmitButton blocked={form.invalid} busy={isLoading}>
+          {isLoading ? TEXTS.login.sending : TEXTS.login.submit}
+        </SubmitButton>
+        <ul className="acc-form__links">
+          <li>
+            <a href={ROUTES.register} target="_blank" rel="noopener">
+              {TEXTS.login.noAccount}
+              <span className="vk-visually-hidden"> {TEXTS.newTab}</span>
+            </a>
+          </li>
+          <li>
+            <a href={ROUTES.reset} target="_blank" rel="noopener">
+              {TEXTS.login.forgotPassword}
+              <span className="vk-visually-hidden"> {TEXTS.newTab}</span>
+            </a>
+          </li>
+        </ul>
+      </FormControls>
     </form>
   );
 }

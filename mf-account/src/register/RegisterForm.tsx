@@ -7,6 +7,7 @@ import { errorLines } from '../forms/serverErrors';
 import { useForm } from '../forms/useForm';
 import { PASSWORD_MIN_LENGTH, email, maxLength, minLength, required, sameAs, type Rule } from '../forms/validation';
 import { TEXTS } from '../texts';
+import { FormControls } from '@vinkompassen/ui-kit';
 
 /** The API's USER_NAME_MAX_LENGTH. */
 const NAME_MAX_LENGTH = 100;
@@ -41,29 +42,31 @@ export function RegisterForm({ via }: { via: 'modal' | 'page' }) {
 
   return (
     <form className="acc-form" noValidate onSubmit={(event) => void submit(event)}>
-      <TextField {...form.field('name')} label={TEXTS.register.name} hint={TEXTS.register.nameHint} autoComplete="name" />
-      <TextField {...form.field('email')} label={TEXTS.register.email} type="email" autoComplete="email" inputMode="email" required />
-      <TextField
-        {...form.field('password1')}
-        label={TEXTS.register.password}
-        hint={TEXTS.register.passwordHint}
-        type="password"
-        autoComplete="new-password"
-        required
-      />
-      <TextField {...form.field('password2')} label={TEXTS.register.passwordRepeat} type="password" autoComplete="new-password" required />
-      <p className="acc-form__note">
-        {TEXTS.register.terms}{' '}
-        <a href={ROUTES.terms} target="_blank" rel="noopener">
-          {TEXTS.register.termsLink}
-          <span className="vk-visually-hidden"> {TEXTS.newTab}</span>
-        </a>
-        .
-      </p>
-      <FormErrors lines={serverErrors} />
-      <SubmitButton blocked={form.invalid} busy={isLoading}>
-        {isLoading ? TEXTS.register.sending : TEXTS.register.submit}
-      </SubmitButton>
+      <FormControls>
+        <TextField {...form.field('name')} label={TEXTS.register.name} hint={TEXTS.register.nameHint} autoComplete="name" />
+        <TextField {...form.field('email')} label={TEXTS.register.email} type="email" autoComplete="email" inputMode="email" required />
+        <TextField
+          {...form.field('password1')}
+          label={TEXTS.register.password}
+          hint={TEXTS.register.passwordHint}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <TextField {...form.field('password2')} label={TEXTS.register.passwordRepeat} type="password" autoComplete="new-password" required />
+        <p className="acc-form__note">
+          {TEXTS.register.terms}{' '}
+          <a href={ROUTES.terms} target="_blank" rel="noopener">
+            {TEXTS.register.termsLink}
+            <span className="vk-visually-hidden"> {TEXTS.newTab}</span>
+          </a>
+          .
+        </p>
+        <FormErrors lines={serverErrors} />
+        <SubmitButton blocked={form.invalid} busy={isLoading}>
+          {isLoading ? TEXTS.register.sending : TEXTS.register.submit}
+        </SubmitButton>
+      </FormControls>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ROUTES, useConfirmPasswordResetMutation } from '@vinkompassen/shared-contracts';
-import { Page } from '@vinkompassen/ui-kit';
+import { FormControls, Page } from '@vinkompassen/ui-kit';
 import { FormErrors } from '../forms/FormErrors';
 import { SubmitButton } from '../forms/SubmitButton';
 import { TextField } from '../forms/TextField';
@@ -66,19 +66,21 @@ export default function ConfirmResetPage() {
   return (
     <Page remote="account" className="acc-page" heading={TEXTS.confirmReset.heading} intro={TEXTS.confirmReset.intro}>
       <form className="acc-form" noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          {...form.field('password1')}
-          label={TEXTS.confirmReset.password}
-          hint={TEXTS.confirmReset.passwordHint}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-        <TextField {...form.field('password2')} label={TEXTS.confirmReset.passwordRepeat} type="password" autoComplete="new-password" required />
-        <FormErrors lines={serverErrors} />
-        <SubmitButton blocked={form.invalid} busy={isLoading}>
-          {isLoading ? TEXTS.confirmReset.sending : TEXTS.confirmReset.submit}
-        </SubmitButton>
+        <FormControls>
+          <TextField
+            {...form.field('password1')}
+            label={TEXTS.confirmReset.password}
+            hint={TEXTS.confirmReset.passwordHint}
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+          <TextField {...form.field('password2')} label={TEXTS.confirmReset.passwordRepeat} type="password" autoComplete="new-password" required />
+          <FormErrors lines={serverErrors} />
+          <SubmitButton blocked={form.invalid} busy={isLoading}>
+            {isLoading ? TEXTS.confirmReset.sending : TEXTS.confirmReset.submit}
+          </SubmitButton>
+        </FormControls>
       </form>
     </Page>
   );

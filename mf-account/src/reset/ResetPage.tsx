@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTES, useRequestPasswordResetMutation } from '@vinkompassen/shared-contracts';
-import { Page } from '@vinkompassen/ui-kit';
+import { FormControls, Page } from '@vinkompassen/ui-kit';
 import { FormErrors } from '../forms/FormErrors';
 import { SubmitButton } from '../forms/SubmitButton';
 import { TextField } from '../forms/TextField';
@@ -34,11 +34,13 @@ export default function ResetPage() {
   return (
     <Page remote="account" className="acc-page" heading={TEXTS.reset.heading} intro={TEXTS.reset.intro}>
       <form className="acc-form" noValidate onSubmit={(event) => void submit(event)}>
-        <TextField {...form.field('email')} label={TEXTS.reset.email} type="email" autoComplete="email" inputMode="email" required />
-        <FormErrors lines={serverErrors} />
-        <SubmitButton blocked={form.invalid} busy={isLoading}>
-          {isLoading ? TEXTS.reset.sending : TEXTS.reset.submit}
-        </SubmitButton>
+        <FormControls>
+          <TextField {...form.field('email')} label={TEXTS.reset.email} type="email" autoComplete="email" inputMode="email" required />
+          <FormErrors lines={serverErrors} />
+          <SubmitButton blocked={form.invalid} busy={isLoading}>
+            {isLoading ? TEXTS.reset.sending : TEXTS.reset.submit}
+          </SubmitButton>
+        </FormControls>
       </form>
       <p className="acc-form__switch">
         <Link to={ROUTES.login}>{TEXTS.reset.backToLogin}</Link>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useNavigate } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { SUGGEST_MIN_CHARS, useSuggestQuery } from '@vinkompassen/shared-contracts';
-import { CloseIcon, SearchIcon } from '@vinkompassen/ui-kit';
+import { CloseIcon, FormControls, SearchIcon } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 import { useDebouncedValue } from '../ui/hooks';
 import { SUGGESTION_GROUPS, highlight, toSuggestions, type Suggestion } from './suggestions';
@@ -102,88 +102,90 @@ export function SearchField({ label, placeholder, value, onChange, onSubmit, sug
 
   return (
     <form role="search" className="disc-search-field" onSubmit={submit}>
-      <label htmlFor={id} className="vk-visually-hidden">
-        {label}
-      </label>
-      <SearchIcon />
-      <input
-        ref={input}
-        id={id}
-        type="search"
-        value={value}
-        onChange={(e) => {
-          onChange(e.target.value);
-          setOpen(true);
-          setActiveKey(null);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={suggest ? close : undefined}
-        placeholder={placeholder}
-        autoComplete="off"
-        enterKeyHint="search"
-        maxLength={200}
-        {...(suggest && {
-          role: 'combobox',
-          'aria-autocomplete': 'list' as const,
-          'aria-expanded': expanded,
-          'aria-controls': listId,
-          'aria-activedescendant': activeId,
-        })}
-      />
-      {value && (
-        <button type="button" className="vk-icon-button" onClick={() => {
-            onChange('');
-            close();
-            input.current?.focus();
-          }} aria-label={TEXTS.search.clear}>
-          <CloseIcon />
-        </button>
-      )}
-      {suggest && (
-        <>
-          {/* Pressing an option must not blur the input (that would close the list before the click). */}
-          <div
-            id={listId}
-            role="listbox"
-            aria-label={TEXTS.suggest.label}
-            className="disc-suggest"
-            hidden={!expanded}
-            onMouseDown={(e) => e.preventDefault()}
-          >
-            {expanded &&
-              SUGGESTION_GROUPS.map((group) => {
-                const items = options.filter((o) => o.group === group);
-                if (!items.length) return null;
-                const groupId = `${listId}-${group}`;
-                return (
-                  <ul key={group} role="group" aria-labelledby={groupId} className="disc-suggest__group">
-                    <li role="presentation" id={groupId} className="disc-suggest__label">
-                      {TEXTS.suggest.groups[group]}
-                    </li>
-                    {items.map((option) => (
-                      <li
-                        key={option.key}
-                        id={optionId(option)}
-                        role="option"
-                        aria-selected={option === active}
-                        className="disc-suggest__option"
-                        onClick={() => choose(option)}
-                      >
-                        <span className="disc-suggest__name">
-                          {highlight(option.label, value).map((s, i) => (s.match ? <mark key={i}>{s.text}</mark> : s.text))}
-                        </span>
-                        <span className="disc-suggest__detail">{option.detail}</span>
+      <FormControls>
+        <label htmlFor={id} className="vk-visually-hidden">
+          {label}
+        </label>
+        <SearchIcon />
+        <input
+          ref={input}
+          id={id}
+          type="search"
+          value={value}
+          onChange={(e) => {
+            onChange(e.target.value);
+            setOpen(true);
+            setActiveKey(null);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={suggest ? close : undefined}
+          placeholder={placeholder}
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={200}
+          {...(suggest && {
+            role: 'combobox',
+            'aria-autocomplete': 'list' as const,
+            'aria-expanded': expanded,
+            'aria-controls': listId,
+            'aria-activedescendant': activeId,
+          })}
+        />
+        {value && (
+          <button type="button" className="vk-icon-button" onClick={() => {
+              onChange('');
+              close();
+              input.current?.focus();
+            }} aria-label={TEXTS.search.clear}>
+            <CloseIcon />
+          </button>
+        )}
+        {suggest && (
+          <>
+            {/* Pressing an option must not blur the input (that would close the list before the click). */}
+            <div
+              id={listId}
+              role="listbox"
+              aria-label={TEXTS.suggest.label}
+              className="disc-suggest"
+              hidden={!expanded}
+              onMouseDown={(e) => e.preventDefault()}
+            >
+              {expanded &&
+                SUGGESTION_GROUPS.map((group) => {
+                  const items = options.filter((o) => o.group === group);
+                  if (!items.length) return null;
+                  const groupId = `${listId}-${group}`;
+                  return (
+                    <ul key={group} role="group" aria-labelledby={groupId} className="disc-suggest__group">
+                      <li role="presentation" id={groupId} className="disc-suggest__label">
+                        {TEXTS.suggest.groups[group]}
                       </li>
-                    ))}
-                  </ul>
-                );
-              })}
-          </div>
-          <div role="status" className="vk-visually-hidden">
-            {expanded ? TEXTS.suggest.count(options.length) : ''}
-          </div>
-        </>
-      )}
+                      {items.map((option) => (
+                        <li
+                          key={option.key}
+                          id={optionId(option)}
+                          role="option"
+                          aria-selected={option === active}
+                          className="disc-suggest__option"
+                          onClick={() => choose(option)}
+                        >
+                          <span className="disc-suggest__name">
+                            {highlight(option.label, value).map((s, i) => (s.match ? <mark key={i}>{s.text}</mark> : s.text))}
+                          </span>
+                          <span className="disc-suggest__detail">{option.detail}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  );
+                })}
+            </div>
+            <div role="status" className="vk-visually-hidden">
+              {expanded ? TEXTS.suggest.count(options.length) : ''}
+            </div>
+          </>
+        )}
+      </FormControls>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { TEXTS } from '../texts';
 import { useRuntimeConfig } from '../app/RuntimeConfigContext';
 import { subscribeToNewsletter } from './subscribe';
 import './newsletter.css';
+import { FormControls } from '@vinkompassen/ui-kit';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -70,57 +71,59 @@ export function NewsletterForm({ headingId, headingLevel = 2 }: { headingId?: st
 
   return (
     <form className="vk-newsletter" noValidate onSubmit={(event) => void submit(event)}>
-      <Heading id={headingId}>{TEXTS.newsletter.heading}</Heading>
-      <p>{TEXTS.newsletter.text}</p>
-      <div className="vk-field">
-        <label htmlFor={`${ids}-email`}>{TEXTS.newsletter.email}</label>
-        <input
-          id={`${ids}-email`}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          onBlur={() => setTouched((t) => ({ ...t, email: true }))}
-          aria-invalid={showEmailError ? true : undefined}
-          aria-describedby={showEmailError ? `${ids}-email-error` : undefined}
-        />
-        {showEmailError && (
-          <p id={`${ids}-email-error`} className="vk-field__error">
-            {emailError}
+      <FormControls>
+        <Heading id={headingId}>{TEXTS.newsletter.heading}</Heading>
+        <p>{TEXTS.newsletter.text}</p>
+        <div className="vk-field">
+          <label htmlFor={`${ids}-email`}>{TEXTS.newsletter.email}</label>
+          <input
+            id={`${ids}-email`}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            onBlur={() => setTouched((t) => ({ ...t, email: true }))}
+            aria-invalid={showEmailError ? true : undefined}
+            aria-describedby={showEmailError ? `${ids}-email-error` : undefined}
+          />
+          {showEmailError && (
+            <p id={`${ids}-email-error`} className="vk-field__error">
+              {emailError}
+            </p>
+          )}
+        </div>
+        <div className="vk-field vk-field--checkbox">
+          <input
+            id={`${ids}-terms`}
+            type="checkbox"
+            checked={terms}
+            onChange={(event) => {
+              setTerms(event.target.checked);
+              setTouched((t) => ({ ...t, terms: true }));
+            }}
+            aria-invalid={showTermsError ? true : undefined}
+            aria-describedby={showTermsError ? `${ids}-terms-error` : undefined}
+          />
+          <label htmlFor={`${ids}-terms`}>
+            {TEXTS.newsletter.termsPrefix} <Link to={ROUTES.terms}>{TEXTS.newsletter.termsLink}</Link>
+          </label>
+          {showTermsError && (
+            <p id={`${ids}-terms-error`} className="vk-field__error">
+              {termsError}
+            </p>
+          )}
+        </div>
+        {status === 'failed' && (
+          <p className="vk-inline-error" role="alert" tabIndex={-1} ref={failedRef}>
+            {TEXTS.defaultError}
           </p>
         )}
-      </div>
-      <div className="vk-field vk-field--checkbox">
-        <input
-          id={`${ids}-terms`}
-          type="checkbox"
-          checked={terms}
-          onChange={(event) => {
-            setTerms(event.target.checked);
-            setTouched((t) => ({ ...t, terms: true }));
-          }}
-          aria-invalid={showTermsError ? true : undefined}
-          aria-describedby={showTermsError ? `${ids}-terms-error` : undefined}
-        />
-        <label htmlFor={`${ids}-terms`}>
-          {TEXTS.newsletter.termsPrefix} <Link to={ROUTES.terms}>{TEXTS.newsletter.termsLink}</Link>
-        </label>
-        {showTermsError && (
-          <p id={`${ids}-terms-error`} className="vk-field__error">
-            {termsError}
-          </p>
-        )}
-      </div>
-      {status === 'failed' && (
-        <p className="vk-inline-error" role="alert" tabIndex={-1} ref={failedRef}>
-          {TEXTS.defaultError}
-        </p>
-      )}
-      <button type="submit" className="vk-button vk-button--primary" disabled={status === 'sending'}>
-        {status === 'sending' ? TEXTS.newsletter.sending : TEXTS.newsletter.submit}
-      </button>
+        <button type="submit" className="vk-button vk-button--primary" disabled={status === 'sending'}>
+          {status === 'sending' ? TEXTS.newsletter.sending : TEXTS.newsletter.submit}
+        </button>
+      </FormControls>
     </form>
   );
 }
