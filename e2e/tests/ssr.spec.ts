@@ -89,6 +89,16 @@ test('the browser hydrates the server HTML: no hydration warning and no second r
   expect(errors, 'no hydration warning on the main routes').toEqual([]);
 });
 
+test("a server-rendered page paints before its scripts are fetched, and the app still takes it over", async ({ page }) => {
+  // The fixture's goto waits for hydration: the scripts did load.
+  await page.goto('/lists');
+  const [painted, scriptFetched] = await page.evaluate(() => [
+    performance.getEntriesByType('paint')[0]?.startTime ?? Number.NaN,
+    performance.getEntriesByType('resource').find((entry) => /\/main\.[0-9a-f]+\.js$/.test(entry.name))?.startTime ?? Number.NaN,
+  ]);
+  expect(painted).toBeLessThan(scriptFetched);
+});
+
 test("the wine finder's opening turn is in the HTML, and a new visitor's browser does not ask for it again", async ({ page, request }) => {
   const response = await request.get('/winefinder');
   const html = visibleHtml(await response.text());

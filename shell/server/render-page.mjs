@@ -21,19 +21,50 @@ function styleSheetFromPreload(line) {
   return href ? `<link rel="stylesheet" href="${href}">` : line;
 }
 
-/** The template split around the spots a render fills in (minified HTML has no line breaks: split tags first). */
-export function prepareTemplate(html) {
-  const lines = html.replace(/></g, '>\n<').split('\n');
-  const kept = lines.filter((line) => !DEFAULT_HEAD_TAG.test(line)).map(styleSheetFromPreload).join('');
-  const headEnd = kept.indexOf('</head>');
-  const rootAt = kept.indexOf(ROOT);
-  if (headEnd < 0 || rootAt < 0) throw new Error('index.html: </head> or the empty #root is missing');
-  return { beforeHead: kept.slice(0, headEnd), beforeRoot: kept.slice(headEnd, rootAt), afterRoot: kept.slice(rootAt + ROOT.length) };
+/** `src` of a `<script src>` line, or the `href` of a script preload (the shell's boot files), else null. */
+function bootFile(line) {
+  if (/^<script\b/.test(line)) return /\bsrc="([^"]+)"/.exec(line)?.[1] ?? null;
+  if (/^<link\b/.test(line) && /\brel="preload"/.test(line) && /\bas="script"/.test(line)) return /\bhref="([^"]+)"/.exec(line)?.[1] ?? null;
+  return null;
 }
 
-export function composePage(template, { head, root, state }) {
+/**
+ * The template split around the spots a render fills in (minified HTML has no line breaks: split tags first). Its
+ * scripts and script preloads are taken out of <head>: a rendered page starts them after its first paint (composePage).
+ */
+export function prepareTemplate(html) {
+  const lines = html.replace(/></g, '>\n<').split('\n');
+  const scripts = [];
+  const preloads = [];
+  const kept = [];
+  let closesTakenScript = false;
+  for (const line of lines) {
+    const closing = closesTakenScript && line === '</script>';
+    closesTakenScript = false;
+    if (closing || DEFAULT_HEAD_TAG.test(line)) continue;
+    const file = bootFile(line);
+    if (!file) kept.push(styleSheetFromPreload(line));
+    else if (line.startsWith('<script')) {
+      scripts.push(file);
+      closesTakenScript = true;
+    } else preloads.push(file);
+  }
+  const page = kept.join('');
+  const headEnd = page.indexOf('</head>');
+  const rootAt = page.indexOf(ROOT);
+  if (headEnd < 0 || rootAt < 0) throw new Error('index.html: </head> or the empty #root is missing');
+  return { beforeHead: page.slice(0, headEnd), beforeRoot: page.slice(headEnd, rootAt), afterRoot: page.slice(rootAt + ROOT.length), scripts, preloads };
+}
+
+/** The boot list for public/start-app.js, as JSON inside a <script> element (no `<` can end it early). */
+const bootList = (template, preloads) =>
+  JSON.stringify({ scripts: template.scripts, preloads: [...template.preloads, ...preloads] }).replace(/</g, '\\u003c');
+
+/** `preloads`: the rendered screen's scripts (a remote's), fetched with the shell's after the first paint. */
+export function composePage(template, { head, root, state, preloads = [] }) {
+  const boot = `<script type="application/json" id="vk-boot">${bootList(template, preloads)}</script><script defer src="/start-app.js"></script>`;
   return (
-    `${template.beforeHead}${head}\n${template.beforeRoot}<div id="root">${root}</div>` +
+    `${template.beforeHead}${head}\n${boot}${template.beforeRoot}<div id="root">${root}</div>` +
     `<script type="application/json" id="vk-ssr-state">${state}</script>${template.afterRoot}`
   );
 }

@@ -18,7 +18,8 @@ test("a rendered page replaces the template's default title, description and Ope
   assert.ok(html.includes('<title>Vinkompassen - Ett vin</title>'));
   assert.ok(!html.includes('content="Standard"'));
   assert.ok(html.includes('property="og:site_name"'), 'tags a page does not set stay');
-  assert.ok(html.includes('<script defer src="/main.js"></script>'));
+  assert.ok(!html.includes('<script defer src="/main.js">'), "the template's script starts after the first paint");
+  assert.ok(html.includes('<script defer src="/start-app.js"></script>'));
   assert.ok(html.includes('<div id="root"><main><h1>Ett vin</h1></main></div><script type="application/json" id="vk-ssr-state">'));
   assert.ok(html.indexOf('<title>Vinkompassen - Ett vin') < html.indexOf('</head>'));
 });
@@ -50,7 +51,23 @@ test("the shell's preloaded stylesheet is a real stylesheet in server HTML (no u
   const html = composePage(prepareTemplate(template), { head: '', root: '', state: '{}' });
   assert.ok(html.includes('<link rel="stylesheet" href="/801.abc.css">'));
   assert.ok(!html.includes('as="style"'));
-  assert.ok(html.includes('<link as="script" href="/1.js" rel="preload">'), 'script preloads stay');
+});
+
+test("a rendered page fetches the template's scripts and the screen's after its first paint, in their order", () => {
+  const template = TEMPLATE.replace('</head>', '<link as="script" fetchpriority="low" href="/1.js" rel="preload"><link rel="preload" href="/runtime-config.json" as="fetch" crossorigin></head>');
+  const html = composePage(prepareTemplate(template), { head: '', root: '', state: '{}', preloads: ['http://localhost:3001/expose.js'] });
+  const head = html.slice(0, html.indexOf('</head>'));
+  assert.ok(!/<script[^>]*src="\/main\.js"|<link[^>]*as="script"/.test(head), 'no script or script preload the browser would fetch at once');
+  assert.ok(head.includes('<link rel="preload" href="/runtime-config.json" as="fetch" crossorigin>'), 'other preloads stay');
+  const boot = JSON.parse(/<script type="application\/json" id="vk-boot">(.*?)<\/script>/.exec(head)[1]);
+  assert.deepEqual(boot, { scripts: ['/main.js'], preloads: ['/1.js', 'http://localhost:3001/expose.js'] });
+  assert.ok(head.endsWith('<script defer src="/start-app.js"></script>'));
+});
+
+test('the boot list cannot end its <script> element early', () => {
+  const html = composePage(prepareTemplate(TEMPLATE), { head: '', root: '', state: '{}', preloads: ['/a.js?</script><script>alert(1)//'] });
+  assert.equal(html.match(/<\/script>/g)?.length, 3, 'the boot list, start-app.js and the state');
+  assert.ok(html.includes('\\u003c/script>\\u003cscript>'));
 });
 
 test("inlined stylesheets' hashes join the page's style-src, and nothing else of the CSP changes", () => {

@@ -44,8 +44,10 @@ export interface RenderInput {
 
 export interface RenderOutput {
   status: 200 | 404;
-  /** Tags for <head>: title, meta, canonical, and the screen's stylesheets and scripts. */
+  /** Tags for <head>: title, meta, canonical, and the screen's stylesheets. */
   head: string;
+  /** The screen's scripts, fetched with the shell's once the page has painted. */
+  preloads: string[];
   /** The inner HTML of #root. */
   root: string;
   /** The state script's JSON (escaped for an HTML <script> element). */
@@ -186,7 +188,6 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       noindex: notFound || route.flags.requiresAuth || route.flags.center,
     }),
     ...css.map(({ href, inline }) => (inline ? `<style data-href="${href}">${inline.text}</style>` : `<link rel="stylesheet" href="${href}" />`)),
-    ...js.map((href) => `<link rel="preload" as="script" href="${href}" />`),
   ].join('\n    ');
 
   const state: SsrState = {
@@ -199,5 +200,5 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   // The cache's removal timers (keepUnusedDataFor, 60 s) would otherwise hold this store and its data for a minute.
   store.dispatch(vinApi.util.resetApiState());
   const styleHashes = css.flatMap(({ inline }) => (inline ? [inline.cspHash] : []));
-  return { status: notFound ? 404 : 200, head, root, state: serializeSsrState(state), styleHashes, cacheable: true };
+  return { status: notFound ? 404 : 200, head, preloads: js, root, state: serializeSsrState(state), styleHashes, cacheable: true };
 }
