@@ -21,11 +21,15 @@ function styleSheetFromPreload(line) {
   return href ? `<link rel="stylesheet" href="${href}">` : line;
 }
 
-/** `src` of a `<script src>` line, or the `href` of a script preload (the shell's boot files), else null. */
+/** A `<script src>` line's file (`scripts`) or a script preload's (`preloads`): the shell's boot files; else null. */
 function bootFile(line) {
-  if (/^<script\b/.test(line)) return /\bsrc="([^"]+)"/.exec(line)?.[1] ?? null;
-  if (/^<link\b/.test(line) && /\brel="preload"/.test(line) && /\bas="script"/.test(line)) return /\bhref="([^"]+)"/.exec(line)?.[1] ?? null;
-  return null;
+  if (/^<script\b/.test(line)) {
+    const src = /\bsrc="([^"]+)"/.exec(line)?.[1];
+    return src ? { list: 'scripts', file: src } : null;
+  }
+  if (!/^<link\b/.test(line) || !/\brel="preload"/.test(line) || !/\bas="script"/.test(line)) return null;
+  const href = /\bhref="([^"]+)"/.exec(line)?.[1];
+  return href ? { list: 'preloads', file: href } : null;
 }
 
 /**
@@ -34,26 +38,25 @@ function bootFile(line) {
  */
 export function prepareTemplate(html) {
   const lines = html.replace(/></g, '>\n<').split('\n');
-  const scripts = [];
-  const preloads = [];
+  const boot = { scripts: [], preloads: [] };
   const kept = [];
   let closesTakenScript = false;
   for (const line of lines) {
     const closing = closesTakenScript && line === '</script>';
     closesTakenScript = false;
     if (closing || DEFAULT_HEAD_TAG.test(line)) continue;
-    const file = bootFile(line);
-    if (!file) kept.push(styleSheetFromPreload(line));
-    else if (line.startsWith('<script')) {
-      scripts.push(file);
-      closesTakenScript = true;
-    } else preloads.push(file);
+    const taken = bootFile(line);
+    if (!taken) kept.push(styleSheetFromPreload(line));
+    else {
+      boot[taken.list].push(taken.file);
+      closesTakenScript = taken.list === 'scripts';
+    }
   }
   const page = kept.join('');
   const headEnd = page.indexOf('</head>');
   const rootAt = page.indexOf(ROOT);
   if (headEnd < 0 || rootAt < 0) throw new Error('index.html: </head> or the empty #root is missing');
-  return { beforeHead: page.slice(0, headEnd), beforeRoot: page.slice(headEnd, rootAt), afterRoot: page.slice(rootAt + ROOT.length), scripts, preloads };
+  return { beforeHead: page.slice(0, headEnd), beforeRoot: page.slice(headEnd, rootAt), afterRoot: page.slice(rootAt + ROOT.length), ...boot };
 }
 
 /** The boot list for public/start-app.js, as JSON inside a <script> element (no `<` can end it early). */
