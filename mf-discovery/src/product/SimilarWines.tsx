@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useGetSimilarWinesQuery, useSelectedStore } from '@vinkompassen/shared-contracts';
 import { ProductCard } from '../products/ProductCard';
 import { StockDemoNote } from '../stores/StockBadge';
@@ -13,7 +14,11 @@ export function SimilarWines({ productId }: { productId: number }) {
   const similar = useGetSimilarWinesQuery({ productId, site_id: store?.siteId, limit: SIMILAR_LIMIT });
   useErrorBanner(similar.error);
   // currentData: after a store change, no stock from the previous store.
-  const data = similar.currentData;
+  const current = similar.currentData;
+  // The cards render in a deferred render, which React splits into short tasks: the data arrives through a store
+  // subscription, whose updates render at once, in one long task on a slow phone. Until then, the skeleton.
+  const deferred = useDeferredValue(current);
+  const data = deferred === current ? current : undefined;
 
   return (
     <section className="disc-section disc-section--wide disc-similar" aria-labelledby="product-similar" aria-busy={similar.isFetching}>
