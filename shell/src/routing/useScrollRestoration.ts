@@ -15,6 +15,8 @@ function entryOf({ key, pathname }: { key: string; pathname: string }): string {
 }
 
 function readPositions(): Positions {
+  // The server render has no storage: asked for it, every render threw and caught a ReferenceError.
+  if (typeof sessionStorage === 'undefined') return {};
   try {
     const saved: unknown = JSON.parse(sessionStorage.getItem(SCROLL_STORAGE_KEY) ?? '{}');
     return saved && typeof saved === 'object' ? (saved as Positions) : {};
