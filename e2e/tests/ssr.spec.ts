@@ -54,7 +54,8 @@ test("a wine page's HTML holds the wine, its head tags and the query cache befor
   // allowed by its hash in the CSP.
   const styles = [...html.matchAll(/<style data-href="([^"]+)">([^<]*)<\/style>/g)];
   expect(styles.map(([, href]) => new URL(href!).pathname)).toContainEqual(expect.stringMatching(/__federation_expose_ProductPage\.[0-9a-f]+\.css$/));
-  expect(html).not.toMatch(/<link rel="stylesheet" href="http:\/\/[^"]*__federation_expose_ProductPage/);
+  // Only a disabled link (for the remote's CSS loader) names it: nothing render-blocking on another origin.
+  expect(html).not.toMatch(/<link rel="stylesheet" href="http:\/\/[^"]*__federation_expose_ProductPage[^"]*"(?! disabled)/);
   const styleSrc = response.headers()['content-security-policy']!.split(';').find((d) => d.trim().startsWith('style-src'))!;
   for (const [, , text] of styles) expect(styleSrc).toContain(`'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
   // Cached by a CDN: nothing personal; a second request with its ETag is a 304.
@@ -97,6 +98,21 @@ test("a server-rendered page paints before its scripts are fetched, and the app 
     performance.getEntriesByType('resource').find((entry) => /\/main\.[0-9a-f]+\.js$/.test(entry.name))?.startTime ?? Number.NaN,
   ]);
   expect(painted).toBeLessThan(scriptFetched);
+});
+
+test("a remote's stylesheet inlined in the HTML is not fetched again when its screen's code loads", async ({ page }) => {
+  const [wine] = await wines(1);
+  const cssRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') cssRequests.push(request.url());
+  });
+  await page.goto(`/product/${wine!.slug}`);
+  await page.waitForLoadState('networkidle');
+  const inlined = await page.locator('style[data-href]').evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')!));
+  expect(inlined).toContainEqual(expect.stringMatching(/__federation_expose_ProductPage\.[0-9a-f]+\.css$/));
+  expect(cssRequests.filter((url) => inlined.includes(url))).toEqual([]);
+  // Still styled by it once the screen's code has run (.vk-page is a grid in the remote's stylesheet).
+  await expect(page.locator('.vk-page[data-remote="discovery"]').first()).toHaveCSS('display', 'grid');
 });
 
 test("the wine finder's opening turn is in the HTML, and a new visitor's browser does not ask for it again", async ({ page, request }) => {
