@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { productLikes, users } from '../../db/schema';
 import { HttpError, sendError } from '../../http/errors';
 import { asHttpErrors } from '../../routes/api/v1/chat';
@@ -119,6 +119,14 @@ describeEachDb('recommendation engine on the database', (kind) => {
     expect(ranked.map((r) => r.product.product_number)).not.toContain('7630801');
     await handle.db.execute(sql`update products set is_discontinued = false where product_number = '7630801'`);
     invalidateWinefinderCache(handle.db);
+  });
+
+  it('answers with a candidate set only older than its age limit at once, and reloads it in the background', async () => {
+    invalidateWinefinderCache(handle.db);
+    const first = await getSnapshot(handle.db);
+    // Too old (likes may have changed) but the products are the same: no request waits for the reload.
+    expect(await getSnapshot(handle.db, { maxAgeMs: 0 })).toBe(first);
+    await vi.waitFor(async () => expect(await getSnapshot(handle.db)).not.toBe(first));
   });
 
   it('asHttpErrors maps invalid input to a 400 HttpError with {field: [messages]}', async () => {

@@ -192,7 +192,12 @@ export async function loadSnapshot(db: Executor, stamp = ''): Promise<CatalogSna
   return { wines, summaries, places: buildPlaceIndex(wines), stamp, loadedAt: Date.now() };
 }
 
-const cache = new WeakMap<object, { snapshot?: CatalogSnapshot; pending?: Promise<CatalogSnapshot> }>();
+interface SnapshotEntry {
+  snapshot?: CatalogSnapshot;
+  pending?: Promise<CatalogSnapshot>;
+}
+
+const cache = new WeakMap<object, SnapshotEntry>();
 
 /** Drops the cached candidate set (all databases, or one); the importer may call this after a run. */
 export function invalidateWinefinderCache(db?: object): void {
@@ -206,7 +211,11 @@ export interface SnapshotOptions {
   maxAgeMs?: number;
 }
 
-/** The cached candidate set for this database, reloaded when an import changed the products. */
+/**
+ * The cached candidate set for this database: reloaded, and waited for, when an import changed the products; when it
+ * is only older than maxAge (likes may have changed), it is still answered with while a reload runs in the
+ * background: no request waits the reload's half second for fresher like counts.
+ */
 export async function getSnapshot(db: Executor, opts: SnapshotOptions = {}): Promise<CatalogSnapshot> {
   const maxAge = opts.maxAgeMs ?? 60_000;
   const entry = cache.get(db) ?? {};
@@ -214,9 +223,15 @@ export async function getSnapshot(db: Executor, opts: SnapshotOptions = {}): Pro
   const [s] = await rows<{ n: number; m: string | null; r: number | null }>(db, STAMP);
   const stamp = `${cacheGeneration}|${s?.n ?? 0}|${s?.m ?? ''}|${s?.r ?? 0}`;
   const current = entry.snapshot;
-  if (current && current.stamp === stamp && Date.now() - current.loadedAt < maxAge) return current;
-  if (entry.pending) return entry.pending;
-  entry.pending = loadSnapshot(db, stamp)
+  if (current && current.stamp === stamp) {
+    if (Date.now() - current.loadedAt >= maxAge) reload(db, entry, stamp).catch((err: unknown) => console.error('[recommendation] snapshot reload failed', err));
+    return current;
+  }
+  return reload(db, entry, stamp);
+}
+
+function reload(db: Executor, entry: SnapshotEntry, stamp: string): Promise<CatalogSnapshot> {
+  entry.pending ??= loadSnapshot(db, stamp)
     .then((snapshot) => {
       entry.snapshot = snapshot;
       return snapshot;
