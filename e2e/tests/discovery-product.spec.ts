@@ -51,7 +51,9 @@ for (const viewport of [mobile, { width: 1280, height: 800 }]) {
       await route.continue();
     });
     await page.setViewportSize(viewport);
-    await page.goto(`/product/${wine!.slug}`);
+    // Loaded in the browser: a wine opened from search results (a wine page's first view has them from the server).
+    await page.goto(`/search?q=${encodeURIComponent(wine!.name)}`);
+    await page.locator(`[data-product="${wine!.slug}"] a[href^="/product/"]`).first().click();
     const similar = page.locator('section[aria-labelledby="product-similar"]');
     await expect(similar.getByRole('status')).toBeAttached();
     const loading = (await similar.boundingBox())!.height;

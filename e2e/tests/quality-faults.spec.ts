@@ -81,6 +81,10 @@ test('the API restarted during a session: errors while it is down, then the next
 test('a slow API shows loading states, and the page stays responsive meanwhile', async ({ page }) => {
   await keepOverlaysQuiet(page);
   const [wine] = await wines(1);
+  // The wine is opened from search results: a server-rendered first view has its data before any API call.
+  await page.goto(`/search?q=${encodeURIComponent(wine!.name)}`);
+  const wineLink = page.locator(`[data-product="${wine!.slug}"] a[href^="/product/"]`).first();
+  await expect(wineLink).toBeVisible();
   // Hold every API read until released: the loading state is observed, not raced.
   const apiOrigin = new URL(process.env.E2E_API_URL!).origin;
   let release!: () => void;
@@ -95,7 +99,7 @@ test('a slow API shows loading states, and the page stays responsive meanwhile',
     },
   );
 
-  await page.goto(`/product/${wine!.slug}`);
+  await wineLink.click();
   await expect.poll(() => held.length).toBeGreaterThan(0);
   // The remote has rendered and waits for its data: a skeleton announced as loading.
   const busy = page.locator('[data-remote="discovery"] [aria-busy="true"]');

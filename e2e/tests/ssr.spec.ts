@@ -233,7 +233,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Vinlistor' })).toHaveCount(0);
   });
 
-  test('every public page reads and its links work: home → top lists → a list → a wine → its dish', async ({ page }) => {
+  test('every public page reads and its links work: home → lists → a list → a wine → a similar wine → a dish', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Vinlistor' }).click();
@@ -246,6 +246,13 @@ test.describe('without JavaScript', () => {
     await wineLink.click();
     await expect(page).toHaveURL(/\/product\//);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(wineName.split(' ')[0]!);
+    // Its taste twins are in the HTML: cards, not placeholders waiting for a script.
+    const similar = page.getByRole('region', { name: 'Liknande viner' });
+    await expect(similar.getByRole('status')).toHaveCount(0);
+    const twinLink = similar.locator('a[href^="/product/"]').first();
+    const twinName = (await twinLink.textContent())?.trim() ?? '';
+    await twinLink.click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(twinName.split(' ')[0]!);
     await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Maträtter' }).click();
     await page.locator('main a[href^="/dishes/"]').first().click();
     await expect(page).toHaveURL(/\/dishes\//);

@@ -13,7 +13,7 @@ import { filtersToQuery, parseFilters } from './filters/filterParams';
 import HomePage from './home/HomePage';
 import ProductPage from './product/ProductPage';
 import SearchPage from './search/SearchPage';
-import { dish, dishGroups, dishSummary, rankedWine, wine, wineDetail } from './test/fixtures';
+import { dish, dishGroups, dishSummary, rankedWine, similarWine, wine, wineDetail } from './test/fixtures';
 
 // Every exposed screen as the shell's server renders it for an anonymous visitor, with the screen's main query
 // loaded on the server (shared-contracts' SCREEN_DATA for home and the wine page, the same idea for the others),
@@ -87,12 +87,16 @@ describe('server render and hydration', () => {
     expect(html).toContain('Uppdaterad 22 november 2025');
   });
 
-  it('/product/{slug}: the wine from the server; the chosen store and its stock after hydration', async () => {
+  it('/product/{slug}: the wine and its taste twins from the server; the chosen store and its stock after hydration', async () => {
     const slug = '1909-righetti-ripasso-7630801';
+    const twin = wine({ id: 90, slug: 'tvillingen-9000', name: 'Tvillingen', name_thin: 'Rosso' });
     mockApi({
       [`GET /api/v1/product/${slug}`]: () => wineDetail(),
       'GET /api/v1/product/35/catalogs/': () => [],
-      'GET /api/v1/product/35/similar/': () => ({ product_id: 35, stock_source: null, results: [] }),
+      'GET /api/v1/product/35/similar/': (_req, { url }) => {
+        const siteId = url.searchParams.get('site_id');
+        return { product_id: 35, stock_source: siteId ? 'demo' : null, results: [similarWine({ product: twin, quantity: siteId ? 4 : null })] };
+      },
       'GET /api/v1/stock/': () => page([stockRow({ product_id: 35, quantity: 3 })]),
     });
     const { html } = await expectServerRenderAndHydration(<ProductPage />, {
@@ -106,6 +110,9 @@ describe('server render and hydration', () => {
     // The server (no store known) offered the picker; the browser then shows the stock at the chosen store.
     expect(html).toContain('Välj din butik');
     expect(await screen.findByTestId('stock-level')).toHaveTextContent('3');
+    // "Liknande viner" is in the HTML (readable without JavaScript), and gets the store's stock in the browser.
+    expect(html).toContain('href="/product/tvillingen-9000"');
+    expect(await screen.findByText('I lager i Sergel')).toBeInTheDocument();
   });
 
   it('/dishes and /dishes/{slug}', async () => {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { expect, onTestFinished, vi } from 'vitest';
-import { SCREEN_DATA, vinApi, type RouteKey } from '@vinkompassen/shared-contracts';
+import { SCREEN_DATA, SCREEN_FOLLOW_UPS, vinApi, type RouteKey } from '@vinkompassen/shared-contracts';
 import { createTestStore, screenTree, type RenderScreenOptions, type TestState, type TestStore } from './render';
 
 type StateOf<S extends Store> = ReturnType<S['getState']>;
@@ -66,7 +66,7 @@ function recordConsoleErrors(): { messages: string[]; stop: () => void } {
 
 /**
  * `serverData` for a route: its first request exactly as the shell's server makes it (shared-contracts' SCREEN_DATA,
- * for an anonymous visitor), awaited.
+ * for an anonymous visitor), awaited, then its follow-ups (SCREEN_FOLLOW_UPS), awaited.
  */
 export function screenData<S extends Store = TestStore>(
   route: RouteKey,
@@ -76,8 +76,12 @@ export function screenData<S extends Store = TestStore>(
   return async (store) => {
     const action = SCREEN_DATA[route]?.(params, new URLSearchParams(search), null);
     if (!action) throw new Error(`SCREEN_DATA has no first request for ${route} with ${JSON.stringify(params)}`);
+    const settled = () => Promise.all(store.dispatch(vinApi.util.getRunningQueriesThunk() as never) as unknown as Promise<unknown>[]);
     store.dispatch(action as never);
-    return Promise.all(store.dispatch(vinApi.util.getRunningQueriesThunk() as never) as unknown as Promise<unknown>[]);
+    await settled();
+    const followUp = SCREEN_FOLLOW_UPS[route]?.(params, new URLSearchParams(search), store.getState() as never);
+    if (followUp) store.dispatch(followUp as never);
+    return settled();
   };
 }
 

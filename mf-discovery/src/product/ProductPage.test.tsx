@@ -130,6 +130,53 @@ describe('ProductPage', () => {
       expect(similarCalls(calls)).toEqual(['?site_id=0113&limit=6']);
     });
 
+    /** The twins with a store's answer held back until `release()`; stock-free (no site_id) at once. */
+    function heldTwins() {
+      const held = new Map<string, () => void>();
+      const mocked = mockApi({ [`GET /api/v1/product/${slug}`]: () => wineDetail(),
+          'GET /api/v1/product/35/catalogs/': () => [],
+          'GET /api/v1/stock/': () => page([], 0),
+          'GET /api/v1/product/35/similar/': async (_req, { url }) => {
+            const siteId = url.searchParams.get('site_id');
+            if (url.searchParams.get('in_stock') === 'true') return { product_id: 35, stock_source: 'demo', results: [] };
+            if (siteId) await new Promise<void>((resolve) => held.set(siteId, resolve));
+            return twins(siteId ? [6, 0] : [null, null]);
+          } });
+      return { ...mocked, release: (siteId: string) => held.get(siteId)?.(), isHeld: (siteId: string) => held.has(siteId) };
+    }
+
+    it("a store chosen after the twins are shown: they stay, without stock, until that store's answer (no placeholders)", async () => {
+      const { release, isHeld } = heldTwins();
+      renderScreen(<ProductPage />, { path: `/product/${slug}`, route: '/product/:slug' });
+      const section = await screen.findByRole('region', { name: 'Liknande viner' });
+      expect(await within(section).findAllByRole('article')).toHaveLength(2);
+
+      act(() => bus.publish('store/selected', { store: sergel }));
+      await waitFor(() => expect(isHeld('0113')).toBe(true));
+      expect(within(section).getAllByRole('article')).toHaveLength(2);
+      expect(within(section).queryByRole('status')).not.toBeInTheDocument();
+      expect(within(section).queryByText(/Sergel/)).not.toBeInTheDocument();
+
+      act(() => release('0113'));
+      expect(await within(section).findByText('I lager i Sergel')).toBeInTheDocument();
+    });
+
+    it("another store chosen: the previous store's stock is gone at once, never shown as the new one's", async () => {
+      const { release, isHeld } = heldTwins();
+      act(() => bus.publish('store/selected', { store: sergel }));
+      renderScreen(<ProductPage />, { path: `/product/${slug}`, route: '/product/:slug' });
+      const section = await screen.findByRole('region', { name: 'Liknande viner' });
+      await waitFor(() => expect(isHeld('0113')).toBe(true));
+      act(() => release('0113'));
+      expect(await within(section).findByText('I lager i Sergel')).toBeInTheDocument();
+
+      act(() => bus.publish('store/selected', { store: { siteId: '0200', name: 'Gallerian' } }));
+      await waitFor(() => expect(isHeld('0200')).toBe(true));
+      expect(within(section).queryByText(/Sergel|Gallerian/)).not.toBeInTheDocument();
+      act(() => release('0200'));
+      expect(await within(section).findByText('I lager i Gallerian')).toBeInTheDocument();
+    });
+
     it('when the wine is out of stock in the chosen store, offers the nearest twin on the shelf there', async () => {
       act(() => bus.publish('store/selected', { store: sergel }));
       const { calls } = api(0, [similarWine({ product: cheaper, reason: 'Samma smakprofil, 10 kr billigare', quantity: 6 })]);

@@ -1,24 +1,24 @@
 import { useDeferredValue } from 'react';
-import { useGetSimilarWinesQuery, useSelectedStore } from '@vinkompassen/shared-contracts';
+import { pairingApi, SIMILAR_WINES_LIMIT, similarWinesQueryArgs, useGetSimilarWinesQuery, useSelectedStore } from '@vinkompassen/shared-contracts';
 import { ProductCard } from '../products/ProductCard';
 import { StockDemoNote } from '../stores/StockBadge';
 import { TEXTS } from '../texts';
 import { useErrorBanner } from '../ui/hooks';
 import { ErrorState, ProductCardSkeletons } from '../ui/states';
 
-const SIMILAR_LIMIT = 6;
-
 /** "Liknande viner": the wine's taste twins, each with its reason and, with a store chosen, its stock there. */
 export function SimilarWines({ productId }: { productId: number }) {
   const store = useSelectedStore();
-  const similar = useGetSimilarWinesQuery({ productId, site_id: store?.siteId, limit: SIMILAR_LIMIT });
+  const similar = useGetSimilarWinesQuery(similarWinesQueryArgs(productId, store?.siteId));
+  // The twins without stock (as the server rendered them) stand in while a chosen store's answer loads: the cards
+  // stay instead of turning back into placeholders. Never another store's answer: it would show that store's stock.
+  const stockFree = pairingApi.endpoints.getSimilarWines.useQueryState(similarWinesQueryArgs(productId), { skip: !store }).data;
   useErrorBanner(similar.error);
-  // currentData: after a store change, no stock from the previous store.
-  const current = similar.currentData;
+  const current = similar.currentData ?? stockFree;
   // The cards render in a deferred render, which React splits into short tasks: the data arrives through a store
-  // subscription, whose updates render at once, in one long task on a slow phone. Until then, the skeleton.
+  // subscription, whose updates render at once, in one long task on a slow phone. Until then, what was shown.
   const deferred = useDeferredValue(current);
-  const data = deferred === current ? current : undefined;
+  const data = deferred === current || (deferred !== undefined && deferred === stockFree) ? deferred : undefined;
 
   return (
     <section className="disc-section disc-section--wide disc-similar" aria-labelledby="product-similar" aria-busy={similar.isFetching}>
@@ -30,7 +30,7 @@ export function SimilarWines({ productId }: { productId: number }) {
       ) : !data ? (
         <>
           <p className="disc-muted">{TEXTS.similar.intro}</p>
-          <ProductCardSkeletons count={SIMILAR_LIMIT} withReasons />
+          <ProductCardSkeletons count={SIMILAR_WINES_LIMIT} withReasons />
         </>
       ) : data.results.length === 0 ? (
         <p className="disc-muted">{TEXTS.similar.none}</p>

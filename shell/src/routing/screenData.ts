@@ -1,4 +1,4 @@
-import { ROUTES, SCREEN_DATA, type RouteKey } from '@vinkompassen/shared-contracts';
+import { ROUTES, SCREEN_DATA, SCREEN_FOLLOW_UPS, type RouteKey } from '@vinkompassen/shared-contracts';
 import type { AppStore } from '../app/store';
 import { matchScreen } from './currentRoute';
 
@@ -12,6 +12,16 @@ export function prefetchScreenData(store: Pick<AppStore, 'dispatch' | 'getState'
   const { route, params } = matchScreen(pathname);
   if (!isRouteKey(route.id)) return false;
   const action = SCREEN_DATA[route.id]?.(params, new URLSearchParams(search), store.getState().auth.token);
+  if (!action) return false;
+  store.dispatch(action);
+  return true;
+}
+
+/** Starts the requests that need the screen's first answer (see SCREEN_FOLLOW_UPS), once it is in the store. */
+export function prefetchFollowUps(store: Pick<AppStore, 'dispatch' | 'getState'>, { pathname, search }: Pick<Location, 'pathname' | 'search'>): boolean {
+  const { route, params } = matchScreen(pathname);
+  if (!isRouteKey(route.id)) return false;
+  const action = SCREEN_FOLLOW_UPS[route.id]?.(params, new URLSearchParams(search), store.getState());
   if (!action) return false;
   store.dispatch(action);
   return true;

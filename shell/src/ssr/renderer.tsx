@@ -13,7 +13,7 @@ import type { Session } from '../auth/session';
 import { RemoteLoaderProvider } from '../federation/RemoteContext';
 import { matchScreen } from '../routing/currentRoute';
 import { AppRoutes } from '../routing/router';
-import { prefetchScreenData } from '../routing/screenData';
+import { prefetchFollowUps, prefetchScreenData } from '../routing/screenData';
 import { isNotFoundKind, NOT_FOUND_KINDS } from '../pages/NotFoundPage';
 import { NOT_FOUND_ROUTE, ROUTE_TABLE, remoteContentForPath } from '../routing/routeTable';
 import { renderHead } from './head';
@@ -143,9 +143,16 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
 
   trace.stage = 'data';
   const store = createAppStore({}, { persist: false });
+  const dataStart = performance.now();
   const started = prefetchScreenData(store, { pathname, search });
   if (started) await settle(store.dispatch(vinApi.util.getRunningQueriesThunk()), input.dataBudgetMs);
   const outcome = started ? firstRequestOutcome(store.getState().vinApi.queries as Record<string, QueryEntry>) : 'ok';
+  // A follow-up (below the fold) may hold the page no longer than a region may: one not back by then is left
+  // pending, and its section to the browser.
+  if (outcome === 'ok' && prefetchFollowUps(store, { pathname, search })) {
+    const left = input.dataBudgetMs - (performance.now() - dataStart);
+    await settle(store.dispatch(vinApi.util.getRunningQueriesThunk()), Math.max(0, Math.min(input.budgetMs, left)));
+  }
 
   const { route, params } = matchScreen(pathname);
   const notFound = route.id === 'notFound' || outcome === 'notFound';

@@ -26,6 +26,13 @@ export function productQueryArgs(slug: string, search: URLSearchParams): { id: s
   return sourceList ? { id: slug, source_list: sourceList } : { id: slug };
 }
 
+/** Taste twins on a wine page ("Liknande viner"). */
+export const SIMILAR_WINES_LIMIT = 6;
+
+/** The wine page's taste-twin query; `siteId`: the user's store, for each twin's stock there (none on the server). */
+export const similarWinesQueryArgs = (productId: number, siteId?: string): { productId: number; limit: number; site_id?: string } =>
+  siteId === undefined ? { productId, limit: SIMILAR_WINES_LIMIT } : { productId, site_id: siteId, limit: SIMILAR_WINES_LIMIT };
+
 /** More pages than this in a URL are read as this many (a hand-edited ?page=9999 loads no more). */
 const MAX_PAGE = 50;
 
@@ -74,4 +81,21 @@ export const SCREEN_DATA: Partial<Record<RouteKey, ScreenData>> = {
   dish: ({ slug }, search) => (slug ? pairingApi.util.prefetch('getDish', dishQueryArgs(slug, search), {}) : null),
   user: ({ slug }, _search, viewer) => (slug ? socialApi.util.prefetch('getUser', { user: slug, viewer }, {}) : null),
   userList: ({ slug }, _search, viewer) => (slug ? socialApi.util.prefetch('getPublicList', { list: slug, viewer }, {}) : null),
+};
+
+/** The API cache's part of the store, as the follow-ups read their screen's first answer from it. */
+type ApiState = Parameters<ReturnType<typeof catalogApi.endpoints.getProduct.select>>[0];
+
+type FollowUp = (params: Readonly<Record<string, string | undefined>>, search: URLSearchParams, state: ApiState) => PrefetchAction | null;
+
+/**
+ * Requests of a screen that need its first request's answer, by route name: the wine page's taste twins need the
+ * wine's id. The server waits for them after the first one, as briefly as for a remote's region; a failed or late
+ * follow-up costs only its own section, which the browser then loads itself.
+ */
+export const SCREEN_FOLLOW_UPS: Partial<Record<RouteKey, FollowUp>> = {
+  product: ({ slug }, search, state) => {
+    const product = slug ? catalogApi.endpoints.getProduct.select(productQueryArgs(slug, search))(state).data : undefined;
+    return product ? pairingApi.util.prefetch('getSimilarWines', similarWinesQueryArgs(product.id), {}) : null;
+  },
 };
