@@ -9,7 +9,7 @@ import { formatIssue17Table, issue17Rows } from './issue-17-table.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { realDishes, realLists, realWines } from './real-data.mjs';
 import { HEAP_REQUESTS, measureRenderMemory, mixedRequests, printRenderMemory } from './render-memory.mjs';
-import { measureServerRender, printServerRender } from './server-render.mjs';
+import { measureRenderFloor, measureServerRender, printServerRender } from './server-render.mjs';
 import { startBenchSystem } from './system.mjs';
 
 const PARTS = ['first-view', 'lighthouse', 'server-render', 'render-memory'];
@@ -22,7 +22,7 @@ const runs = (part) => asked.length === 0 || asked.includes(part);
 const RENDER_WINES = 12;
 
 const system = await startBenchSystem();
-const results = { pages: [], render: null, memory: null };
+const results = { pages: [], render: null, renderFloor: null, memory: null };
 try {
   const wines = await realWines(system.apiUrl, 100);
   const lists = await realLists(system.apiUrl);
@@ -36,7 +36,10 @@ try {
   const lighthouse = runs('lighthouse') ? await runLighthouse(system, pages) : [];
   results.pages = pages.map((p, i) => ({ ...p, view: views[i], lighthouse: lighthouse[i] }));
   // After the browser runs: the load would otherwise slow their pages down.
-  if (runs('server-render')) results.render = await measureServerRender(system, wines.slice(0, RENDER_WINES));
+  if (runs('server-render')) {
+    results.render = await measureServerRender(system, wines.slice(0, RENDER_WINES));
+    results.renderFloor = await measureRenderFloor(system);
+  }
   if (runs('render-memory')) {
     const data = { wines, lists, dishes: await realDishes(system.apiUrl) };
     results.memory = await measureRenderMemory(system, system.shellPid, mixedRequests(data), mixedRequests(data, HEAP_REQUESTS));
@@ -50,7 +53,7 @@ const withLighthouse = results.pages.filter((p) => p.lighthouse);
 if (withView.length) printFirstViews(withView);
 if (withLighthouse.length) printLighthouse(withLighthouse);
 const summary = summaryRows(results.pages);
-if (results.render) printServerRender(results.render);
+if (results.render) printServerRender(results.render, results.renderFloor);
 if (runs('render-memory')) printRenderMemory(results.memory);
 
 const table = formatIssue17Table(issue17Rows(results));

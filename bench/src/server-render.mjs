@@ -57,9 +57,37 @@ export async function measureServerRender(system, wines) {
   };
 }
 
+/** The shell's own terms page: no API request, no remote, the smallest page the render host renders. */
+export const FLOOR_PAGE = { path: '/terms', heading: 'Användarvillkor' };
+
+/**
+ * The same load on the terms page: what the render host and this machine cost before any data or remote screen.
+ * A wine page cannot render faster than this, so it tells a slow render apart from a target out of this machine's reach.
+ */
+export async function measureRenderFloor(system) {
+  let withContent = 0;
+  const onResponse = (status, body) => {
+    if (status === 200 && showsText(body, FLOOR_PAGE.heading)) withContent += 1;
+  };
+  const requests = [{ method: 'GET', path: FLOOR_PAGE.path, onResponse }];
+  await load(system.shellUrl, requests, 2);
+  withContent = 0;
+  const { result, latencies } = await load(system.shellUrl, requests, SECONDS);
+  return {
+    path: FLOOR_PAGE.path,
+    requests: result.requests.total,
+    rps: result.requests.average,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: result.errors + result.timeouts + result.non2xx,
+    contentInHtml: withContent > 0 && withContent === result.requests.total,
+  };
+}
+
 const ms = (n) => (Number.isFinite(n) ? n.toFixed(1) : '-');
 
-export function printServerRender(r) {
+export function printServerRender(r, floor) {
   console.log(`\n== shell server: wine page HTML, ${r.connections} concurrent clients, ${r.seconds} s, ${r.wines} different wines (autocannon, loopback, no compression)`);
   console.log(['requests'.padStart(9), 'req/s'.padStart(7), 'p50 ms'.padStart(7), 'p95 ms'.padStart(7), 'p99 ms'.padStart(7), 'non-2xx'.padStart(8), 'errors'.padStart(7), '  content in HTML'].join(' '));
   const content = r.contentInHtml ? 'yes' : r.withContent ? `partly (${r.withContent} of ${r.checked})` : 'no';
@@ -67,4 +95,9 @@ export function printServerRender(r) {
     [String(r.requests).padStart(9), r.rps.toFixed(0).padStart(7), ms(r.p50).padStart(7), ms(r.p95).padStart(7), ms(r.p99).padStart(7), String(r.non2xx).padStart(8), String(r.errors).padStart(7), `  ${content}`].join(' '),
   );
   console.log("content in HTML = every response's body text (outside scripts) names its wine; a blank SPA page says no.");
+  if (!floor) return;
+  console.log(
+    `floor, same load on ${floor.path} (the shell's own page: no data, no remote): ${floor.rps.toFixed(0)} req/s, p50 ${ms(floor.p50)} ms, ` +
+      `p95 ${ms(floor.p95)} ms, p99 ${ms(floor.p99)} ms, ${floor.errors} errors${floor.contentInHtml ? '' : ' (its heading missing from some HTML)'}`,
+  );
 }
