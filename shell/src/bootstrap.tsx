@@ -9,6 +9,7 @@ import { forgetAnalyticsStorage, startAnalytics } from './analytics/sender';
 import { createScriptAdapter } from './analytics/thirdParty';
 import { App } from './app/App';
 import { hydrateInSlices } from './app/hydrateInSlices';
+import { hydrationErrorReporter } from './app/hydrationErrors';
 import { loadRuntimeConfig, type ShellRuntimeConfig } from './app/runtimeConfig';
 import { readSsrState } from './app/ssrState';
 import { createAppStore, startPersistence } from './app/store';
@@ -112,9 +113,7 @@ async function start() {
     const app = (
       <App store={store} navigation={navigation} session={session} config={config} hydration={{ initial, onHydrated: restoreBrowserState }} />
     );
-    hydrateInSlices(container, app, {
-      onRecoverableError: (error) => console.error('[shell] hydration', error),
-    });
+    hydrateInSlices(container, app, { onRecoverableError: hydrationErrorReporter(ssr.regionsLeftToBrowser) });
   } else {
     const root = createRoot(container);
     // A transition renders in slices that yield to the browser: no long task on a slow phone's first view.

@@ -1,6 +1,6 @@
 import { readSsrState, serializeSsrState, SSR_STATE_ELEMENT_ID, type SsrState } from './ssrState';
 
-const state = (name: string): SsrState => ({ store: { vinApi: { queries: { q: { data: { name } } } } }, ageConfirmed: true, ageRefused: false, notFoundPath: null, apiFailed: false });
+const state = (name: string): SsrState => ({ store: { vinApi: { queries: { q: { data: { name } } } } }, ageConfirmed: true, ageRefused: false, notFoundPath: null, apiFailed: false, regionsLeftToBrowser: 0 });
 
 describe('the server state in the page', () => {
   it('cannot end or change its <script> element: <, > and & are escaped, and it reads back the same', () => {

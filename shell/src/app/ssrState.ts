@@ -12,6 +12,11 @@ export interface SsrState {
   notFoundPath: string | null;
   /** The API could not answer the first screen: the region renders in the browser and the error banner shows. */
   apiFailed: boolean;
+  /**
+   * Regions the server gave up on and left to the browser (the API, a remote or the render budget too slow): React
+   * renders each anew when hydrating and reports it as a recoverable error (419), which is then expected.
+   */
+  regionsLeftToBrowser: number;
 }
 
 /**

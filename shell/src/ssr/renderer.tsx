@@ -168,6 +168,11 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     return loader(remote, module);
   };
   trace.stage = 'render';
+  let regionsLeftToBrowser = 0;
+  const onRegionError = (error: unknown) => {
+    regionsLeftToBrowser += 1;
+    input.onRegionError?.(error);
+  };
   const root = await renderToString(
     <AppFrame store={store} session={SERVER_SESSION} config={input.config} ssr={ssr}>
       <RemoteLoaderProvider loader={failing}>
@@ -179,7 +184,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       </RemoteLoaderProvider>
     </AppFrame>,
     input.budgetMs,
-    input.onRegionError ?? (() => undefined),
+    onRegionError,
   );
 
   trace.stage = 'page';
@@ -211,6 +216,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     ageRefused: input.ageRefused,
     notFoundPath: ssr.notFoundPath,
     apiFailed,
+    regionsLeftToBrowser,
   };
   // The cache's removal timers (keepUnusedDataFor, 60 s) would otherwise hold this store and its data for a minute.
   store.dispatch(vinApi.util.resetApiState());
