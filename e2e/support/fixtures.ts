@@ -53,8 +53,11 @@ export async function hydrated(page: Page): Promise<void> {
     });
 }
 
-/** `page.goto` and `page.reload` wait for `hydrated`; a page the app opens itself (a new tab) calls it directly. */
-function waitForHydration(page: Page): void {
+/**
+ * `page.goto` and `page.reload` wait for `hydrated`; a page the app opens itself (a new tab) calls it directly, and a
+ * page of another context (a second user) is given it.
+ */
+export function waitForHydration(page: Page): void {
   const interactive = () => hydrated(page);
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { api, registerUser, uniqueEmail, type TestUser } from '../support/api';
-import { expect, keepOverlaysQuiet, mobile } from '../support/fixtures';
+import { expect, keepOverlaysQuiet, mobile, waitForHydration } from '../support/fixtures';
 
 export type { TestUser };
 
@@ -67,6 +67,8 @@ export async function signIn(page: Page, user: TestUser): Promise<void> {
 export async function otherBrowserPage(browser: Browser, user: TestUser | null, viewport = mobile): Promise<Page> {
   const context = await browser.newContext({ baseURL: process.env.E2E_SHELL_URL, viewport, locale: 'sv-SE' });
   const page = await context.newPage();
+  // As the fixture's pages: a click on server HTML before the app has taken it over does nothing.
+  waitForHydration(page);
   await page.addInitScript(() => localStorage.setItem('age_confirmed', 'true'));
   await keepOverlaysQuiet(page);
   if (user) await signIn(page, user);
