@@ -100,6 +100,8 @@ export function chatResponse(overrides: Partial<WinefinderChatResponse> = {}): W
     actions: [{ id: 'show_wines', label: 'Visa vinerna nu' }],
     answers: {},
     understood: {},
+    not_understood: [],
+    alternatives: false,
     chips: [],
     match_count: 32,
     fixed_range_count: 4,

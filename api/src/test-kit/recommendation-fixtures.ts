@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { parseProducts, readJson, type SourceProduct } from '../features/import/source';
-import { slugKey } from '../features/recommendation/text';
+import { slugKey } from '../features/vocabulary/text';
 import type { EngineWine } from '../features/recommendation/types';
 
 export const SHARED_DATA_DIR = loadConfig({ ...process.env, DATABASE_URL: '' }).sharedDataDir;
@@ -36,7 +36,9 @@ export function fromSource(p: SourceProduct): EngineWine {
     countrySlug: p.country ? slugKey(p.country) : null,
     region: p.originLevel1,
     regionSlug: p.originLevel1 ? slugKey(p.originLevel1) : null,
+    subregion: p.originLevel2,
     subregionSlug: p.originLevel2 ? slugKey(p.originLevel2) : null,
+    grapes: p.grapes,
     clocks: { body: p.clocks.body, roughness: p.clocks.roughness, fruitacid: p.clocks.fruitacid, sweetness: p.clocks.sweetness, casque: p.clocks.casque },
     sugarGramPer100ml: p.sugarGramPer100ml,
     symbols: p.foods.map(slugKey),
@@ -85,7 +87,9 @@ export function wine(over: Omit<Partial<EngineWine>, 'clocks'> & { clocks?: Part
     countrySlug: 'italien',
     region: null,
     regionSlug: null,
+    subregion: null,
     subregionSlug: null,
+    grapes: [],
     sugarGramPer100ml: null,
     symbols: [],
     usage: null,

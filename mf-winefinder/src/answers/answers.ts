@@ -8,22 +8,25 @@ const ORDER: Record<WinefinderQuestionId, number> = {
   occasion: 0,
   food: 1,
   style: 2,
-  price: 3,
-  body: 4,
-  sweetness: 5,
-  acidity: 6,
-  tannin: 7,
-  oak: 8,
-  country: 9,
-  region: 10,
-  organic: 11,
+  grape: 3,
+  appellation: 4,
+  price: 5,
+  size: 6,
+  body: 7,
+  sweetness: 8,
+  acidity: 9,
+  tannin: 10,
+  oak: 11,
+  country: 12,
+  region: 13,
+  organic: 14,
 };
 
 /** Question ids in the contract's order. */
 export const QUESTION_IDS = (Object.keys(ORDER) as WinefinderQuestionId[]).sort((a, b) => ORDER[a] - ORDER[b]);
 
 /** Questions taking several values (`food=fisk,skaldjur`). */
-export const MULTI_VALUE: ReadonlySet<WinefinderQuestionId> = new Set(['food', 'style', 'country']);
+export const MULTI_VALUE: ReadonlySet<WinefinderQuestionId> = new Set(['food', 'style', 'grape', 'appellation', 'country']);
 
 export const isQuestionId = (key: string): key is WinefinderQuestionId => Object.hasOwn(ORDER, key);
 

@@ -23,7 +23,10 @@ export const WINEFINDER_QUESTION_IDS = [
   'occasion',
   'food',
   'style',
+  'grape',
+  'appellation',
   'price',
+  'size',
   'body',
   'sweetness',
   'acidity',
@@ -66,6 +69,8 @@ export const ACIDITY_VALUES = ['frisk', 'mild'] as const;
 export const TANNIN_VALUES = ['stravt', 'mjukt'] as const;
 export const OAK_VALUES = ['ekfat', 'utan-ekfat'] as const;
 export const ORGANIC_VALUES = ['ja'] as const;
+/** Bottle sizes: half bottle (37.5 cl), the standard bottle, magnum (150 cl), a box or bag of 2 litres or more. */
+export const SIZE_VALUES = ['halvflaska', 'flaska', 'magnum', 'box'] as const;
 /** Quick-reply price ranges; any `min-max` range (either side optional) is accepted too. */
 export const PRICE_RANGE_VALUES = ['-100', '100-150', '150-200', '200-300', '300-'] as const;
 
@@ -74,13 +79,20 @@ export type FoodAnswer = (typeof FOOD_VALUES)[number];
 export type StyleAnswer = (typeof STYLE_VALUES)[number];
 
 /** Questions that take several values (`["fisk","skaldjur"]`); the others take one. */
-export const MULTI_VALUE_QUESTIONS: readonly WinefinderQuestionId[] = ['food', 'style', 'country'];
+export const MULTI_VALUE_QUESTIONS: readonly WinefinderQuestionId[] = ['food', 'style', 'grape', 'appellation', 'country'];
 
-/** Fixed option values per question; `price`, `country` and `region` are open (validated by format / against the catalog). */
-export const WINEFINDER_QUESTION_VALUES: Record<Exclude<WinefinderQuestionId, 'price' | 'country' | 'region'>, readonly string[]> = {
+/**
+ * Open questions, validated by format here and against the catalog by the API: places, grapes and
+ * appellations are slugs of names in the catalog; food is a food symbol or a dish of the API's food lexicon.
+ */
+export const OPEN_QUESTIONS = ['price', 'country', 'region', 'grape', 'appellation', 'food'] as const;
+type OpenQuestion = (typeof OPEN_QUESTIONS)[number];
+
+/** Fixed option values per question. */
+export const WINEFINDER_QUESTION_VALUES: Record<Exclude<WinefinderQuestionId, OpenQuestion>, readonly string[]> = {
   occasion: OCCASION_VALUES,
-  food: FOOD_VALUES,
   style: STYLE_VALUES,
+  size: SIZE_VALUES,
   body: BODY_VALUES,
   sweetness: SWEETNESS_VALUES,
   acidity: ACIDITY_VALUES,
@@ -91,7 +103,7 @@ export const WINEFINDER_QUESTION_VALUES: Record<Exclude<WinefinderQuestionId, 'p
 
 /** `min-max` in kronor, either side optional: '-150', '200-', '100-150'. */
 export const PRICE_ANSWER_PATTERN = /^(\d{1,6})?-(\d{1,6})?$/;
-/** Country and region answers are slugs of their Swedish names: 'italien', 'nya-zeeland', 'toscana'. */
+/** Country, region, grape, appellation and dish answers are slugs of their names: 'italien', 'toscana', 'pinot-noir', 'barolo', 'lax-i-ugn'. */
 export const PLACE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Swedish labels of the fixed option values (for quick replies and answer chips). */
@@ -121,6 +133,7 @@ export const ANSWER_LABELS: Record<string, Record<string, string>> = {
   tannin: { stravt: 'Strävt', mjukt: 'Mjukt och runt' },
   oak: { ekfat: 'Gärna ekfat', 'utan-ekfat': 'Helst utan ekfat' },
   organic: { ja: 'Ja, ekologiskt' },
+  size: { halvflaska: 'Halvflaska (37,5 cl)', flaska: 'Flaska (75 cl)', magnum: 'Magnum (150 cl)', box: 'Box (2–3 liter)' },
   price: { '-100': 'Under 100 kr', '100-150': '100–150 kr', '150-200': '150–200 kr', '200-300': '200–300 kr', '300-': 'Över 300 kr' },
 };
 export const ANSWER_ANY_LABEL = 'Spelar ingen roll';
@@ -185,8 +198,8 @@ export const WinefinderAnswersInput = z
             ctx.addIssue({ code: 'custom', path, message: MESSAGES.priceOrder });
           return;
         }
-        if (id === 'country' || id === 'region') {
-          if (!PLACE_SLUG_PATTERN.test(value)) ctx.addIssue({ code: 'custom', path, message: MESSAGES.badPlace(value) });
+        if (id === 'country' || id === 'region' || id === 'grape' || id === 'appellation' || id === 'food') {
+          if (!PLACE_SLUG_PATTERN.test(value)) ctx.addIssue({ code: 'custom', path, message: id === 'food' ? MESSAGES.unknownValue(value) : MESSAGES.badPlace(value) });
           return;
         }
         if (!WINEFINDER_QUESTION_VALUES[id].includes(value)) ctx.addIssue({ code: 'custom', path, message: MESSAGES.unknownValue(value) });
@@ -202,9 +215,12 @@ const withAny = <const T extends readonly [string, ...string[]]>(values: T) => z
 /** Canonical answers, as returned in every response (and accepted back in the next request). */
 export const WinefinderAnswers = z.object({
   occasion: withAny(OCCASION_VALUES).optional(),
-  food: list(withAny(FOOD_VALUES)).optional(),
+  food: list(z.string()).optional(),
   style: list(withAny(STYLE_VALUES)).optional(),
+  grape: list(z.string()).optional(),
+  appellation: list(z.string()).optional(),
   price: z.string().optional(),
+  size: withAny(SIZE_VALUES).optional(),
   body: withAny(BODY_VALUES).optional(),
   sweetness: withAny(SWEETNESS_VALUES).optional(),
   acidity: withAny(ACIDITY_VALUES).optional(),
@@ -247,7 +263,7 @@ export const WinefinderChatRequest = z.object({
   question_id: WinefinderQuestionId.optional(),
   /** Include the ranked wines ('Visa vinerna nu', the results page). */
   include_results: z.boolean().optional(),
-  /** How many wines to return with include_results (default 10). */
+  /** How many wines to return with include_results (default 10; 'Visa fler' asks for more, the first ones stay the same). */
   limit: z.number().int().min(1).max(50).optional(),
 });
 export type WinefinderChatRequest = z.input<typeof WinefinderChatRequest>;
@@ -323,6 +339,13 @@ export const WinefinderChatResponse = z.object({
   answers: WinefinderAnswers,
   /** What was understood from `message` (empty when nothing, or no message). */
   understood: WinefinderAnswers,
+  /** Words of `message` the sommelier did not understand (said back, never silently dropped). */
+  not_understood: z.array(z.string()),
+  /**
+   * True when no wine meets every answer: the results are the nearest alternatives, each saying what it
+   * does not meet.
+   */
+  alternatives: z.boolean(),
   /** The answers as Swedish chips, in question order. */
   chips: z.array(WinefinderAnswerChip),
   /** Wines matching every answer so far (all wine assortments). */

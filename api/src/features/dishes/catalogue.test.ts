@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { foodSlug, normaliseCategory, STYLE_BY_CATEGORY } from '../import/source';
 import { DISHES, EXCLUDED_CATEGORY_WORDS } from '../recommendation/knowledge';
-import { findPhrase, phraseWords, unaccent, words } from '../recommendation/text';
+import { findPhrase, fold, phraseWords, words } from '../vocabulary/text';
 import {
   DISH_CLOCKS,
   DISH_GROUPS,
@@ -233,7 +233,7 @@ function fixedRangeWines(): FixedRangeWine[] {
         sweetness: r.tasteClockSweetness ?? 0,
       },
       price: Number(r.price),
-      producer: unaccent(r.producerName ?? id),
+      producer: fold(r.producerName ?? id),
       excluded: EXCLUDED_CATEGORY_WORDS.some((c) => findPhrase(categoryWords, phraseWords(c)) >= 0),
     });
   }

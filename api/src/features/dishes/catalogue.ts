@@ -116,6 +116,36 @@ export function loadDishCatalogue(file = defaultDishFile): Dish[] {
   return dishes;
 }
 
+export const defaultFoodLexiconFile = path.join(seedDir, 'food-lexicon.json');
+
+export const FoodLexiconFile = z
+  .object({ $comment: z.string().optional(), entries: z.array(DishEntry).min(1) })
+  .strict()
+  .superRefine((file, ctx) => {
+    const seen = new Set<string>();
+    file.entries.forEach((entry, i) => {
+      if (seen.has(entry.slug)) ctx.addIssue({ code: 'custom', message: `Duplicate slug '${entry.slug}'.`, path: ['entries', i, 'slug'] });
+      seen.add(entry.slug);
+    });
+  });
+
+let defaultLexicon: Dish[] | undefined;
+
+/** The food lexicon (same shape as a dish, no page of its own); the default file is read once per process. */
+export function loadFoodLexicon(file = defaultFoodLexiconFile): Dish[] {
+  if (file === defaultFoodLexiconFile && defaultLexicon) return defaultLexicon;
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${file}: cannot read the food lexicon (${(error as Error).message})`);
+  }
+  const parsed = FoodLexiconFile.safeParse(data);
+  if (!parsed.success) throw new Error(`${file}: invalid food lexicon\n${z.prettifyError(parsed.error)}`);
+  if (file === defaultFoodLexiconFile) defaultLexicon = parsed.data.entries;
+  return parsed.data.entries;
+}
+
 /**
  * The sommelier's evaluation set (evaluation.json): for a dish, what every wine of the engine's top 8 must
  * satisfy. A measured clock must lie inside its range (0 = unmeasured passes); `styles` may include 'other'

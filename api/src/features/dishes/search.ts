@@ -4,7 +4,7 @@
  * allowed from three letters and two from seven; when nothing matches all words, any word will do.
  */
 import MiniSearch from 'minisearch';
-import { fold } from '../search/text';
+import { fold } from '../vocabulary/text';
 import { allDishes, type RegisteredDish } from './registry';
 
 let index: { search: MiniSearch<IndexedDish>; bySlug: Map<string, RegisteredDish> } | null = null;

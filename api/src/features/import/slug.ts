@@ -1,16 +1,7 @@
-/** ASCII slugs for Swedish (and other European) names: 'Fläsk' → 'flask', 'Côtes du Rhône' → 'cotes-du-rhone'. */
-const SPECIAL: Record<string, string> = { æ: 'ae', ø: 'o', ß: 'ss', œ: 'oe', đ: 'd', ł: 'l', þ: 'th', '&': ' och ' };
+import { slugKey } from '../vocabulary/text';
 
-export function slugify(input: string): string {
-  const lowered = input.toLowerCase().replace(/[æøßœđłþ&]/g, (c) => SPECIAL[c] ?? c);
-  return lowered
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '');
-}
+/** ASCII slugs for Swedish (and other European) names: 'Fläsk' → 'flask', 'Côtes du Rhône' → 'cotes-du-rhone'. */
+export const slugify = slugKey;
 
 /** Returns `base` (or `fallback` when base slugifies to nothing), suffixed -2, -3… until not in `taken`; records it. */
 export function uniqueSlug(base: string, taken: Set<string>, fallback = 'x'): string {

@@ -4,14 +4,16 @@ import {
   ANSWER_ANY,
   PRICE_ANSWER_PATTERN,
   WINEFINDER_QUESTION_IDS,
+  WINEFINDER_MESSAGES,
   WinefinderAnswersInput,
   canonicalWinefinderAnswers,
   type WinefinderAnswers,
   type WinefinderQuestionId,
 } from './contract';
+import { findDish, isDessertDish } from '../dishes/registry';
+import { COUNTRY_WORDS, REGION_WORDS, type Vocabulary } from '../vocabulary';
 import { STYLE_OF_ANSWER, TASTE_QUESTION_IDS, type ClockRange, type TasteQuestionId } from './knowledge';
 import type { ClockKey, PlaceIndex } from './types';
-import { COUNTRY_WORDS, REGION_WORDS } from './vocabulary';
 
 /** `{ field: [messages] }`, Django REST style, as the API's 400 bodies. */
 export type FieldErrors = Record<string, string[]>;
@@ -47,23 +49,35 @@ export function knownPlaces(places?: PlaceIndex): { countries: Set<string>; regi
  * Validates raw answers (shape and option values, then countries/regions against the known places);
  * returns them canonical or throws WinefinderValidationError with `answers.<id>` keys.
  */
-export function validateAnswers(raw: unknown, places?: PlaceIndex, prefix = 'answers'): WinefinderAnswers {
+export function validateAnswers(raw: unknown, places?: PlaceIndex, prefix = 'answers', vocabulary?: Vocabulary): WinefinderAnswers {
   const parsed = WinefinderAnswersInput.safeParse(raw ?? {});
   if (!parsed.success) throw new WinefinderValidationError(issuesToFieldErrors(parsed.error.issues, prefix));
-  const errors = placeErrors(parsed.data, places, prefix);
+  const errors = placeErrors(parsed.data, places, prefix, vocabulary);
   if (Object.keys(errors).length > 0) throw new WinefinderValidationError(errors);
   return parsed.data;
 }
 
 /** Parsed answers name only known countries and regions; otherwise throws WinefinderValidationError. */
-export function assertKnownPlaces(answers: WinefinderAnswers, places?: PlaceIndex, prefix = 'answers'): void {
-  const errors = placeErrors(answers, places, prefix);
+export function assertKnownPlaces(answers: WinefinderAnswers, places?: PlaceIndex, prefix = 'answers', vocabulary?: Vocabulary): void {
+  const errors = placeErrors(answers, places, prefix, vocabulary);
   if (Object.keys(errors).length > 0) throw new WinefinderValidationError(errors);
 }
 
-export function placeErrors(answers: WinefinderAnswers, places: PlaceIndex | undefined, prefix = 'answers'): FieldErrors {
+/** Open answers (places, foods and, with the catalog's vocabulary, grapes and appellations) name things the API knows. */
+export function placeErrors(answers: WinefinderAnswers, places: PlaceIndex | undefined, prefix = 'answers', vocabulary?: Vocabulary): FieldErrors {
   const known = knownPlaces(places);
   const errors: FieldErrors = {};
+  const listed = (id: 'food' | 'grape' | 'appellation', ok: (v: string) => boolean) => {
+    const values = answers[id] ?? [];
+    values.forEach((v, i) => {
+      if (v !== ANSWER_ANY && !ok(v)) (errors[`${prefix}.${id}${values.length > 1 ? `.${i}` : ''}`] ??= []).push(WINEFINDER_MESSAGES.unknownValue(v));
+    });
+  };
+  listed('food', (v) => findDish(v) !== undefined);
+  if (vocabulary) {
+    listed('grape', (v) => vocabulary.grapes.has(v));
+    listed('appellation', (v) => vocabulary.appellations.has(v));
+  }
   (answers.country ?? []).forEach((c, i) => {
     if (c !== ANSWER_ANY && !known.countries.has(c)) (errors[`${prefix}.country${answers.country!.length > 1 ? `.${i}` : ''}`] ??= []).push(`Okänt land: "${c}".`);
   });
@@ -90,14 +104,26 @@ export interface Wish {
   taste: Partial<Record<TasteQuestionId, string>>;
   countries: string[] | null;
   region: string | null;
+  /** Grape keys (features/vocabulary grapeKey): the wine must carry one of them. */
+  grapes: string[] | null;
+  /** Appellation slugs: the wine must carry one of them. */
+  appellations: string[] | null;
+  size: 'halvflaska' | 'flaska' | 'magnum' | 'box' | null;
   organic: boolean;
   /** Sweet or dessert wines asked for (otherwise they are left out). */
   sweetAsked: boolean;
   /** Number of answered questions (including 'spelar ingen roll'). */
   answered: number;
+  /** When `region` is a sub-region (Barolo): its region (Piemonte), whose other wines are the nearest alternatives. */
+  regionParent?: string | null;
   /** Soft clock targets learned from saved wines (the taste profile); answered clocks win. */
   profileClocks?: Partial<Record<ClockKey, ClockRange>>;
 }
+
+const isDessertFood = (slug: string) => {
+  const dish = findDish(slug);
+  return dish !== undefined && isDessertDish(dish);
+};
 
 const specific = (v: string | string[] | undefined): string[] =>
   (v === undefined ? [] : Array.isArray(v) ? v : [v]).filter((x) => x !== ANSWER_ANY);
@@ -119,6 +145,8 @@ export function toWish(answers: WinefinderAnswers): Wish {
   const foods = specific(answers.food);
   const countries = specific(answers.country);
   const region = answers.region && answers.region !== ANSWER_ANY ? answers.region : null;
+  const grapes = specific(answers.grape);
+  const appellations = specific(answers.appellation);
   return {
     occasion: answers.occasion && answers.occasion !== ANSWER_ANY ? answers.occasion : null,
     foods,
@@ -127,8 +155,12 @@ export function toWish(answers: WinefinderAnswers): Wish {
     taste,
     countries: countries.length > 0 ? countries : null,
     region,
+    grapes: grapes.length > 0 ? grapes : null,
+    appellations: appellations.length > 0 ? appellations : null,
+    size: answers.size && answers.size !== ANSWER_ANY ? answers.size : null,
     organic: answers.organic === 'ja',
-    sweetAsked: foods.includes('dessert') || taste.sweetness === 'sot',
+    // Sweet wines when asked for, for a dessert, or when an appellation is named (Sauternes, Port, Tokaji).
+    sweetAsked: foods.some(isDessertFood) || taste.sweetness === 'sot' || appellations.length > 0,
     answered: WINEFINDER_QUESTION_IDS.filter((id) => answers[id] !== undefined).length,
   };
 }

@@ -140,7 +140,7 @@ describe('chat: the conversation', () => {
     const r = step({ answers: { occasion: 'middag' }, message: 'något till lax under 150 kr' });
     expect(r.understood).toEqual({ food: ['fisk'], price: '-150' });
     expect(r.answers).toEqual({ occasion: 'middag', food: ['fisk'], price: '-150' });
-    expect(r.messages[0]!.text).toBe('Jag uppfattade: till fisk, högst 150 kr.');
+    expect(r.messages[0]!.text).toBe('Jag uppfattade: högst 150 kr, till fisk.');
     const none = step({ message: 'blablabla' });
     expect(none.understood).toEqual({});
     expect(none.messages[0]!.text).toMatch(/förstod jag inte/);
@@ -182,7 +182,9 @@ describe('chat: invalid input → typed validation errors ({field: [messages]})'
   });
   it('unknown option value, also inside a list', () => {
     expect(errorsOf({ answers: { style: 'blått' } })).toEqual({ 'answers.style': ['Okänt alternativ: "blått".'] });
-    expect(errorsOf({ answers: { food: ['fisk', 'pizza'] } })).toEqual({ 'answers.food.1': ['Okänt alternativ: "pizza".'] });
+    // 'pizza' is a dish the sommelier knows; a food it does not know is refused like an unknown option.
+    expect(errorsOf({ answers: { food: ['fisk', 'sten'] } })).toEqual({ 'answers.food.1': ['Okänt alternativ: "sten".'] });
+    expect(errorsOf({ answers: { size: 'hink' } })).toEqual({ 'answers.size': ['Okänt alternativ: "hink".'] });
   });
   it('several values for a one-value question', () => {
     expect(errorsOf({ answers: { body: ['latt', 'fyllig'] } })).toEqual({ 'answers.body': ['Frågan tar bara ett svar.'] });

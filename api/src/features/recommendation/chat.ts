@@ -40,11 +40,15 @@ import {
   type WinefinderQuestionId,
 } from './contract';
 import { STYLE_OF_ANSWER, TASTE_QUESTIONS, TASTE_QUESTION_IDS, type ClockRange, type TasteQuestionId } from './knowledge';
+import { findDish } from '../dishes/registry';
+import { APPELLATION_WORDS, slugKey, type Vocabulary } from '../vocabulary';
 import { parseFreeText } from './parse';
 import { candidates, rankCandidates, strictMatches, type RankOptions, type RankedEngineWine } from './rank';
-import { FIXED_RANGE, priceWithin, readClock, stepsOutside } from './scoring';
+import { derived } from './derived';
+import { FIXED_RANGE, appellationMatchesWish, priceWithin, readClock, regionMatches, stepsOutside } from './scoring';
 import { ANSWER_PHRASES, QUESTION_NAMES, QUESTION_TEXTS, TEXTS } from './texts';
 import type { EngineWine, PlaceIndex } from './types';
+import { vocabularyFor } from './vocabulary';
 
 /** With this many matches or fewer, the sommelier stops asking. */
 export const STOP_AT_MATCHES = 3;
@@ -146,6 +150,10 @@ export function optionCounts(q: WinefinderQuestionId, matches: readonly EngineWi
       return placeCounts(matches, 'region', answers.country?.[0]);
     case 'organic':
       return [{ value: 'ja', label: label(q, 'ja'), count: matches.filter((w) => w.isOrganic).length }];
+    case 'grape':
+    case 'appellation':
+    case 'size':
+      return []; // named in free text, never asked
     default:
       return tasteOptionCounts(q, matches);
   }
@@ -210,16 +218,41 @@ function toQuestion(next: NextQuestion, answers: WinefinderAnswers, places?: Pla
   return { id: next.id, text, multi: MULTI_VALUE_QUESTIONS.includes(next.id), options };
 }
 
-/** 'till fisk, rött, högst 150 kr' */
-export function summarizeAnswers(answers: WinefinderAnswers, places?: PlaceIndex): string {
+const APPELLATION_NAMES = new Map(APPELLATION_WORDS.map((a) => [slugKey(a.name), a.name]));
+
+/** The Swedish name of one answer value ('Sauvignon Blanc', 'Barolo', 'Lax i ugn', 'Högst 150 kr'). */
+export function answerName(id: WinefinderQuestionId, value: string, places?: PlaceIndex, vocabulary?: Vocabulary): string {
+  switch (id) {
+    case 'price':
+      return priceAnswerLabel(value);
+    case 'country':
+      return places?.countries.get(value) ?? capitalizeSlug(value);
+    case 'region':
+      return places?.regions.get(value)?.name ?? capitalizeSlug(value);
+    case 'grape':
+      return vocabulary?.grapes.get(value)?.name ?? capitalizeSlug(value);
+    case 'appellation':
+      return APPELLATION_NAMES.get(value) ?? capitalizeSlug(value);
+    case 'food':
+      return ANSWER_LABELS.food?.[value] ?? findDish(value)?.name ?? capitalizeSlug(value);
+    default:
+      return label(id, value);
+  }
+}
+
+/** 'Sauvignon Blanc, vitt, högst 120 kr, till fisk': what is named first, then taste, place, size, price, the occasion and the food. */
+export function summarizeAnswers(answers: WinefinderAnswers, places?: PlaceIndex, vocabulary?: Vocabulary): string {
   const parts: string[] = [];
   const any = (q: WinefinderQuestionId) => parts.push(ANSWER_PHRASES.noPreference(QUESTION_NAMES[q]));
-  const list = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} eller ${items[items.length - 1]}`);
-  if (answers.occasion) answers.occasion === ANSWER_ANY ? any('occasion') : parts.push(ANSWER_PHRASES.occasion[answers.occasion]!);
-  if (answers.food) {
-    if (answers.food[0] === ANSWER_ANY) any('food');
-    else parts.push(`till ${list(answers.food.map((f) => label('food', f).toLowerCase()))}`);
-  }
+  const list = (items: string[], or = 'eller') => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${or} ${items[items.length - 1]}`);
+  const named = (q: 'grape' | 'appellation') => {
+    const values = answers[q];
+    if (!values) return;
+    if (values[0] === ANSWER_ANY) any(q);
+    else parts.push(list(values.map((v) => answerName(q, v, places, vocabulary))));
+  };
+  named('grape');
+  named('appellation');
   if (answers.style) {
     if (answers.style[0] === ANSWER_ANY) any('style');
     else parts.push(list(answers.style.map((s) => ANSWER_PHRASES.style[s] ?? s)));
@@ -232,27 +265,32 @@ export function summarizeAnswers(answers: WinefinderAnswers, places?: PlaceIndex
   }
   if (answers.country) {
     if (answers.country[0] === ANSWER_ANY) any('country');
-    else parts.push(`från ${list(answers.country.map((c) => places?.countries.get(c) ?? capitalizeSlug(c)))}`);
+    else if (!answers.region || answers.region === ANSWER_ANY) parts.push(`från ${list(answers.country.map((c) => answerName('country', c, places)))}`);
   }
-  if (answers.region && answers.region !== ANSWER_ANY) parts.push(`från ${places?.regions.get(answers.region)?.name ?? capitalizeSlug(answers.region)}`);
+  if (answers.region && answers.region !== ANSWER_ANY) {
+    const region = answerName('region', answers.region, places);
+    const country = answers.country?.length === 1 && answers.country[0] !== ANSWER_ANY ? answerName('country', answers.country[0]!, places) : null;
+    parts.push(country && country !== region ? `från ${region} i ${country}` : `från ${region}`);
+  }
+  if (answers.size) answers.size === ANSWER_ANY ? any('size') : parts.push(ANSWER_PHRASES.size[answers.size] ?? answers.size);
   if (answers.price) answers.price === ANSWER_ANY ? any('price') : parts.push(priceAnswerLabel(answers.price).toLowerCase());
   if (answers.organic) answers.organic === ANSWER_ANY ? any('organic') : parts.push(ANSWER_PHRASES.organic);
+  if (answers.occasion) answers.occasion === ANSWER_ANY ? any('occasion') : parts.push(ANSWER_PHRASES.occasion[answers.occasion]!);
+  if (answers.food) {
+    if (answers.food[0] === ANSWER_ANY) any('food');
+    else parts.push(`till ${list(answers.food.map((f) => findDish(f)?.label ?? answerName('food', f).toLowerCase()))}`);
+  }
   return parts.join(', ');
 }
 
-/** The answers as Swedish chips ('Fisk', 'Högst 150 kr', 'Priset: spelar ingen roll'). */
-export function answerChips(answers: WinefinderAnswers, places?: PlaceIndex): WinefinderAnswerChip[] {
+/** The answers as Swedish chips ('Fisk', 'Högst 150 kr', 'Sauvignon Blanc', 'Priset: spelar ingen roll'). */
+export function answerChips(answers: WinefinderAnswers, places?: PlaceIndex, vocabulary?: Vocabulary): WinefinderAnswerChip[] {
   const chips: WinefinderAnswerChip[] = [];
   for (const id of WINEFINDER_QUESTION_IDS) {
     const raw = answers[id];
     if (raw === undefined) continue;
     for (const value of Array.isArray(raw) ? raw : [raw]) {
-      let text: string;
-      if (value === ANSWER_ANY) text = `${QUESTION_NAMES[id]}: ${ANSWER_ANY_LABEL.toLowerCase()}`;
-      else if (id === 'price') text = priceAnswerLabel(value);
-      else if (id === 'country') text = places?.countries.get(value) ?? capitalizeSlug(value);
-      else if (id === 'region') text = places?.regions.get(value)?.name ?? capitalizeSlug(value);
-      else text = label(id, value);
+      const text = value === ANSWER_ANY ? `${QUESTION_NAMES[id]}: ${ANSWER_ANY_LABEL.toLowerCase()}` : answerName(id, value, places, vocabulary);
       chips.push({ question_id: id, value, label: text });
     }
   }
@@ -286,27 +324,36 @@ export function parseChatRequest(raw: unknown): WinefinderChatRequestParsed {
  * places (which a static schema cannot tell); otherwise throws WinefinderValidationError.
  */
 export function chatStep(wines: readonly EngineWine[], request: WinefinderChatRequestParsed, places?: PlaceIndex, opts: RankOptions = {}): ChatStep {
-  assertKnownPlaces(request.answers, places);
+  const vocabulary = vocabularyFor(wines);
+  assertKnownPlaces(request.answers, places, 'answers', vocabulary);
   let answers = request.answers;
   const messages: string[] = [];
   let understood: WinefinderAnswers = {};
+  let notUnderstood: string[] = [];
   if (request.message) {
-    const parsed = parseFreeText(request.message, { places, questionId: request.question_id });
+    const parsed = parseFreeText(request.message, { vocabulary, questionId: request.question_id });
     // The parser only produces valid values; validate anyway so a vocabulary mistake cannot leak out.
-    understood = validateAnswers(parsed.answers, places, 'message');
+    understood = validateAnswers(parsed.answers, places, 'message', vocabulary);
+    notUnderstood = parsed.unknown;
     answers = mergeAnswers(answers, understood);
-    messages.push(Object.keys(understood).length > 0 ? TEXTS.understood(summarizeAnswers(understood, places)) : TEXTS.notUnderstood);
+    if (Object.keys(understood).length === 0) messages.push(TEXTS.notUnderstood);
+    else {
+      messages.push(TEXTS.understood(summarizeAnswers(understood, places, vocabulary)));
+      if (notUnderstood.length > 0) messages.push(TEXTS.notUnderstoodWords(notUnderstood));
+    }
   }
-  const wish = toWish(answers);
+  const wish = enrichWish(toWish(answers), wines);
   // With results: score once and take the exact matches from the scored tiers.
   const scored = request.include_results ? candidates(wines, wish, opts) : null;
   const matches = scored ? scored.filter((c) => c.tier === 0).map((c) => c.wine) : strictMatches(wines, wish, opts);
   const fixed = matches.filter((w) => w.assortment === FIXED_RANGE).length;
   const next = chooseQuestion(matches, answers, wish);
+  const alternatives = wish.answered > 0 && matches.length === 0;
 
   if (wish.answered === 0 && !request.message) messages.push(TEXTS.greeting);
-  if (wish.answered > 0) messages.push(TEXTS.matches(matches.length, fixed));
-  if (!next && wish.answered > 0) messages.push(matches.length <= STOP_AT_MATCHES && matches.length > 0 ? TEXTS.fewLeft : TEXTS.done);
+  if (alternatives) messages.push(TEXTS.noneMatch(summarizeAnswers(answers, places, vocabulary)));
+  else if (wish.answered > 0) messages.push(TEXTS.matches(matches.length, fixed));
+  if (!next && wish.answered > 0 && !alternatives) messages.push(matches.length <= STOP_AT_MATCHES && matches.length > 0 ? TEXTS.fewLeft : TEXTS.done);
 
   const ranked = scored ? rankCandidates(scored, wish, { ...opts, limit: request.limit ?? opts.limit }) : null;
   return {
@@ -316,12 +363,47 @@ export function chatStep(wines: readonly EngineWine[], request: WinefinderChatRe
       actions: [{ id: 'show_wines' as const, label: SHOW_WINES_LABEL }],
       answers,
       understood,
-      chips: answerChips(answers, places),
+      not_understood: notUnderstood,
+      alternatives,
+      chips: answerChips(answers, places, vocabulary),
       match_count: matches.length,
       fixed_range_count: fixed,
       done: next === null,
     },
     ranked,
     wish,
+  };
+}
+
+/**
+ * Share of a named thing's wines that must be of one type for the name to imply it: Barolo is red, Chablis white,
+ * Pinot Noir as the main grape red (its rosés and Champagnes are asked for by those names).
+ */
+export const IMPLIED_STYLE_SHARE = 0.75;
+
+/**
+ * What a name implies, from the catalog: a named grape, appellation or area whose wines are nearly all of one
+ * type implies that type (for a grape, the wines where it is the main grape), so the nearest alternatives to
+ * 'Barolo under 100 kr' are red wines; and a sub-region's own region (Barolo → Piemonte) is its nearest area.
+ */
+export function enrichWish(wish: Wish, wines: readonly EngineWine[]): Wish {
+  if (!wish.grapes && !wish.appellations && !wish.region) return wish;
+  const counts = new Map<EngineWine['style'], number>();
+  const parents = new Map<string, number>();
+  let total = 0;
+  for (const w of wines) {
+    if (w.isDiscontinued || !appellationMatchesWish(w, wish) || (wish.region && !regionMatches(w, wish.region))) continue;
+    if (wish.region && w.regionSlug && w.regionSlug !== wish.region) parents.set(w.regionSlug, (parents.get(w.regionSlug) ?? 0) + 1);
+    if (wish.grapes ? !wish.grapes.includes(derived(w).grapeKeys[0] ?? '') : false) continue;
+    counts.set(w.style, (counts.get(w.style) ?? 0) + 1);
+    total++;
+  }
+  const top = <K,>(m: Map<K, number>) => [...m.entries()].sort((a, b) => b[1] - a[1])[0];
+  const [style, n = 0] = top(counts) ?? [];
+  const [parent] = top(parents) ?? [];
+  return {
+    ...wish,
+    styles: wish.styles ?? (style && n >= IMPLIED_STYLE_SHARE * total ? [style] : null),
+    regionParent: parent ?? null,
   };
 }

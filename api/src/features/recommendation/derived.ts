@@ -1,5 +1,5 @@
 /** Per-wine text work done once per loaded wine (the candidate cache keeps the objects alive). */
-import { words } from './text';
+import { grapeKey, words } from '../vocabulary';
 import type { EngineWine } from './types';
 
 export interface Derived {
@@ -8,6 +8,8 @@ export interface Derived {
   nameWords: string[];
   usageWords: string[];
   producerKey: string;
+  /** The wine's grapes as one key per grape (synonyms folded: Shiraz → syrah). */
+  grapeKeys: string[];
   /** Same producer + same name = the same wine in another bottle size. */
   sameWineKey: string;
 }
@@ -25,6 +27,7 @@ export function derived(w: EngineWine): Derived {
       nameWords: name,
       usageWords: words(w.usage),
       producerKey: producer || `#${w.id}`,
+      grapeKeys: [...new Set(w.grapes.map(grapeKey))],
       sameWineKey: `${producer}|${name.join(' ')}`,
     };
     cache.set(w, d);

@@ -26,6 +26,7 @@ import { getSnapshot, likedProductIds, profileResetAt, type SnapshotOptions } fr
 import { learnProfile, type LearnedProfile } from './taste-profile';
 import { rankWines, type RankedEngineWine, type RankOptions } from './rank';
 import { tipsFor } from './twins';
+import { vocabularyFor } from './vocabulary';
 
 export interface EngineOptions extends SnapshotOptions {
   /** Only the fixed range (FS); default false (other assortments ranked lower and marked). */
@@ -79,7 +80,7 @@ export async function nextStep(db: DbLike, request: WinefinderChatRequestParsed,
 /** Ranked wines for answers (raw or canonical); throws WinefinderValidationError when invalid. */
 export async function recommend(db: DbLike, answers: unknown, opts: RecommendOptions = {}): Promise<RankedWine[]> {
   const snapshot = await getSnapshot(db, opts);
-  const valid = validateAnswers(answers, snapshot.places);
+  const valid = validateAnswers(answers, snapshot.places, 'answers', vocabularyFor(snapshot.wines));
   return toRankedWines(rankWines(snapshot.wines, toWish(valid), rankOpts(opts)), snapshot.summaries);
 }
 
@@ -96,7 +97,7 @@ export interface ForUserInput {
 export async function recommendForUser(db: DbLike, input: ForUserInput = {}, opts: EngineOptions = {}): Promise<WinefinderTipsResponse> {
   const snapshot = await getSnapshot(db, opts);
   const answers = input.answers;
-  if (answers !== undefined) assertKnownPlaces(answers, snapshot.places);
+  if (answers !== undefined) assertKnownPlaces(answers, snapshot.places, 'answers', vocabularyFor(snapshot.wines));
   const liked = input.likedProductIds ?? (input.userId !== undefined ? await likedProductIds(db, input.userId) : []);
   const tips = tipsFor(snapshot.wines, { answers, likedIds: liked, limit: input.limit }, snapshot.places);
   const resetAt = input.userId !== undefined ? await profileResetAt(db, input.userId) : null;
@@ -130,7 +131,8 @@ export {
   type FieldErrors,
   type Wish,
 } from './answers';
-export { chatStep, chooseQuestion, summarizeAnswers, parseChatRequest, STOP_AT_MATCHES } from './chat';
+export { chatStep, chooseQuestion, summarizeAnswers, parseChatRequest, enrichWish, STOP_AT_MATCHES } from './chat';
+export { vocabularyFor } from './vocabulary';
 export { parseFreeText, parsePriceText } from './parse';
 export { rankWines, candidates, diversify, strictMatches, MIN_RESULTS, MAX_PER_PRODUCER, type RankedEngineWine } from './rank';
 export { scoreWine, rangeFit, tierOf, isEligible, isSweetWine } from './scoring';

@@ -35,7 +35,8 @@ export const APPLICABLE_CLOCKS: Record<WineStyle, readonly ClockKey[]> = {
 /** Taste questions: which clock each asks about, and the range each answer means. */
 export const TASTE_QUESTIONS = {
   body: { clock: 'body', ranges: { latt: { lo: 1, hi: 5 }, medel: { lo: 5, hi: 8 }, fyllig: { lo: 8, hi: 12 } } },
-  sweetness: { clock: 'sweetness', ranges: { torr: { lo: 1, hi: 3 }, halvtorr: { lo: 3, hi: 6 }, sot: { lo: 7, hi: 12 } } },
+  // 'Torrt' is what the reasons call torr (1–2): a Kabinett at 3 is halvtorrt, as its card says.
+  sweetness: { clock: 'sweetness', ranges: { torr: { lo: 1, hi: 2 }, halvtorr: { lo: 3, hi: 6 }, sot: { lo: 7, hi: 12 } } },
   acidity: { clock: 'fruitacid', ranges: { frisk: { lo: 8, hi: 12 }, mild: { lo: 1, hi: 7 } } },
   tannin: { clock: 'roughness', ranges: { stravt: { lo: 7, hi: 12 }, mjukt: { lo: 1, hi: 6 } } },
   oak: { clock: 'casque', ranges: { ekfat: { lo: 5, hi: 12 }, 'utan-ekfat': { lo: 1, hi: 4 } } },
@@ -232,6 +233,8 @@ export const MEAL_SYMBOLS = ['fisk', 'skaldjur', 'flask', 'not', 'lamm', 'vilt',
 /** Soft price window an occasion implies when no price is given (kronor per bottle). */
 export const OCCASION_PRICE: Record<string, { min?: number; max?: number }> = {
   vardag: { max: 130 },
+  /** A dish without a budget: a bottle for a meal, not a collector's bottle. */
+  middag: { max: 300 },
   present: { min: 150, max: 500 },
 };
 

@@ -8,8 +8,9 @@ import type { ProductSummary, WineStyle } from '@vinkompassen/shared-contracts/s
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { buildPlaceIndex } from './places';
-import { slugKey } from './text';
+import { slugKey } from '../vocabulary/text';
 import type { EngineWine, PlaceIndex } from './types';
+import { vocabularyFor } from './vocabulary';
 
 export interface CatalogSnapshot {
   wines: EngineWine[];
@@ -140,7 +141,9 @@ export function mapRow(row: Row): { wine: EngineWine; summary: ProductSummary } 
     countrySlug: row.country_name ? slugKey(row.country_name) : null,
     region: row.region_name,
     regionSlug: row.region_name ? slugKey(row.region_name) : null,
+    subregion: row.subregion_name,
     subregionSlug: row.subregion_name ? slugKey(row.subregion_name) : null,
+    grapes: grapes.map((g) => g.name),
     clocks: { body: clocks.body, roughness: clocks.roughness, fruitacid: clocks.fruitacid, sweetness: clocks.sweetness, casque: clocks.casque },
     sugarGramPer100ml: num(row.sugar),
     symbols: foodTags.map((t) => slugKey(t.name)),
@@ -189,6 +192,8 @@ export async function loadSnapshot(db: Executor, stamp = ''): Promise<CatalogSna
     wines.push(wine);
     summaries.set(wine.id, summary);
   }
+  // The sommelier's vocabulary is built with the set, so no chat request waits for it.
+  vocabularyFor(wines);
   return { wines, summaries, places: buildPlaceIndex(wines), stamp, loadedAt: Date.now() };
 }
 

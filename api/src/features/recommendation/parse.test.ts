@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseFreeText, parsePriceText } from './parse';
-import { buildPlaceIndex } from './places';
+import { vocabularyFor } from './vocabulary';
 import { wine } from '../../test-kit/recommendation-fixtures';
 
 const parse = (text: string, questionId?: NonNullable<Parameters<typeof parseFreeText>[1]>['questionId']) => parseFreeText(text, { questionId }).answers;
@@ -11,15 +11,15 @@ describe('free-text parsing', () => {
     ['fylligt rött från Italien', { style: ['rott'], body: 'fyllig', country: ['italien'] }],
     ['ekologiskt bubbel till fest', { occasion: 'fest', style: ['mousserande'], organic: 'ja' }],
     ['Lätt och friskt vitt till skaldjur', { food: ['skaldjur'], style: ['vitt'], body: 'latt', acidity: 'frisk' }],
-    ['ett strävt rödvin till viltgryta, runt 200 kr', { food: ['vilt'], style: ['rott'], price: '160-240', tannin: 'stravt' }],
+    ['ett strävt rödvin till viltgryta, runt 200 kr', { food: ['viltgryta'], style: ['rott'], price: '160-240', tannin: 'stravt' }],
     ['inte för sött, gärna utan ekfat', { sweetness: 'torr', oak: 'utan-ekfat' }],
     ['present till en vän som gillar Bordeaux, över 300 kr', { occasion: 'present', price: '300-', country: ['frankrike'], region: 'bordeaux' }],
-    ['rosé till grillad kyckling mellan 100 och 150 kr', { food: ['fagel'], style: ['rose'], price: '100-150' }],
+    ['rosé till grillad kyckling mellan 100 och 150 kr', { food: ['grillad-kyckling'], style: ['rose'], price: '100-150' }],
     ['Thaimat, halvtorrt från Tyskland', { food: ['kryddstarkt'], sweetness: 'halvtorr', country: ['tyskland'] }],
-    ['champagne till ostron', { food: ['skaldjur'], style: ['mousserande'], country: ['frankrike'], region: 'champagne' }],
+    ['champagne till ostron', { food: ['ostron'], country: ['frankrike'], region: 'champagne' }],
     ['billigt vardagsvin', { occasion: 'vardag', price: '-100' }],
-    ['rött eller vitt till ost och kex', { food: ['ost'], style: ['rott', 'vitt'] }],
-    ['något mjukt och inte för dyrt till hamburgare', { food: ['not'], tannin: 'mjukt', price: '-150' }],
+    ['rött eller vitt till ost och kex', { food: ['ostbricka'], style: ['rott', 'vitt'] }],
+    ['något mjukt och inte för dyrt till hamburgare', { food: ['hamburgare'], tannin: 'mjukt', price: '-150' }],
     ['spanskt eller portugisiskt, max 120:-', { country: ['spanien', 'portugal'], price: '-120' }],
   ])('%s', (text, expected) => {
     expect(parse(text)).toEqual(expected);
@@ -62,13 +62,19 @@ describe('free-text parsing', () => {
     expect(parsePriceText('serveras vid 8-10 grader').price).toBeNull();
   });
 
-  it("knows the catalog's own country and region names ('från Murcia')", () => {
-    const places = buildPlaceIndex([
+  it("knows the catalog's own country, region and sub-region names ('från Murcia', 'Malmö')", () => {
+    const vocabulary = vocabularyFor([
       wine({ id: 1, country: 'Spanien', countrySlug: 'spanien', region: 'Murcia', regionSlug: 'murcia' }),
       wine({ id: 2, country: 'Moldavien', countrySlug: 'moldavien' }),
+      wine({ id: 3, country: 'Sverige', countrySlug: 'sverige', region: 'Skåne län', regionSlug: 'skane-lan', subregion: 'Malmö stad', subregionSlug: 'malmo-stad' }),
+      wine({ id: 4, country: 'Frankrike', countrySlug: 'frankrike', region: 'Alla', regionSlug: 'alla' }),
     ]);
-    expect(parseFreeText('rött från Murcia', { places }).answers).toEqual({ style: ['rott'], country: ['spanien'], region: 'murcia' });
-    // Catalog region names need 'från'/'i' (they may be ordinary words).
-    expect(parseFreeText('murcia', { places }).answers).toEqual({});
+    expect(parseFreeText('rött från Murcia', { vocabulary }).answers).toEqual({ style: ['rott'], country: ['spanien'], region: 'murcia' });
+    expect(parseFreeText('murcia', { vocabulary }).answers).toEqual({ country: ['spanien'], region: 'murcia' });
+    // A Swedish municipality is said without 'stad' or 'kommun'.
+    expect(parseFreeText('något från Malmö', { vocabulary }).answers).toEqual({ country: ['sverige'], region: 'malmo-stad' });
+    // A place whose name is an everyday word needs 'från' or 'i'.
+    expect(parseFreeText('vin till alla', { vocabulary }).answers).toEqual({});
+    expect(parseFreeText('vin från Alla', { vocabulary }).answers).toEqual({ country: ['frankrike'], region: 'alla' });
   });
 });

@@ -1,7 +1,9 @@
 /**
- * Free text → answers, by word lists (vocabulary.ts): 'något till lax under 150 kr' → food fisk,
- * price '-150'. Unaccented and lower-cased first; longest phrases win; a negation one or two words
- * before a phrase flips it ('inte för sött' → torrt). Unknown words are ignored.
+ * Free text → answers through the one vocabulary (features/vocabulary): 'Sauvignon blanc under 120 kr till
+ * lax' → grape sauvignon-blanc, price '-120', food fisk. Folded first; longest phrases win; a negation one
+ * or two words before a phrase flips it ('inte för sött' → torrt); a word that matches nothing is tried
+ * once more as a typo of a known word ('chardonay', 'barollo'); what is still left is said back as not
+ * understood, unless it is a word that carries no wish ('jag', 'vill', 'ett').
  */
 import {
   ANSWER_ANY,
@@ -11,81 +13,32 @@ import {
   type WinefinderAnswers,
   type WinefinderQuestionId,
 } from './contract';
-import { findPhrase, phraseWords, unaccent, words } from './text';
-import type { PlaceIndex } from './types';
+import { vocabularyFor } from './vocabulary';
 import {
-  COUNTRY_WORDS,
-  LEXICON,
   NEGATIONS,
   NO_PHRASES,
   NO_PREFERENCE_PHRASES,
   PRICE_PATTERNS,
-  REGION_WORDS,
   YES_PHRASES,
+  findPhrase,
+  fold,
+  phraseWords,
+  words,
   type LexAnswer,
-} from './vocabulary';
+  type Rule,
+  type Vocabulary,
+} from '../vocabulary';
 
 export interface ParseContext {
-  /** Countries and regions in the catalog (names match too, e.g. 'från Murcia'). */
-  places?: PlaceIndex;
+  /** The catalog's vocabulary (grapes, places, appellations, foods); without it, the hand-written words and foods only. */
+  vocabulary?: Vocabulary;
   /** The question the text answers, if any. */
   questionId?: WinefinderQuestionId;
 }
 
-interface Rule {
-  pattern: string[];
-  set: LexAnswer;
-  negated?: LexAnswer;
-  /** Only after 'från' / 'i' (catalog region names, which may be ordinary words). */
-  needsFrom?: boolean;
-  order: number;
-}
-
-let staticRules: Rule[] | null = null;
-
-function buildStaticRules(): Rule[] {
-  const rules: Rule[] = [];
-  let order = 0;
-  for (const entry of LEXICON) {
-    for (const phrase of entry.phrases) rules.push({ pattern: phraseWords(phrase), set: entry.set, negated: entry.negated, order: order++ });
-  }
-  for (const [slug, list] of Object.entries(COUNTRY_WORDS)) {
-    for (const phrase of list) rules.push({ pattern: phraseWords(phrase), set: { country: [slug] }, order: order++ });
-  }
-  for (const [slug, region] of Object.entries(REGION_WORDS)) {
-    for (const phrase of region.words) rules.push({ pattern: phraseWords(phrase), set: { region: slug, country: [region.country] }, order: order++ });
-  }
-  return rules;
-}
-
-const placeRulesCache = new WeakMap<PlaceIndex, Rule[]>();
-
-/** Rules for the catalog's own country and region names. */
-function placeRules(places: PlaceIndex | undefined): Rule[] {
-  if (!places) return [];
-  let rules = placeRulesCache.get(places);
-  if (rules) return rules;
-  rules = [];
-  let order = 100_000;
-  for (const [slug, name] of places.countries) rules.push({ pattern: phraseWords(name), set: { country: [slug] }, order: order++ });
-  for (const [slug, region] of places.regions) {
-    const pattern = phraseWords(region.name);
-    if (pattern.join('').length < 4) continue;
-    const set: LexAnswer = region.countrySlug ? { region: slug, country: [region.countrySlug] } : { region: slug };
-    rules.push({ pattern, set, needsFrom: true, order: order++ });
-  }
-  placeRulesCache.set(places, rules);
-  return rules;
-}
-
-const byLength = (a: Rule, b: Rule) =>
-  b.pattern.length - a.pattern.length ||
-  Number(a.pattern[a.pattern.length - 1]!.endsWith('*')) - Number(b.pattern[b.pattern.length - 1]!.endsWith('*')) ||
-  a.order - b.order;
-
 /** The price in the text as a 'min-max' answer, and the text without it. */
 export function parsePriceText(text: string): { price: string | null; rest: string } {
-  const t = unaccent(text).replace(/[^a-z0-9:\-–]+/g, ' ');
+  const t = fold(text).replace(/[^a-z0-9:\-–]+/g, ' ');
   for (const { re, range } of PRICE_PATTERNS) {
     const m = re.exec(t);
     if (!m) continue;
@@ -104,10 +57,31 @@ export interface ParseResult {
   answers: WinefinderAnswers;
   /** Words that were understood (for debugging and tests). */
   matched: string[];
+  /** Words that carried a wish the sommelier could not read, as typed (folded). */
+  unknown: string[];
 }
 
-/** Parses Swedish free text into answers. Never throws; unknown words are ignored. */
+/** Matches the rules over the tokens, longest first; returns the hits and which tokens they used. */
+function matchRules(tokens: readonly string[], rules: readonly Rule[], used: boolean[]): { rule: Rule; at: number }[] {
+  const hits: { rule: Rule; at: number }[] = [];
+  for (const rule of rules) {
+    let from = 0;
+    for (;;) {
+      const at = findPhrase(tokens, rule.pattern, from);
+      if (at < 0) break;
+      from = at + 1;
+      if (used.slice(at, at + rule.pattern.length).some(Boolean)) continue;
+      if (rule.needsFrom && !['fran', 'i'].includes(tokens[at - 1] ?? '')) continue;
+      for (let k = at; k < at + rule.pattern.length; k++) used[k] = true;
+      hits.push({ rule, at });
+    }
+  }
+  return hits;
+}
+
+/** Parses Swedish free text into answers. Never throws. */
 export function parseFreeText(message: string, ctx: ParseContext = {}): ParseResult {
+  const vocabulary = ctx.vocabulary ?? vocabularyFor([]);
   const found: Record<string, { values: string[]; pos: number }> = {};
   const matched: string[] = [];
   const put = (answer: LexAnswer, pos: number) => {
@@ -130,21 +104,11 @@ export function parseFreeText(message: string, ctx: ParseContext = {}): ParseRes
     matched.push(price);
   }
 
-  staticRules ??= buildStaticRules();
-  const rules = [...staticRules, ...placeRules(ctx.places)].sort(byLength);
-  const hits: { rule: Rule; at: number }[] = [];
-  for (const rule of rules) {
-    let from = 0;
-    for (;;) {
-      const at = findPhrase(tokens, rule.pattern, from);
-      if (at < 0) break;
-      from = at + 1;
-      if (used.slice(at, at + rule.pattern.length).some(Boolean)) continue;
-      if (rule.needsFrom && !['fran', 'i'].includes(tokens[at - 1] ?? '')) continue;
-      for (let k = at; k < at + rule.pattern.length; k++) used[k] = true;
-      hits.push({ rule, at });
-    }
-  }
+  const hits = matchRules(tokens, vocabulary.rules, used);
+  // A word left over may be a typo of a known word: correct it and match once more.
+  const corrected = tokens.map((t, i) => (used[i] ? t : (vocabulary.correct(t) ?? t)));
+  if (corrected.some((t, i) => t !== tokens[i])) hits.push(...matchRules(corrected, vocabulary.rules, used));
+
   // Apply in text order so that, for one-value questions, the last mention wins.
   hits.sort((a, b) => a.at - b.at);
   for (const { rule, at } of hits) {
@@ -152,22 +116,32 @@ export function parseFreeText(message: string, ctx: ParseContext = {}): ParseRes
     const answer = negated ? rule.negated : rule.set;
     if (!answer) continue;
     put(answer, at);
-    matched.push(tokens.slice(at, at + rule.pattern.length).join(' '));
+    matched.push(corrected.slice(at, at + rule.pattern.length).join(' '));
   }
 
   // Answering a specific question: 'spelar ingen roll', yes/no, or an option's label.
   const q = ctx.questionId;
   if (q && !found[q]) {
-    const has = (list: readonly string[]) => list.some((p) => findPhrase(tokens, phraseWords(p)) >= 0);
+    const at = (list: readonly string[]) => list.map((p) => ({ p: phraseWords(p), i: findPhrase(tokens, phraseWords(p)) })).find((x) => x.i >= 0);
+    const markUsed = (hit: { p: string[]; i: number } | undefined) => hit && hit.p.forEach((_, k) => (used[hit.i + k] = true));
     const labels = Object.entries(ANSWER_LABELS[q] ?? {}).find(([, label]) => findPhrase(tokens, phraseWords(label)) >= 0);
-    if (labels) put({ [q]: [labels[0]] } as LexAnswer, tokens.length);
-    else if (q === 'organic' && has(YES_PHRASES)) put({ organic: 'ja' }, tokens.length);
-    else if (has(NO_PREFERENCE_PHRASES) || (q === 'organic' && has(NO_PHRASES))) put({ [q]: ANSWER_ANY } as LexAnswer, tokens.length);
+    const yes = q === 'organic' ? at(YES_PHRASES) : undefined;
+    const none = at(NO_PREFERENCE_PHRASES) ?? (q === 'organic' ? at(NO_PHRASES) : undefined);
+    if (labels) {
+      put({ [q]: [labels[0]] } as LexAnswer, tokens.length);
+      markUsed(at([labels[1]]));
+    } else if (yes) {
+      put({ organic: 'ja' }, tokens.length);
+      markUsed(yes);
+    } else if (none) {
+      put({ [q]: ANSWER_ANY } as LexAnswer, tokens.length);
+      markUsed(none);
+    }
     if (found[q]) matched.push(q);
   }
 
+  const unknown = [...new Set(tokens.filter((t, i) => !used[i] && !vocabulary.isFiller(t) && !NEGATIONS.includes(t) && !/^\d+$/.test(t)))];
   const raw: Record<string, string | string[]> = {};
   for (const [key, { values }] of Object.entries(found)) raw[key] = MULTI_VALUE_QUESTIONS.includes(key as WinefinderQuestionId) ? values : values[0]!;
-  // A region implies its country; a country alone clears nothing.
-  return { answers: canonicalWinefinderAnswers(raw), matched };
+  return { answers: canonicalWinefinderAnswers(raw), matched, unknown };
 }

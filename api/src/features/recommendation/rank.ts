@@ -4,7 +4,7 @@
  */
 import type { Wish } from './answers';
 import { explain } from './reasons';
-import { FIXED_RANGE, clockTargets, confidenceLabel, isEligible, scoreWine, tierOf, valueOf, type ScoreDetail } from './scoring';
+import { BUDGET_USE_FROM, FIXED_RANGE, clockTargets, confidenceLabel, hasClocks, isEligible, scoreWine, tierOf, type ScoreDetail } from './scoring';
 import { derived } from './derived';
 import { pricePer75 } from './measures';
 import type { EngineWine } from './types';
@@ -20,6 +20,13 @@ export const MAX_PER_SUBSTYLE_TOP = 2;
 export const DIVERSE_TOP = 8;
 /** Without a price answer, at most this many of the top DIVERSE_TOP in one price band (a spread of prices). */
 export const MAX_PER_PRICE_BAND_TOP = 3;
+/** In the top SPREAD_TOP: at most this many from one country unless a place was asked for… */
+export const MAX_PER_COUNTRY_TOP = 4;
+/** …at most this many of one wine type unless a type, grape, appellation or dish was asked for… */
+export const MAX_PER_STYLE_TOP = 6;
+/** …and with a budget, at most this many below half of it: the budget is used, not undercut. */
+export const MAX_BELOW_BUDGET_TOP = 3;
+export const SPREAD_TOP = 10;
 
 /** Price bands of a 75 cl bottle: below 100, 100–149, 150–249, from 250 kronor. */
 export function priceBandOf(w: EngineWine): number {
@@ -28,8 +35,9 @@ export function priceBandOf(w: EngineWine): number {
 }
 export const DEFAULT_LIMIT = 10;
 export const STANDARD_BOTTLE_ML = 750;
-/** Confidence lost per widening tier. */
+/** Confidence lost per widening tier, and the most a tier can have. */
 const TIER_CONFIDENCE_COST = 0.1;
+const TIER_MAX_CONFIDENCE = [1, 0.7, 0.45];
 
 export interface RankOptions {
   limit?: number;
@@ -47,7 +55,10 @@ export interface Candidate {
   tier: 0 | 1 | 2;
   detail: ScoreDetail;
   score: number;
-  value: number;
+  /** How much the wine's own data says (serving text, clocks, food symbols): among equals, the better described first. */
+  described: number;
+  /** A stable order among equals that says nothing about price (a hash of the article number). */
+  shuffle: number;
 }
 
 export interface RankedEngineWine {
@@ -66,10 +77,22 @@ export interface RankedEngineWine {
 
 const q = (x: number) => Math.round(x * 100);
 
-/** The deterministic order: tier, score (to 0.01), value per krona, likes, id. */
+/** Among equally good wines: liked by more members, better described, then a stable order that is not price. */
+const tieBreak = (a: Candidate, b: Candidate): number => b.wine.likes - a.wine.likes || b.described - a.described || a.shuffle - b.shuffle || a.wine.id - b.wine.id;
+
+/** The deterministic order: tier, score (to 0.01), then the tie-break. Never price by default. */
 export function compareCandidates(a: Candidate, b: Candidate): number {
-  return a.tier - b.tier || q(b.score) - q(a.score) || b.value - a.value || b.wine.likes - a.wine.likes || a.wine.id - b.wine.id;
+  return a.tier - b.tier || q(b.score) - q(a.score) || tieBreak(a, b);
 }
+
+/** FNV-1a of the article number: spreads equals evenly, and the same every run. */
+function stableHash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+
+const describedOf = (w: EngineWine) => (w.usage ? 2 : 0) + (hasClocks(w) ? 2 : 0) + (w.symbols.length > 0 ? 1 : 0);
 
 /**
  * Scored candidates, ordered (before widening and diversity). Tiers are cheap to compute and scoring is
@@ -98,7 +121,7 @@ export function candidates(wines: readonly EngineWine[], wish: Wish, opts: RankO
     const detail = scoreWine(wine, wish, targets);
     // Not capped here, so a boost still orders wines that already fit fully; capped at 1 on output.
     const score = detail.score + (opts.boost?.get(wine.id) ?? 0);
-    out.push({ wine, tier, detail, score, value: valueOf(wine, detail.fit) });
+    out.push({ wine, tier, detail, score, described: describedOf(wine), shuffle: stableHash(wine.productNumber) });
   }
   return out.sort(compareCandidates);
 }
@@ -111,27 +134,66 @@ export function strictMatches(wines: readonly EngineWine[], wish: Wish, opts: Ra
 /** Same wine in another bottle size: same producer and the same name. */
 export const sameWineKey = (w: EngineWine) => derived(w).sameWineKey;
 
+/** What to spread in the top of a list, from the wish: what was asked for is not spread. */
+export interface Spread {
+  /** A spread of price bands (no price answer). */
+  prices?: boolean;
+  /** A spread of Systembolaget's sub-styles ('Stramt & Nyanserat'), unless a place, grape or appellation was named. */
+  substyles?: boolean;
+  countries?: boolean;
+  styles?: boolean;
+  /** With a budget's maximum: at most MAX_BELOW_BUDGET_TOP below half of it. */
+  budgetMax?: number | null;
+}
+
+export function spreadFor(wish: Wish): Spread {
+  return {
+    prices: !wish.price,
+    substyles: !wish.region && !wish.grapes && !wish.appellations,
+    countries: !wish.countries && !wish.region && !wish.appellations,
+    // A dish says which types suit it; without one, a spread of types.
+    styles: !wish.styles && !wish.grapes && !wish.appellations && wish.foods.length === 0,
+    budgetMax: wish.price?.max ?? null,
+  };
+}
+
 /**
  * Greedy diversity (maximal marginal relevance, simplified): repeatedly take the best candidate after a
- * penalty per wine already taken from the same producer (and sub-style); a producer's wines beyond
- * `maxPerProducer`, and in the top DIVERSE_TOP a sub-style's beyond MAX_PER_SUBSTYLE_TOP (and, with
- * `spreadPrices`, a price band's beyond MAX_PER_PRICE_BAND_TOP) only come after everyone else; other bottle sizes of a taken wine are dropped (the
- * 75 cl bottle is preferred when it matches as well).
+ * penalty per wine already taken from the same producer (and sub-style); within a tier, a producer's wines beyond
+ * `maxPerProducer`, and in the top of the list a sub-style's, a price band's, a country's, a wine type's or the
+ * cheap half of a budget's beyond their caps, only come after everyone else; other bottle sizes of a taken
+ * wine are dropped (the 75 cl bottle is preferred when it matches as well).
  */
-export function diversify(
-  sorted: readonly Candidate[],
-  limit: number,
-  maxPerProducer = MAX_PER_PRODUCER,
-  spreadPrices = false,
-): Candidate[] {
-  const perBand = new Map<number, number>();
+export function diversify(sorted: readonly Candidate[], limit: number, maxPerProducer = MAX_PER_PRODUCER, spread: Spread = { substyles: true }): Candidate[] {
   const remaining = [...sorted];
   const chosen: Candidate[] = [];
-  const perProducer = new Map<string, number>();
-  const perSubstyle = new Map<string, number>();
+  const counts = new Map<string, number>();
+  const count = (key: string) => counts.get(key) ?? 0;
   const seen = new Set<string>();
-  const producerOf = (c: Candidate) => derived(c.wine).producerKey;
-  const substyleOf = (c: Candidate) => (c.wine.subcategory ? `${c.wine.style}|${c.wine.subcategory}` : '');
+  const producerOf = (c: Candidate) => `p:${derived(c.wine).producerKey}`;
+  const substyleOf = (c: Candidate) => (c.wine.subcategory ? `s:${c.wine.style}|${c.wine.subcategory}` : '');
+  const belowBudget = (c: Candidate) => spread.budgetMax != null && c.wine.price < spread.budgetMax * BUDGET_USE_FROM;
+  const keysOf = (c: Candidate): string[] => [
+    producerOf(c),
+    substyleOf(c),
+    `b:${priceBandOf(c.wine)}`,
+    `c:${c.wine.countrySlug ?? ''}`,
+    `t:${c.wine.style}`,
+    belowBudget(c) ? 'low' : '',
+  ];
+  const isCapped = (c: Candidate): boolean => {
+    if (count(producerOf(c)) >= maxPerProducer) return true;
+    const n = chosen.length;
+    if (n < DIVERSE_TOP && spread.substyles && substyleOf(c) !== '' && count(substyleOf(c)) >= MAX_PER_SUBSTYLE_TOP) return true;
+    if (n < DIVERSE_TOP && spread.prices && count(`b:${priceBandOf(c.wine)}`) >= MAX_PER_PRICE_BAND_TOP) return true;
+    if (n < SPREAD_TOP && spread.countries && c.wine.countrySlug && count(`c:${c.wine.countrySlug}`) >= MAX_PER_COUNTRY_TOP) return true;
+    if (n < SPREAD_TOP && spread.styles && count(`t:${c.wine.style}`) >= MAX_PER_STYLE_TOP) return true;
+    if (n < SPREAD_TOP && belowBudget(c) && count('low') >= MAX_BELOW_BUDGET_TOP) return true;
+    return false;
+  };
+  const adjustedOf = (c: Candidate) => c.score - SAME_PRODUCER_PENALTY * count(producerOf(c)) - SAME_SUBSTYLE_PENALTY * count(substyleOf(c));
+  const beats = (a: Candidate, aAdjusted: number, b: Candidate, bAdjusted: number) =>
+    (a.tier - b.tier || q(bAdjusted) - q(aAdjusted) || tieBreak(a, b)) < 0;
   while (chosen.length < limit && remaining.length > 0) {
     let bestIdx = -1;
     let best: Candidate | null = null;
@@ -141,35 +203,15 @@ export function diversify(
       const c = remaining[i]!;
       // `remaining` is sorted and penalties only lower scores: once an unpenalised candidate ranks below
       // the best adjusted one, no later candidate can win.
-      if (
-        best !== null &&
-        !overCap &&
-        (c.tier - best.tier || q(bestAdjusted) - q(c.score) || best.value - c.value || best.wine.likes - c.wine.likes || c.wine.id - best.wine.id) >= 0
-      )
-        break;
+      if (best !== null && !overCap && c.tier >= best.tier && !beats(c, c.score, best, bestAdjusted)) break;
       if (seen.has(sameWineKey(c.wine))) continue;
-      const count = perProducer.get(producerOf(c)) ?? 0;
-      const substyleCount = perSubstyle.get(substyleOf(c)) ?? 0;
-      const top = chosen.length < DIVERSE_TOP;
-      const capped =
-        count >= maxPerProducer ||
-        (top && substyleOf(c) !== '' && substyleCount >= MAX_PER_SUBSTYLE_TOP) ||
-        (top && spreadPrices && (perBand.get(priceBandOf(c.wine)) ?? 0) >= MAX_PER_PRICE_BAND_TOP);
-      const adjusted = c.score - SAME_PRODUCER_PENALTY * count - SAME_SUBSTYLE_PENALTY * substyleCount;
-      if (best === null) {
+      const capped = isCapped(c);
+      const adjusted = adjustedOf(c);
+      // A closer tier first (a strict match before a widened one), then candidates within their caps before capped
+      // ones, then adjusted score and the tie-break.
+      if (best === null || c.tier < best.tier || (c.tier === best.tier && ((overCap && !capped) || (overCap === capped && beats(c, adjusted, best, bestAdjusted))))) {
         [best, bestIdx, bestAdjusted, overCap] = [c, i, adjusted, capped];
-        continue;
       }
-      // Producers within their cap before capped ones; then tier, adjusted score, value, likes, id.
-      const better =
-        (overCap && !capped) ||
-        (overCap === capped &&
-          (c.tier - best.tier ||
-            q(bestAdjusted) - q(adjusted) ||
-            best.value - c.value ||
-            best.wine.likes - c.wine.likes ||
-            c.wine.id - best.wine.id) < 0);
-      if (better) [best, bestIdx, bestAdjusted, overCap] = [c, i, adjusted, capped];
     }
     if (!best) break;
     // Same wine in several sizes: show the standard 75 cl bottle when it is as good a match.
@@ -179,13 +221,12 @@ export function diversify(
       if (standard >= 0) [best, bestIdx] = [remaining[standard]!, standard];
     }
     remaining.splice(bestIdx, 1);
-    seen.add(sameWineKey(best.wine));
+    const key = sameWineKey(best.wine);
+    seen.add(key);
     // Drop other sizes of the chosen wine now, so later scans do not wade through them.
-    for (let i = remaining.length - 1; i >= 0; i--) if (sameWineKey(remaining[i]!.wine) === sameWineKey(best.wine)) remaining.splice(i, 1);
+    for (let i = remaining.length - 1; i >= 0; i--) if (sameWineKey(remaining[i]!.wine) === key) remaining.splice(i, 1);
     chosen.push(best);
-    perProducer.set(producerOf(best), (perProducer.get(producerOf(best)) ?? 0) + 1);
-    if (substyleOf(best)) perSubstyle.set(substyleOf(best), (perSubstyle.get(substyleOf(best)) ?? 0) + 1);
-    perBand.set(priceBandOf(best.wine), (perBand.get(priceBandOf(best.wine)) ?? 0) + 1);
+    for (const k of keysOf(best)) if (k) counts.set(k, count(k) + 1);
   }
   return chosen;
 }
@@ -213,9 +254,10 @@ export function rankWines(wines: readonly EngineWine[], wish: Wish, opts: RankOp
 export function rankCandidates(sorted: readonly Candidate[], wish: Wish, opts: RankOptions = {}): RankedEngineWine[] {
   const limit = opts.limit ?? DEFAULT_LIMIT;
   const pool = widen(sorted);
-  return diversify(pool, limit, opts.maxPerProducer, !wish.price).map((c, i) => {
+  return diversify(pool, limit, opts.maxPerProducer, spreadFor(wish)).map((c, i) => {
     const why = explain(c.wine, wish, c.detail, c.tier);
-    const confidence = Math.max(0.05, c.detail.confidence - TIER_CONFIDENCE_COST * c.tier);
+    // A relaxed pick is never 'hög': a near miss is at most 'medel', a broken constraint 'låg'.
+    const confidence = Math.max(0.05, Math.min(TIER_MAX_CONFIDENCE[c.tier]!, c.detail.confidence - TIER_CONFIDENCE_COST * c.tier));
     return {
       rank: i + 1,
       wine: c.wine,

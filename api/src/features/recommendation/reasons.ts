@@ -6,13 +6,16 @@ import {
   FIXED_RANGE,
   clockTargets,
   matchedSymbolSlugs,
+  missesOf,
   placeMatches,
-  priceWithin,
   readClock,
+  sizeOf,
   stepsOutside,
   suitedFoods,
+  type Miss,
   type ScoreDetail,
 } from './scoring';
+import { APPELLATION_WORDS, slugKey } from '../vocabulary';
 import { ANSWER_PHRASES, REASON_TEXTS, STYLE_NAMES } from './texts';
 import type { ClockKey, EngineWine } from './types';
 
@@ -69,6 +72,36 @@ function tastePhrases(w: EngineWine, wish: Wish, detail: ScoreDetail): string[] 
   return out;
 }
 
+/** What a relaxed pick does not meet, said plainly ('20 kr över din gräns', 'annat område i Frankrike'). */
+function missText(w: EngineWine, wish: Wish, miss: Miss): string[] {
+  switch (miss.constraint) {
+    case 'grape':
+      return [REASON_TEXTS.otherGrape(w.grapes.join(', '))];
+    case 'appellation':
+      return [REASON_TEXTS.notNamed(joinSv((wish.appellations ?? []).map((a) => APPELLATION_NAMES.get(a) ?? a)))];
+    case 'size':
+      return [REASON_TEXTS.otherSize(sizeOf(w.volumeMl))];
+    case 'price': {
+      const { min, max } = wish.price!;
+      if (max !== null && w.price > max) return [REASON_TEXTS.overBudget(Math.ceil(w.price - max))];
+      if (min !== null && w.price < min) return [REASON_TEXTS.underBudget(Math.ceil(min - w.price))];
+      return [];
+    }
+    case 'country':
+      return [REASON_TEXTS.otherCountry];
+    case 'region':
+      return [REASON_TEXTS.otherArea(miss.near ? w.region : w.country)];
+    case 'organic':
+      return [REASON_TEXTS.notOrganic];
+    case 'food':
+      return miss.near ? [] : [REASON_TEXTS.noFoodSymbol];
+    case 'taste':
+      return []; // said clock by clock below ('medelfyllig snarare än fylligt')
+  }
+}
+
+const APPELLATION_NAMES = new Map(APPELLATION_WORDS.map((a) => [slugKey(a.name), a.name]));
+
 export interface Explanation {
   reason: string;
   reasons: string[];
@@ -98,10 +131,7 @@ export function explain(w: EngineWine, wish: Wish, detail: ScoreDetail, tier: nu
   const parts = [...head, ...taste, ...place, ...organic, price];
   const reason = capitalize(parts.join(', '));
 
-  const caveats: string[] = [];
-  if (wish.price && !priceWithin(w.price, wish.price)) caveats.push(capitalize(REASON_TEXTS.outsidePrice));
-  if (wish.organic && !w.isOrganic) caveats.push(capitalize(REASON_TEXTS.notOrganic));
-  if ((wish.countries || wish.region) && !placeMatches(w, wish)) caveats.push(capitalize(REASON_TEXTS.otherCountry));
+  const caveats: string[] = missesOf(w, wish).flatMap((m) => missText(w, wish, m)).map(capitalize);
   for (const [question, value] of Object.entries(wish.taste) as [keyof typeof TASTE_QUESTIONS, string][]) {
     const q = TASTE_QUESTIONS[question];
     const range = (q.ranges as Record<string, ClockRange>)[value];

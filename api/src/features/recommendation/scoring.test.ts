@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toWish } from './answers';
 import { CLOCK_FLOOR, CLOCK_UNKNOWN_FIT } from './knowledge';
 import { candidates, compareCandidates, rankWines } from './rank';
-import { isEligible, isSweetWine, rangeFit, readClock, scoreWine, tierOf, valueOf } from './scoring';
+import { isEligible, isSweetWine, rangeFit, readClock, scoreWine, tierOf } from './scoring';
 import { wine } from '../../test-kit/recommendation-fixtures';
 import type { WinefinderAnswers } from './contract';
 
@@ -63,7 +63,7 @@ describe('scoring', () => {
     const w = wish({ food: ['fisk'] });
     expect(tierOf(meatRed, w)).toBeNull();
     expect(tierOf(fishRed, w)).toBe(0); // right symbol
-    expect(tierOf(plainWhite, w)).toBe(2); // right type only: last widening tier
+    expect(tierOf(plainWhite, w)).toBe(1); // right type only: a near miss, shown when too few carry the symbol
   });
 
   it('matches dish words in the serving text', () => {
@@ -107,17 +107,19 @@ describe('scoring', () => {
     expect(rankWines([bs, fs], wish({ food: ['not'] }), { fixedRangeOnly: true }).map((r) => r.wine.id)).toEqual([10]);
   });
 
-  it('breaks ties by value (fit per krona for 75 cl), then likes, then id; a magnum after the bottles; alcohol plays no part', () => {
+  it('breaks ties by likes, never by price; a magnum after the bottles; alcohol plays no part', () => {
     const base = { symbols: ['not'], clocks: { body: 9, roughness: 8 } };
-    const a = wine({ id: 21, ...base, price: 120 });
-    const b = wine({ id: 22, ...base, price: 100 });
+    const a = wine({ id: 21, ...base, price: 120, productNumber: '5001' });
+    const b = wine({ id: 22, ...base, price: 100, productNumber: '5002' });
     const magnum = wine({ id: 23, ...base, price: 180, volumeMl: 1500, name: 'Magnum', producer: 'Annan' });
     const liked = wine({ id: 24, ...base, price: 120, likes: 5 });
     const w = wish({ food: ['not'] });
     const order = candidates([a, b, magnum, liked], w).map((c) => c.wine.id);
-    // The magnum is the best value per 75 cl, but the format prior puts the 75 cl bottles first.
-    expect(order).toEqual([22, 24, 21, 23]);
-    expect(valueOf(magnum, 1)).toBeCloseTo(1 / 90);
+    expect(order[0]).toBe(24);
+    expect(order.at(-1)).toBe(23);
+    // Swapping two prices swaps nothing: price is not a tie-breaker.
+    const swapped = candidates([{ ...a, price: 100 }, { ...b, price: 120 }, magnum, liked], w).map((c) => c.wine.id);
+    expect(swapped).toEqual(order);
   });
 
   it('is deterministic: input order does not matter', () => {

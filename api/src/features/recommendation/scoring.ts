@@ -25,9 +25,9 @@ import {
   type ClockRange,
 } from './knowledge';
 import { findDish, isDessertDish } from '../dishes/registry';
+import { appellationMatches, APPELLATION_WORDS, findPhrase, phraseWords, slugKey } from '../vocabulary';
 import { derived } from './derived';
 import { pricePer75 } from './measures';
-import { findPhrase, phraseWords } from './text';
 import type { ClockKey, EngineWine } from './types';
 
 export const FIXED_RANGE = 'FS';
@@ -44,12 +44,15 @@ export const WEIGHTS = {
   /** Wine type the dish suits (a red 'fisk' wine for salmon is allowed, ranked below a white). */
   dishStyle: 0.15,
   taste: 0.25,
-  tasteFromDishOnly: 0.12,
-  price: 0.15,
+  /** The dish's own clock ranges: what makes Lammstek's picks full-bodied rather than just carrying the symbol. */
+  tasteFromDishOnly: 0.25,
+  /** Within a budget, a price that uses it (see budgetFit). */
+  price: 0.25,
   occasionPrice: 0.05,
   style: 0.1,
   place: 0.1,
   organic: 0.05,
+  grape: 0.15,
   occasion: 0.1,
   described: 0.05,
 } as const;
@@ -168,8 +171,10 @@ export function isEligible(w: EngineWine, wish: Wish, opts: { fixedRangeOnly?: b
   if (w.isDiscontinued || !(w.price > 0)) return false;
   if (opts.fixedRangeOnly && w.assortment !== FIXED_RANGE) return false;
   if (isExcludedCategory(w)) return false;
-  if (w.style === 'other' && !wish.sweetAsked) return false;
-  if (!wish.sweetAsked && isSweetWine(w)) return false;
+  // A cheese board can bring a port: fortified and sweet wines that carry the cheese symbol are welcome with cheese.
+  const cheese = w.symbols.includes('ost') && wish.foods.some((f) => symbolsOf(f)[0] === 'ost');
+  if (w.style === 'other' && !wish.sweetAsked && !cheese) return false;
+  if (!wish.sweetAsked && !cheese && isSweetWine(w)) return false;
   if (wish.styles && !wish.styles.includes(w.style)) return false;
   return true;
 }
@@ -227,8 +232,8 @@ export const suitedFoods = (w: EngineWine, foods: readonly string[]): string[] =
 const isEverydayDish = (food: string) => findDish(food)?.broad === false;
 
 /**
- * Format prior: the 75 cl bottle first. Boxes and magnums suit a party, not the first suggestion for a
- * dinner; quarter and half bottles are not what a dish page should lead with.
+ * Format prior: the 75 cl bottle first. Bottles come before 2–3 litre boxes unless a box was asked for (or the
+ * party wants one); quarter and half bottles are not what a dish page should lead with.
  */
 export function formatFactor(volumeMl: number | null): number {
   if (!volumeMl) return 1;
@@ -237,7 +242,21 @@ export function formatFactor(volumeMl: number | null): number {
   if (volumeMl < 700) return 0.95;
   if (volumeMl <= 800) return 1;
   if (volumeMl <= 1000) return 0.95;
-  return 0.85;
+  if (volumeMl < BOX_MIN_ML) return 0.9;
+  return 0.6;
+}
+
+/** A box or bag holds 2 litres or more. */
+export const BOX_MIN_ML = 2000;
+
+/** The size a volume is sold as ('halvflaska' 37.5 cl, 'flaska' 75 cl, 'magnum' 150 cl, 'box' ≥ 2 l), or null. */
+export function sizeOf(volumeMl: number | null): Wish['size'] {
+  if (!volumeMl) return null;
+  if (volumeMl >= BOX_MIN_ML) return 'box';
+  if (volumeMl >= 1400 && volumeMl <= 1600) return 'magnum';
+  if (volumeMl >= 700 && volumeMl <= 800) return 'flaska';
+  if (volumeMl >= 300 && volumeMl <= 500) return 'halvflaska';
+  return null;
 }
 const typicalFor = (w: EngineWine, foods: readonly string[]) => suitedFoods(w, foods).length > 0;
 
@@ -268,38 +287,75 @@ export function tasteWithin(w: EngineWine, wish: Wish, slack = 0, unknownPasses 
   return true;
 }
 
+/** The region answer names the wine's region or sub-region ('chianti' also covers 'chianti-classico'). */
+export const regionMatches = (w: EngineWine, region: string): boolean =>
+  w.regionSlug === region || w.subregionSlug === region || (w.subregionSlug?.startsWith(`${region}-`) ?? false);
+
 export function placeMatches(w: EngineWine, wish: Wish): boolean {
-  if (wish.region && w.regionSlug !== wish.region && w.subregionSlug !== wish.region) return false;
+  if (wish.region && !regionMatches(w, wish.region)) return false;
   if (wish.countries && (!w.countrySlug || !wish.countries.includes(w.countrySlug))) return false;
   return true;
+}
+
+const APPELLATION_BY_SLUG = new Map(APPELLATION_WORDS.map((a) => [slugKey(a.name), a]));
+
+/** The wine carries one of the named grapes (any synonym). */
+export const grapeMatches = (w: EngineWine, wish: Wish): boolean => !wish.grapes || wish.grapes.some((g) => derived(w).grapeKeys.includes(g));
+
+/** The wine carries one of the named appellations. */
+export const appellationMatchesWish = (w: EngineWine, wish: Wish): boolean =>
+  !wish.appellations ||
+  wish.appellations.some((slug) => {
+    const word = APPELLATION_BY_SLUG.get(slug);
+    return word ? appellationMatches(w, word) : false;
+  });
+
+/** Every constraint a wish can name, in the order a relaxed pick reports what it breaks. */
+export type Constraint = 'grape' | 'appellation' | 'size' | 'price' | 'country' | 'region' | 'organic' | 'taste' | 'food';
+
+/** A constraint the wine does not meet; `near` = a small miss (±25 % price, the right country, clocks within two steps). */
+export interface Miss {
+  constraint: Constraint;
+  near: boolean;
+}
+
+/** What the wine does not meet of the wish (the wine's type is checked by isEligible). */
+export function missesOf(w: EngineWine, wish: Wish): Miss[] {
+  const out: Miss[] = [];
+  if (!grapeMatches(w, wish)) out.push({ constraint: 'grape', near: false });
+  if (!appellationMatchesWish(w, wish)) out.push({ constraint: 'appellation', near: false });
+  if (wish.size && sizeOf(w.volumeMl) !== wish.size) out.push({ constraint: 'size', near: false });
+  if (wish.price && !priceWithin(w.price, wish.price)) out.push({ constraint: 'price', near: priceWithin(w.price, wish.price, PRICE_WIDEN) });
+  if (wish.countries && (!w.countrySlug || !wish.countries.includes(w.countrySlug))) out.push({ constraint: 'country', near: false });
+  // Another area of the country: near when it is the asked sub-region's own region (Piemonte for Barolo).
+  else if (wish.region && !regionMatches(w, wish.region)) out.push({ constraint: 'region', near: !!wish.regionParent && w.regionSlug === wish.regionParent });
+  if (wish.organic && !w.isOrganic) out.push({ constraint: 'organic', near: false });
+  if (!tasteWithin(w, wish)) out.push({ constraint: 'taste', near: tasteWithin(w, wish, CLOCK_WIDEN_STEPS, true) });
+  if (!foodStrict(w, wish)) out.push({ constraint: 'food', near: usageMatches(w, wish.foods).length > 0 || typicalFor(w, wish.foods) });
+  return out;
 }
 
 export const foodStrict = (w: EngineWine, wish: Wish) => wish.foods.length === 0 || symbolMatches(w, wish.foods).length > 0;
 
 /** Matches every answer exactly (the wines counted in match_count). */
 export function matchesStrictly(w: EngineWine, wish: Wish): boolean {
-  return (
-    foodStrict(w, wish) &&
-    (!wish.price || priceWithin(w.price, wish.price)) &&
-    tasteWithin(w, wish) &&
-    placeMatches(w, wish) &&
-    (!wish.organic || w.isOrganic)
-  );
+  return missesOf(w, wish).length === 0;
 }
 
 /**
- * Intersect, then widen: tier 0 matches everything; tier 1 keeps the food symbol but allows ±25 %
- * price, two clock steps and unmeasured clocks; tier 2 accepts the dish by serving text or by a wine type that suits it
- * (drops place and organic). A wine whose type and symbols are both wrong for the dish is rejected (null).
+ * Intersect, then widen: tier 0 meets everything; tier 1 misses only by a little (±25 % price, another area of
+ * the right country, clocks within two steps or unmeasured, the dish in the serving text or the wine's type
+ * rather than its symbol); tier 2 breaks one named constraint (a grape, an appellation, a size, a price, a
+ * country, organic) and otherwise misses only by a little: the nearest alternatives when nothing meets it all.
+ * A wine that breaks two, or whose type and symbols are both wrong for the dish, is rejected (null).
  */
 export function tierOf(w: EngineWine, wish: Wish): 0 | 1 | 2 | null {
-  if (matchesStrictly(w, wish)) return 0;
-  const priceLoose = !wish.price || priceWithin(w.price, wish.price, PRICE_WIDEN);
-  if (!priceLoose) return null;
-  if (foodStrict(w, wish) && tasteWithin(w, wish, CLOCK_WIDEN_STEPS, true) && placeMatches(w, wish) && (!wish.organic || w.isOrganic)) return 1;
-  const foodLoose =
-    wish.foods.length === 0 || foodStrict(w, wish) || usageMatches(w, wish.foods).length > 0 || typicalFor(w, wish.foods);
-  return foodLoose ? 2 : null;
+  const misses = missesOf(w, wish);
+  if (misses.length === 0) return 0;
+  const hard = misses.filter((m) => !m.near);
+  if (hard.length === 0) return 1;
+  if (hard.length === 1 && hard[0]!.constraint !== 'food' && hard[0]!.constraint !== 'taste') return 2;
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -327,6 +383,21 @@ function priceFit(price: number, range: { min?: number | null; max?: number | nu
   if (min !== null && price < min) return Math.max(0, 1 - (2 * (min - price)) / min);
   if (max !== null && price > max) return Math.max(0, 1 - (2 * (price - max)) / max);
   return 1;
+}
+
+/** With a budget, the upper part of it is where a sommelier looks first: 'under 150 kr' is not 'the cheapest'. */
+export const BUDGET_USE_FROM = 0.5;
+
+/**
+ * Fit to a price answer that uses the budget: full from half the budget (or the answer's own minimum) up to
+ * its maximum, less the further below that a wine is (a 59 kr wine for 'under 150 kr' still fits, ranked lower).
+ */
+export function budgetFit(price: number, range: { min: number | null; max: number | null }): number {
+  if (range.max === null) return priceFit(price, range);
+  if (price > range.max) return priceFit(price, range);
+  const from = Math.max(range.min ?? 0, range.max * BUDGET_USE_FROM);
+  if (price >= from) return 1;
+  return Math.max(0.2, 1 - (0.8 * (from - price)) / from);
 }
 
 function occasionFit(w: EngineWine, occasion: string): number {
@@ -380,6 +451,7 @@ export function scoreWine(w: EngineWine, wish: Wish, targets = clockTargets(wish
   let targeted = 0;
   let explicitTargets = 0;
   let explicitUnknown = 0;
+  let dishInRange = 0;
   let anyExplicit = false;
   let estimated = false;
   const clocksInRange: ClockKey[] = [];
@@ -398,26 +470,41 @@ export function scoreWine(w: EngineWine, wish: Wish, targets = clockTargets(wish
       fit = rangeFit(reading.value, target.range);
       if (reading.estimated) estimated = true;
       if (fit === 1) clocksInRange.push(clock);
+      if (fit === 1 && !target.explicit) dishInRange++;
     }
     sum += fit * target.weight;
     weights += target.weight;
   }
   if (weights > 0) components.taste = [anyExplicit ? WEIGHTS.taste : WEIGHTS.tasteFromDishOnly, sum / weights];
+  // 'Hög' for a dish only when the wine's own data says so: its food symbol, and the serving text naming the dish
+  // or every clock the dish asks about measured and in range.
+  let supported = true;
+  if (wish.foods.length > 0) {
+    const dishTargets = targeted - explicitTargets;
+    const dishClocksInRange = dishTargets > 0 && dishInRange === dishTargets;
+    supported = matchedSymbols.length > 0 && (usageFoods.length > 0 || dishClocksInRange);
+  }
   // Unknown clocks: up to -0.4 for the answered ones, up to -0.2 for those only implied by the dish.
   if (explicitTargets > 0) confidence -= (0.4 * explicitUnknown) / explicitTargets;
   if (targeted > explicitTargets) confidence -= (0.2 * (unknown - explicitUnknown)) / (targeted - explicitTargets);
   if (estimated) confidence -= 0.05;
 
-  if (wish.price) components.price = [WEIGHTS.price, priceFit(w.price, wish.price)];
+  if (wish.price) components.price = [WEIGHTS.price, budgetFit(w.price, wish.price)];
   else if (wish.occasion && OCCASION_PRICE[wish.occasion]) components.price = [WEIGHTS.occasionPrice, priceFit(w.price, OCCASION_PRICE[wish.occasion]!)];
+  else if (wish.foods.length > 0) components.price = [WEIGHTS.occasionPrice, priceFit(w.price, OCCASION_PRICE.middag!)];
 
   if (wish.styles) components.style = [WEIGHTS.style, wish.styles.includes(w.style) ? 1 : 0];
   if (wish.countries || wish.region) {
-    const regionOk = !wish.region || w.regionSlug === wish.region || w.subregionSlug === wish.region;
+    const regionOk = !wish.region || regionMatches(w, wish.region);
     const countryOk = !wish.countries || (w.countrySlug !== null && wish.countries.includes(w.countrySlug));
     components.place = [WEIGHTS.place, regionOk && countryOk ? 1 : countryOk ? 0.6 : 0];
   }
   if (wish.organic) components.organic = [WEIGHTS.organic, w.isOrganic ? 1 : 0];
+  // A named grape: the wine where it is the main grape first ('Sauvignon Blanc', not a blend with a drop of it).
+  if (wish.grapes) {
+    const keys = derived(w).grapeKeys;
+    components.grape = [WEIGHTS.grape, wish.grapes.includes(keys[0] ?? '') ? 1 : keys.some((k) => wish.grapes!.includes(k)) ? 0.5 : 0];
+  }
   if (wish.occasion) components.occasion = [WEIGHTS.occasion, occasionFit(w, wish.occasion)];
 
   const described = (w.usage ? 0.5 : 0) + (hasClocks(w) ? 0.3 : 0) + (w.symbols.length > 0 ? 0.2 : 0);
@@ -433,12 +520,12 @@ export function scoreWine(w: EngineWine, wish: Wish, targets = clockTargets(wish
   }
   const fit = den > 0 ? num / den : 0;
   const party = wish.occasion === 'fest' || wish.foods.includes('buffemat');
-  const format = party && (w.volumeMl ?? 0) > 800 ? 1 : formatFactor(w.volumeMl);
+  const format = wish.size || (party && (w.volumeMl ?? 0) > 800) ? 1 : formatFactor(w.volumeMl);
   const score = fit * (w.assortment === FIXED_RANGE ? 1 : NON_FIXED_RANGE_FACTOR) * format;
   return {
     score,
     fit,
-    confidence: Math.max(0.05, Math.min(1, confidence)),
+    confidence: Math.max(0.05, Math.min(supported ? 1 : MAX_UNSUPPORTED_CONFIDENCE, confidence)),
     components,
     matchedSymbols,
     usageFoods,
@@ -447,6 +534,9 @@ export function scoreWine(w: EngineWine, wish: Wish, targets = clockTargets(wish
     targetedClocks: targeted,
   };
 }
+
+/** A pick the wine's own data does not back for the dish is at most 'medel'. */
+export const MAX_UNSUPPORTED_CONFIDENCE = 0.7;
 
 export function confidenceLabel(confidence: number): 'hög' | 'medel' | 'låg' {
   return confidence >= 0.75 ? 'hög' : confidence >= 0.5 ? 'medel' : 'låg';

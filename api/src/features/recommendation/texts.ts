@@ -8,6 +8,10 @@ export const TEXTS = {
   greeting:
     'Hej! Jag är din sommelier och hjälper dig att hitta ett vin ur Systembolagets sortiment. Svara på så många frågor du vill – du kan när som helst välja "Visa vinerna nu".',
   understood: (summary: string) => `Jag uppfattade: ${summary}.`,
+  notUnderstoodWords: (words: readonly string[]) =>
+    `Det här förstod jag inte: ${words.map((w) => `"${w}"`).join(', ')}. Skriv gärna på ett annat sätt om det var viktigt.`,
+  noneMatch: (summary: string) =>
+    `Det finns inget vin i sortimentet som uppfyller allt du bad om (${summary}). Här är de närmaste alternativen – på varje vin står vad som skiljer.`,
   notUnderstood: 'Det förstod jag inte riktigt. Välj gärna ett av alternativen, eller skriv till exempel "något till lax under 150 kr".',
   matches: (n: number, fixed: number) =>
     n === 0
@@ -26,6 +30,9 @@ export const QUESTION_TEXTS: Record<WinefinderQuestionId, string> = {
   occasion: 'Vad är tillfället?',
   food: 'Vad ska du äta till vinet?',
   style: 'Vilken sorts vin är du sugen på?',
+  grape: 'Någon särskild druva?',
+  appellation: 'Något särskilt vin, som Amarone eller Cava?',
+  size: 'Vilken storlek?',
   price: 'Hur mycket vill du lägga på flaskan?',
   body: 'Vill du ha ett lätt eller ett fylligt vin?',
   sweetness: 'Torrt eller med lite sötma?',
@@ -46,6 +53,7 @@ export const ANSWER_PHRASES = {
   tannin: { stravt: 'strävt', mjukt: 'mjukt' } as Record<string, string>,
   oak: { ekfat: 'med fatkaraktär', 'utan-ekfat': 'utan ekfat' } as Record<string, string>,
   style: { rott: 'rött', vitt: 'vitt', rose: 'rosé', mousserande: 'mousserande' } as Record<string, string>,
+  size: { halvflaska: 'halvflaska', flaska: 'flaska (75 cl)', magnum: 'magnum', box: 'box' } as Record<string, string>,
   organic: 'ekologiskt',
   noPreference: (question: string) => `${question.toLowerCase()} spelar ingen roll`,
 };
@@ -55,6 +63,9 @@ export const QUESTION_NAMES: Record<WinefinderQuestionId, string> = {
   occasion: 'Tillfället',
   food: 'Maten',
   style: 'Vintypen',
+  grape: 'Druvan',
+  appellation: 'Vinet',
+  size: 'Storleken',
   price: 'Priset',
   body: 'Fylligheten',
   sweetness: 'Sötman',
@@ -73,9 +84,15 @@ export const REASON_TEXTS = {
   from: (place: string) => `från ${place}`,
   organic: 'ekologiskt',
   notOrganic: 'inte ekologiskt',
-  outsidePrice: 'utanför din prisram',
   ratherThan: (actual: string, wanted: string) => `${actual} snarare än ${wanted}`,
   otherCountry: 'från ett annat land än du valt',
+  otherArea: (country: string | null) => (country ? `annat område i ${country}` : 'annat område än du valt'),
+  overBudget: (kr: number) => `${kr} kr över din gräns`,
+  underBudget: (kr: number) => `${kr} kr under din lägsta nivå`,
+  otherGrape: (grapes: string) => (grapes ? `annan druva (${grapes})` : 'annan druva än du valt'),
+  notNamed: (names: string) => `inte ${names}`,
+  otherSize: (size: string | null) => `annan storlek${size ? ` (${SIZE_NAMES[size] ?? size})` : ''}`,
+  noFoodSymbol: 'Systembolaget anger inte maten du valt för det här vinet',
   widened: 'Uppfyller inte alla önskemål, men ligger närmast',
   fewData: 'Systembolaget har inte smakklockor för det här vinet, så träffsäkerheten är lägre',
   notFixedRange: (text: string | null) => `Finns inte i fasta sortimentet${text ? ` (${text.toLowerCase()})` : ''}`,
@@ -96,6 +113,8 @@ export const REASON_TEXTS = {
   cheaper: (kr: number) => `${kr} kr billigare`,
   dearer: (kr: number) => `${kr} kr dyrare`,
 };
+
+const SIZE_NAMES: Record<string, string> = { halvflaska: 'halvflaska', flaska: 'flaska', magnum: 'magnum', box: 'box' };
 
 export const STYLE_NAMES: Record<string, string> = {
   red: 'Rött vin',

@@ -28,7 +28,11 @@ export interface EngineWine {
   countrySlug: string | null;
   region: string | null;
   regionSlug: string | null;
+  /** Systembolaget's originLevel2 ('Barolo', 'Chablis'). */
+  subregion: string | null;
   subregionSlug: string | null;
+  /** Grape names as the catalog writes them ('Pinot noir', 'Shiraz'). */
+  grapes: string[];
   clocks: Clocks;
   sugarGramPer100ml: number | null;
   /** Food symbol slugs (tag category 'mat'): 'fisk', 'not', 'sallskapsdryck'… */

@@ -1,75 +1,12 @@
 /**
- * Text folding and query words shared by the in-memory search indexes (products, suggestions).
- * Both sides are folded the same way, so 'gruner' = 'Grüner', 'chateauneuf' = 'Châteauneuf' and
- * 'lada' = 'låda': Swedish å/ä/ö fold too, which is what people type on a phone without Swedish keys.
+ * Query words and the typo-tolerant word list shared by the in-memory search indexes (products,
+ * suggestions). Both sides are folded by the vocabulary's one `fold`.
  */
 import type { Query, SearchOptions } from 'minisearch';
-import SearchableMap from 'minisearch/SearchableMap';
+import { fuzzyDistance, WordList as Vocabulary } from '../vocabulary/spelling';
+import { fold, words } from '../vocabulary/text';
 
-const SPECIAL: Record<string, string> = { ß: 'ss', æ: 'ae', ø: 'o', œ: 'oe', đ: 'd', ł: 'l', ı: 'i', þ: 'th' };
-
-export function fold(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/[ßæøœđłıþ]/g, (c) => SPECIAL[c] ?? c);
-}
-
-/** Folded words (letters and digits); everything else separates words. */
-export function words(text: string): string[] {
-  return fold(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-}
-
-/** Edit distance allowed for a word that is not in the vocabulary: none for short words. */
-export function fuzzyDistance(word: string): number {
-  if (/^\d+$/.test(word) || word.length < 4) return 0;
-  return word.length >= 7 ? 2 : 1;
-}
-
-/**
- * The indexed words with their frequency: exact and prefix look-ups, and typo correction to the
- * nearest known words (so a rare word two edits away never beats a common one at one edit).
- */
-export class Vocabulary {
-  private readonly map = new SearchableMap<number>();
-
-  add(term: string): void {
-    this.map.update(term, (n) => (n ?? 0) + 1);
-  }
-
-  has(term: string): boolean {
-    return this.map.has(term);
-  }
-
-  hasPrefix(prefix: string): boolean {
-    for (const _ of this.map.atPrefix(prefix).keys()) return true;
-    return false;
-  }
-
-  /**
-   * Other known words at the smallest edit distance (1…max) and, among those, with the longest common
-   * start (people get the start right: 'blank' → blanc, not black); most frequent first, at most `limit`.
-   */
-  nearest(term: string, max: number, limit = 4): string[] {
-    if (max <= 0) return [];
-    const found: { key: string; count: number; distance: number; start: number }[] = [];
-    for (const [key, [count, distance]] of this.map.fuzzyGet(term, max)) {
-      if (distance === 0) continue;
-      let start = 0;
-      while (start < key.length && key[start] === term[start]) start++;
-      found.push({ key, count, distance, start });
-    }
-    found.sort((a, b) => a.distance - b.distance || b.start - a.start || b.count - a.count);
-    const best = found[0];
-    return found
-      .filter((f) => best && f.distance === best.distance && f.start === best.start)
-      .slice(0, limit)
-      .map((f) => f.key);
-  }
-}
+export { fold, fuzzyDistance, Vocabulary, words };
 
 /** Dropped unless nothing else is left: 'rött vin från italien'. */
 const STOPWORDS = new Set(['vin', 'viner', 'vinet', 'och', 'med', 'fran', 'till', 'av']);

@@ -5,7 +5,7 @@
  */
 import type { Database } from '../../db/client';
 import { toDish, winesForDish } from '../dishes/pairing';
-import { findDish } from '../dishes/registry';
+import { findListedDish as findDish } from '../dishes/registry';
 import { loadProductByIdOrSlug } from '../products/queries';
 import { findList, serializeList } from '../user-lists/serialize';
 import { dishCard, MAX_BOTTLES, productCard, userListCard, type CardModel } from './model';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DISH_GROUPS } from '../../../../features/dishes/catalogue';
 import { toDish, winesForDish } from '../../../../features/dishes/pairing';
-import { allDishes, findDish } from '../../../../features/dishes/registry';
+import { allDishes, findListedDish } from '../../../../features/dishes/registry';
 import { searchDishes } from '../../../../features/dishes/search';
 import { notFound } from '../../../../http/errors';
 import { DetailResponse, ErrorResponse } from '../../../../http/responses';
@@ -45,7 +45,7 @@ export const dishesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const dish = findDish(request.params.slug);
+      const dish = findListedDish(request.params.slug);
       if (!dish) throw notFound(DISH_NOT_FOUND);
       return { dish: toDish(dish), ...(await winesForDish(db, dish, request.query.limit ?? 8)) };
     },

@@ -1,0 +1,239 @@
+/**
+ * The sommelier's Swedish wine vocabulary, one module: built from the catalog at load (grapes with their
+ * synonyms, countries, regions, sub-regions, appellation words in product names) plus what the catalog
+ * cannot give, written once by hand (lexicon.ts: styles, taste, sizes, organic, occasions, prices; the
+ * food lexicon comes from the dish registry the caller passes in). A new dump brings its new names with it.
+ *
+ *   buildVocabulary(wines, foods)  → rules (phrase → answer), known words, spelling correction
+ *   grapeKey(name)                 → one key per grape whatever its synonym ('Shiraz' → 'syrah')
+ *   appellationMatches(wine, a)    → does a wine carry an appellation word
+ */
+import { swe as SWEDISH_STOPWORDS } from 'stopword';
+import { APPELLATION_WORDS, type AppellationWord } from './appellations';
+import { GRAPE_SHORT_FORMS, GRAPE_SYNONYMS } from './grapes';
+import { COUNTRY_WORDS, LEXICON, REGION_WORDS, type LexAnswer } from './lexicon';
+import { fuzzyDistance, WordList } from './spelling';
+import { findPhrase, fold, phraseWords, slugKey, words } from './text';
+
+export { APPELLATION_WORDS, type AppellationWord } from './appellations';
+export * from './lexicon';
+export { fold, words, slugKey, findPhrase, phraseWords, wordMatches } from './text';
+export { fuzzyDistance, WordList } from './spelling';
+
+/** What the vocabulary needs of a wine (the engine's wines have it). */
+export interface CatalogWine {
+  name: string;
+  producer: string | null;
+  grapes: readonly string[];
+  country: string | null;
+  countrySlug: string | null;
+  region: string | null;
+  regionSlug: string | null;
+  subregion: string | null;
+  subregionSlug: string | null;
+  category: string | null;
+  subcategory: string | null;
+}
+
+/** A food, dish, cooking method or occasion the sommelier knows (the dish registry's entries). */
+export interface FoodTerm {
+  slug: string;
+  name: string;
+  words: readonly string[];
+  aliases: readonly string[];
+  /** One of Systembolaget's 15 food symbols. */
+  broad: boolean;
+  /** A dish with a page (its words are also for reading serving texts, so a shared word is no name). */
+  listed: boolean;
+}
+
+export interface Rule {
+  pattern: string[];
+  set: LexAnswer;
+  negated?: LexAnswer;
+  /** Only right after 'från' / 'i' (a place name that is also an ordinary word). */
+  needsFrom?: boolean;
+  order: number;
+}
+
+export interface Vocabulary {
+  /** Longest phrase first, then exact before prefix, then registration order. */
+  rules: Rule[];
+  /** grape key → the name said back ('Sauvignon Blanc') and how many wines carry it. */
+  grapes: Map<string, { name: string; count: number }>;
+  /** appellation slug → its word and how many wines carry it. */
+  appellations: Map<string, { word: AppellationWord; count: number }>;
+  /** The nearest known word to a typo, or null. */
+  correct(token: string): string | null;
+  /** Words that carry no wish ('jag', 'vill', 'ett'): never reported as not understood. */
+  isFiller(token: string): boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Grapes
+// ---------------------------------------------------------------------------------------------
+
+const SYNONYM_OF = new Map<string, string>();
+for (const group of GRAPE_SYNONYMS) for (const name of group) SYNONYM_OF.set(slugKey(name), slugKey(group[0]!));
+
+/** One key per grape: 'Shiraz' → 'syrah', 'Pinot grigio' → 'pinot-gris', 'Merlot' → 'merlot'. */
+export function grapeKey(name: string): string {
+  const key = slugKey(name);
+  return SYNONYM_OF.get(key) ?? key;
+}
+
+const SMALL_WORDS = new Set(['de', 'del', 'di', 'da', 'du', 'la', 'le', 'd', 'dal', 'della']);
+/** 'pinot noir' → 'Pinot Noir', "nero d'avola" → "Nero d'Avola". */
+const titleCase = (name: string) =>
+  name.replace(/[\p{L}]+/gu, (w, offset: number) => (offset > 0 && SMALL_WORDS.has(w.toLowerCase()) ? w.toLowerCase() : w[0]!.toUpperCase() + w.slice(1)));
+
+// ---------------------------------------------------------------------------------------------
+// Appellations
+// ---------------------------------------------------------------------------------------------
+
+const appellationPatterns = new WeakMap<AppellationWord, string[][]>();
+const patternsOf = (a: AppellationWord) => {
+  let p = appellationPatterns.get(a);
+  if (!p) appellationPatterns.set(a, (p = a.phrases.map(phraseWords)));
+  return p;
+};
+
+interface WineTokens {
+  name: string[];
+  category: string[];
+  subregion: string[];
+}
+const tokenCache = new WeakMap<CatalogWine, WineTokens>();
+const tokensOf = (w: CatalogWine): WineTokens => {
+  let t = tokenCache.get(w);
+  if (!t) tokenCache.set(w, (t = { name: words(w.name), category: words(`${w.category ?? ''} ${w.subcategory ?? ''}`), subregion: words(w.subregion) }));
+  return t;
+};
+
+/** Does the wine carry the appellation word (in its name, category or sub-region, as the word says)? */
+export function appellationMatches(w: CatalogWine, a: AppellationWord): boolean {
+  if (a.category && w.category !== a.category) return false;
+  const t = tokensOf(w);
+  return a.in.some((field) => patternsOf(a).some((p) => findPhrase(t[field], p) >= 0));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Building
+// ---------------------------------------------------------------------------------------------
+
+/** Words in a request that carry no wish: Swedish stop words plus what people say around a wish. */
+const FILLERS = new Set(
+  [
+    ...SWEDISH_STOPWORDS,
+    ...'vin viner vinet vinerna vinsort flaska flaskan flaskor nat nagot nagra nan typ passar passande passa ska laga lagar lagat gor gora gjort vill ha hitta hittar ge tips forslag rekommendera rekommenderar letar soker tank tanker gillar gilla alskar serverar servera bjuda bjuder ater ata ikvall idag imorgon helgen helg kvall lunch hemma oss dom folk gaster vanner familjen mamma pappa sambo hej tjena hallo snalla tack kanske garna och eller samt men bara ocksa en ett nagon till med for fran av pa i som att det den de far kan mig vi jag du ni han hon vara blir ar var sa'.split(' '),
+  ].map(fold),
+);
+
+/** Region and sub-region names that are also everyday words need 'från' or 'i' before them. */
+const isOrdinary = (pattern: string[], taken: ReadonlySet<string>) =>
+  pattern.join(' ').length < 4 || (pattern.length === 1 && (FILLERS.has(pattern[0]!) || taken.has(pattern[0]!)));
+
+/** Swedish sub-regions are municipalities: 'Malmö stad', 'Lomma kommun' are said 'Malmö', 'Lomma'. */
+const MUNICIPALITY = /\s+(kommun|stad|lan)$/;
+
+export function buildVocabulary(wines: readonly CatalogWine[], foods: readonly FoodTerm[]): Vocabulary {
+  const rules: Rule[] = [];
+  const seen = new Set<string>();
+  let order = 0;
+  const add = (phrase: string, set: LexAnswer, extra: Partial<Rule> = {}) => {
+    const pattern = phraseWords(phrase);
+    if (pattern.length === 0) return;
+    const key = pattern.join(' ');
+    if (seen.has(key)) return; // the first meaning registered wins
+    seen.add(key);
+    rules.push({ pattern, set, order: order++, ...extra });
+  };
+
+  // Hand-written words first: they name styles, tastes, sizes and prices, and win over a catalog name.
+  for (const entry of LEXICON) for (const phrase of entry.phrases) add(phrase, entry.set, entry.negated ? { negated: entry.negated } : {});
+  for (const [slug, list] of Object.entries(COUNTRY_WORDS)) for (const phrase of list) add(phrase, { country: [slug] });
+  for (const [slug, region] of Object.entries(REGION_WORDS)) for (const phrase of region.words) add(phrase, { region: slug, country: [region.country] });
+
+  // Grapes, from the catalog.
+  const grapes = new Map<string, { name: string; count: number }>();
+  const grapeNames = new Map<string, Set<string>>();
+  for (const w of wines) {
+    for (const name of new Set(w.grapes.map(grapeKey))) {
+      const cur = grapes.get(name);
+      if (cur) cur.count++;
+      else grapes.set(name, { name: '', count: 1 });
+    }
+    for (const name of w.grapes) {
+      const key = grapeKey(name);
+      let names = grapeNames.get(key);
+      if (!names) grapeNames.set(key, (names = new Set()));
+      names.add(name);
+    }
+  }
+  for (const group of GRAPE_SYNONYMS) {
+    const key = slugKey(group[0]!);
+    if (grapes.has(key)) group.forEach((n) => grapeNames.get(key)!.add(n));
+  }
+  for (const [key, info] of grapes) {
+    const group = GRAPE_SYNONYMS.find((g) => slugKey(g[0]!) === key);
+    info.name = titleCase(group?.[0] ?? [...grapeNames.get(key)!][0]!);
+  }
+  // Grapes before places: 'Montepulciano' the grape; 'Montepulciano d'Abruzzo' is longer and still wins.
+  const byCount = [...grapes.entries()].sort((a, b) => b[1].count - a[1].count);
+  for (const [key] of byCount) for (const name of grapeNames.get(key)!) add(name, { grape: [key] });
+  for (const [phrase, name] of Object.entries(GRAPE_SHORT_FORMS)) if (grapes.has(grapeKey(name))) add(phrase, { grape: [grapeKey(name)] });
+
+  // Appellation words the catalog carries.
+  const appellations = new Map<string, { word: AppellationWord; count: number }>();
+  for (const word of APPELLATION_WORDS) {
+    const count = wines.reduce((n, w) => n + (appellationMatches(w, word) ? 1 : 0), 0);
+    if (count === 0) continue;
+    const slug = slugKey(word.name);
+    appellations.set(slug, { word, count });
+    for (const phrase of word.phrases) add(phrase, { appellation: [slug] });
+  }
+
+  // Foods, dishes, cooking and occasions: names and other names first; then the words of the 15 symbols and of the
+  // lexicon; a dish's own words only when no other dish has them ('grillat' is said of seven dishes' serving texts).
+  const sharedBy = new Map<string, number>();
+  for (const food of foods) for (const w of new Set(food.words)) sharedBy.set(w, (sharedBy.get(w) ?? 0) + 1);
+  for (const food of foods) for (const phrase of [food.name, ...food.aliases]) add(phrase, { food: [food.slug] });
+  for (const food of foods) if (food.broad) for (const phrase of food.words) add(phrase, { food: [food.slug] });
+  for (const food of foods) if (!food.listed) for (const phrase of food.words) add(phrase, { food: [food.slug] });
+  for (const food of foods) if (food.listed && !food.broad) for (const phrase of food.words) if (sharedBy.get(phrase) === 1) add(phrase, { food: [food.slug] });
+
+  // Places, from the catalog: countries, regions (originLevel1) and sub-regions (originLevel2).
+  const taken = new Set(rules.filter((r) => r.pattern.length === 1).map((r) => r.pattern[0]!.replace(/\*$/, '')));
+  const byId = [...wines];
+  const countries = new Map<string, string>();
+  const regions = new Map<string, { name: string; country: string | null }>();
+  for (const w of byId) {
+    if (w.country && w.countrySlug && !countries.has(w.countrySlug)) countries.set(w.countrySlug, w.country);
+    if (w.region && w.regionSlug && !regions.has(w.regionSlug)) regions.set(w.regionSlug, { name: w.region, country: w.countrySlug });
+    if (w.subregion && w.subregionSlug && !regions.has(w.subregionSlug)) regions.set(w.subregionSlug, { name: w.subregion, country: w.countrySlug });
+  }
+  for (const [slug, name] of countries) add(name, { country: [slug] });
+  for (const [slug, { name, country }] of regions) {
+    const set: LexAnswer = country ? { region: slug, country: [country] } : { region: slug };
+    for (const phrase of new Set([name, fold(name).replace(MUNICIPALITY, '')])) {
+      const pattern = phraseWords(phrase);
+      add(phrase, set, isOrdinary(pattern, taken) ? { needsFrom: true } : {});
+    }
+  }
+
+  rules.sort(
+    (a, b) =>
+      b.pattern.length - a.pattern.length ||
+      Number(a.pattern[a.pattern.length - 1]!.endsWith('*')) - Number(b.pattern[b.pattern.length - 1]!.endsWith('*')) ||
+      a.order - b.order,
+  );
+
+  // Spelling: every word of every phrase (prefix patterns by their stem) is a known word.
+  const known = new WordList();
+  for (const rule of rules) for (const word of rule.pattern) if (word.replace(/\*$/, '').length >= 4) known.add(word.replace(/\*$/, ''));
+  const correct = (token: string): string | null => {
+    if (token.length < 5 || /\d/.test(token) || FILLERS.has(token)) return null;
+    return known.nearest(token, fuzzyDistance(token), 1)[0] ?? null;
+  };
+  return { rules, grapes, appellations, correct, isFiller: (token) => FILLERS.has(token) };
+}

@@ -1,0 +1,54 @@
+/**
+ * Spelling tolerance shared by the search indexes and the sommelier: a list of known words with their
+ * frequency, and the nearest known words to a typo ('chardonay' → chardonnay, 'barollo' → barolo).
+ */
+import SearchableMap from 'minisearch/SearchableMap';
+
+/** Edit distance allowed for a word that is not in the vocabulary: none for short words. */
+export function fuzzyDistance(word: string): number {
+  if (/^\d+$/.test(word) || word.length < 4) return 0;
+  return word.length >= 7 ? 2 : 1;
+}
+
+/**
+ * The indexed words with their frequency: exact and prefix look-ups, and typo correction to the
+ * nearest known words (so a rare word two edits away never beats a common one at one edit).
+ */
+export class WordList {
+  private readonly map = new SearchableMap<number>();
+
+  add(term: string): void {
+    this.map.update(term, (n) => (n ?? 0) + 1);
+  }
+
+  has(term: string): boolean {
+    return this.map.has(term);
+  }
+
+  hasPrefix(prefix: string): boolean {
+    for (const _ of this.map.atPrefix(prefix).keys()) return true;
+    return false;
+  }
+
+  /**
+   * Other known words at the smallest edit distance (1…max) and, among those, with the longest common
+   * start (people get the start right: 'blank' → blanc, not black); most frequent first, at most `limit`.
+   */
+  nearest(term: string, max: number, limit = 4): string[] {
+    if (max <= 0) return [];
+    const found: { key: string; count: number; distance: number; start: number }[] = [];
+    for (const [key, [count, distance]] of this.map.fuzzyGet(term, max)) {
+      if (distance === 0) continue;
+      let start = 0;
+      while (start < key.length && key[start] === term[start]) start++;
+      found.push({ key, count, distance, start });
+    }
+    found.sort((a, b) => a.distance - b.distance || b.start - a.start || b.count - a.count);
+    const best = found[0];
+    return found
+      .filter((f) => best && f.distance === best.distance && f.start === best.start)
+      .slice(0, limit)
+      .map((f) => f.key);
+  }
+}
+
