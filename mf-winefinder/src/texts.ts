@@ -37,7 +37,7 @@ export const TEXTS = {
     answersLabel: 'Dina svar',
     matchCount: (n: number) =>
       n === 0
-        ? 'Inget vin uppfyller alla dina svar, så här är de som ligger närmast.'
+        ? 'Inget vin i sortimentet uppfyller allt du bad om. Här är de närmaste alternativen – på varje vin står vad som skiljer.'
         : n === 1
           ? 'Ett vin uppfyller alla dina svar.'
           : `${n} viner uppfyller alla dina svar. Här är de som passar bäst.`,
@@ -54,6 +54,9 @@ export const TEXTS = {
     failed: 'Förslagen kunde inte hämtas just nu.',
     retry: 'Försök igen',
     loading: 'Hämtar förslag …',
+    showMore: 'Visa fler viner',
+    loadingMore: 'Hämtar fler förslag …',
+    showing: (n: number) => `Visar ${n} viner.`,
   },
   wine: {
     rank: (n: number) => `Förslag ${n}`,

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { bus, ROUTES, useGetWinefinderResultsQuery, useTrackOnce } from '@vinkompassen/shared-contracts';
 import { Page, ShareButton } from '@vinkompassen/ui-kit';
@@ -11,8 +11,9 @@ import { WineList, WineListSkeleton } from '../wines/WineList';
 import './results.css';
 import '../ui/page.css';
 
-/** How many wines the results page shows. */
+/** How many wines the results page shows first, and how many more each 'Visa fler viner' brings (up to the API's 50). */
 export const RESULTS_LIMIT = 10;
+export const RESULTS_MAX = 50;
 
 
 /**
@@ -25,7 +26,12 @@ export function ResultsPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const answers = useMemo(() => answersFromSearch(location.search), [location.search]);
   const search = answersToSearch(answers);
-  const { currentData, error, refetch } = useGetWinefinderResultsQuery({ answers: toInput(answers), limit: RESULTS_LIMIT });
+  // 'Visa fler': the same request with a higher limit; the ranking is deterministic, so the first wines stay put.
+  const [more, setMore] = useState({ search, limit: RESULTS_LIMIT });
+  const limit = more.search === search ? more.limit : RESULTS_LIMIT;
+  const { currentData: fresh, data, isFetching, error, refetch } = useGetWinefinderResultsQuery({ answers: toInput(answers), limit });
+  // While more are loading, the list already shown stays.
+  const currentData = fresh ?? (limit > RESULTS_LIMIT ? data : undefined);
   const invalidLink = isBadRequest(error);
   const any = hasAnswers(answers);
   useTrackOnce(currentData ? search : null, 'c_winefinder_results', {
@@ -109,7 +115,19 @@ export function ResultsPage() {
       ) : wines.length === 0 ? (
         <p className="wf-notice">{TEXTS.results.empty}</p>
       ) : (
-        <WineList wines={wines} label={TEXTS.results.listLabel} headingLevel={2} />
+        <>
+          <WineList wines={wines} label={TEXTS.results.listLabel} headingLevel={2} />
+          <p className="vk-visually-hidden" role="status">
+            {limit > RESULTS_LIMIT && !isFetching ? TEXTS.results.showing(wines.length) : ''}
+          </p>
+          {wines.length >= limit && limit < RESULTS_MAX && (
+            <div className="wf-results__more">
+              <button type="button" className="vk-button" disabled={isFetching} onClick={() => setMore({ search, limit: Math.min(RESULTS_MAX, limit + RESULTS_LIMIT) })}>
+                {isFetching ? TEXTS.results.loadingMore : TEXTS.results.showMore}
+              </button>
+            </div>
+          )}
+        </>
       )}
     </Page>
   );
