@@ -18,6 +18,7 @@ import { createScratchDatabase } from '../db/scratch-database';
 import { ensureImported } from '../features/import/ensure-imported';
 import { queryRows } from '../db/query';
 import { scaleOutRun } from './scale-out';
+import { sommelierFigures } from './sommelier';
 import { allDishes } from '../features/dishes/registry';
 import { firstStart, oneClient, oneClientGroups, searchQueries, type Latency } from './catalog-figures';
 import { sql } from 'drizzle-orm';
@@ -232,6 +233,8 @@ async function benchKind(kind: 'pglite' | 'postgres'): Promise<void> {
       if (failed.length) throw new Error(`errors under load: ${failed.map((r) => r.name).join(', ')}`);
 
       await catalogFigures(handle.db, kind, uncachedAddress, settle);
+      await settle();
+      summary.push(...(await sommelierFigures(handle.db, kind, uncachedAddress)));
     } finally {
       await app.close();
       await uncachedApp.close();

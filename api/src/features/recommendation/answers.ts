@@ -37,11 +37,16 @@ export function issuesToFieldErrors(issues: ReadonlyArray<{ path: PropertyKey[];
 }
 
 /** Countries and regions every answer may name, even when the catalog has no wine from them yet. */
+const knownCache = new WeakMap<PlaceIndex, { countries: Set<string>; regions: Set<string> }>();
+
 export function knownPlaces(places?: PlaceIndex): { countries: Set<string>; regions: Set<string> } {
+  const cached = places && knownCache.get(places);
+  if (cached) return cached;
   const countries = new Set<string>(Object.keys(COUNTRY_WORDS));
   const regions = new Set<string>(Object.keys(REGION_WORDS));
   for (const slug of places?.countries.keys() ?? []) countries.add(slug);
   for (const slug of places?.regions.keys() ?? []) regions.add(slug);
+  if (places) knownCache.set(places, { countries, regions });
   return { countries, regions };
 }
 
@@ -116,6 +121,8 @@ export interface Wish {
   answered: number;
   /** When `region` is a sub-region (Barolo): its region (Piemonte), whose other wines are the nearest alternatives. */
   regionParent?: string | null;
+  /** The type most wines of a named grape or place are (Chardonnay: white), preferred but not required. */
+  preferredStyle?: WineStyle | null;
   /** Soft clock targets learned from saved wines (the taste profile); answered clocks win. */
   profileClocks?: Partial<Record<ClockKey, ClockRange>>;
 }

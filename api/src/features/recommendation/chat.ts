@@ -395,6 +395,8 @@ export function enrichWish(wish: Wish, wines: readonly EngineWine[]): Wish {
     if (w.isDiscontinued || !appellationMatchesWish(w, wish) || (wish.region && !regionMatches(w, wish.region))) continue;
     if (wish.region && w.regionSlug && w.regionSlug !== wish.region) parents.set(w.regionSlug, (parents.get(w.regionSlug) ?? 0) + 1);
     if (wish.grapes ? !wish.grapes.includes(derived(w).grapeKeys[0] ?? '') : false) continue;
+    // Fortified wines (Douro's ports) imply nothing unless asked for by name.
+    if (w.style === 'other' && !wish.appellations) continue;
     counts.set(w.style, (counts.get(w.style) ?? 0) + 1);
     total++;
   }
@@ -404,6 +406,7 @@ export function enrichWish(wish: Wish, wines: readonly EngineWine[]): Wish {
   return {
     ...wish,
     styles: wish.styles ?? (style && n >= IMPLIED_STYLE_SHARE * total ? [style] : null),
+    preferredStyle: style ?? null,
     regionParent: parent ?? null,
   };
 }

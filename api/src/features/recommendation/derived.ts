@@ -14,10 +14,12 @@ export interface Derived {
   sameWineKey: string;
 }
 
-const cache = new WeakMap<EngineWine, Derived>();
+// Kept on the wine itself under a symbol: read for every wine on every request, a property beats a WeakMap lookup.
+const DERIVED = Symbol('derived');
+type WithDerived = EngineWine & { [DERIVED]?: Derived };
 
 export function derived(w: EngineWine): Derived {
-  let d = cache.get(w);
+  let d = (w as WithDerived)[DERIVED];
   if (!d) {
     const producer = words(w.producer).join(' ');
     const name = words(w.name);
@@ -30,7 +32,7 @@ export function derived(w: EngineWine): Derived {
       grapeKeys: [...new Set(w.grapes.map(grapeKey))],
       sameWineKey: `${producer}|${name.join(' ')}`,
     };
-    cache.set(w, d);
+    Object.defineProperty(w, DERIVED, { value: d, enumerable: false });
   }
   return d;
 }

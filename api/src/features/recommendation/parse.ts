@@ -104,10 +104,9 @@ export function parseFreeText(message: string, ctx: ParseContext = {}): ParseRes
     matched.push(price);
   }
 
-  const hits = matchRules(tokens, vocabulary.rules, used);
-  // A word left over may be a typo of a known word: correct it and match once more.
-  const corrected = tokens.map((t, i) => (used[i] ? t : (vocabulary.correct(t) ?? t)));
-  if (corrected.some((t, i) => t !== tokens[i])) hits.push(...matchRules(corrected, vocabulary.rules, used));
+  // A word the vocabulary does not know may be a typo of one it does ('chardonay', 'barollo', 'fyligt').
+  const corrected = tokens.map((t) => vocabulary.correct(t) ?? t);
+  const hits = matchRules(corrected, vocabulary.rules, used);
 
   // Apply in text order so that, for one-value questions, the last mention wins.
   hits.sort((a, b) => a.at - b.at);

@@ -95,3 +95,73 @@ describe('reasons and confidence', () => {
     expect(r!.reasons).toContain('Systembolaget har inte smakklockor för det här vinet, så träffsäkerheten är lägre');
   });
 });
+
+describe('the sommelier’s ranking rules', () => {
+  const red = (id: number, over: Parameters<typeof wine>[0] = {}) =>
+    wine({ id, productNumber: `90${id}`, producer: `P${id}`, name: `Vin ${id}`, style: 'red', symbols: ['not'], clocks: { body: 9, roughness: 8 }, ...over });
+
+  it("uses the budget rather than undercutting it: 'under 150 kr' is not the ten cheapest", () => {
+    const cheap = Array.from({ length: 12 }, (_, i) => red(i + 1, { price: 59 + i }));
+    const dearer = [120, 130, 140, 150].map((price, i) => red(50 + i, { price }));
+    const top = rankWines([...cheap, ...dearer], toWish({ price: '-150' }), { limit: 10 });
+    const prices = top.map((r) => r.wine.price).sort((a, b) => a - b);
+    expect(prices.filter((p) => p >= 75)).toHaveLength(4);
+    expect(top.slice(0, 4).every((r) => r.wine.price >= 75)).toBe(true);
+    // At most three of the ten below half the budget while others are there to take.
+    expect(prices.filter((p) => p < 75).length).toBeLessThanOrEqual(6);
+  });
+
+  it('puts bottles before 2–3 litre boxes unless a box is asked for', () => {
+    const box = red(1, { volumeMl: 3000, price: 229, usage: 'Till nötkött.' });
+    const bottles = [2, 3].map((id) => red(id, { price: 99 }));
+    // The box fits the dish best (its serving text names it), yet comes after the bottles.
+    expect(rankWines([box, ...bottles], toWish({ food: ['not'] })).map((r) => r.wine.id).at(-1)).toBe(1);
+    // Even a box that meets every answer comes after bottles that only nearly do (10 % over the budget).
+    const cheapBox = red(9, { volumeMl: 3000, price: 99 });
+    const nearly = [2, 3].map((id) => red(id, { price: 110 }));
+    expect(rankWines([cheapBox, ...nearly], toWish({ food: ['not'], price: '-100' })).map((r) => r.wine.id).at(-1)).toBe(9);
+    const boxes = rankWines([box, ...bottles], toWish({ food: ['not'], size: 'box' }));
+    expect(boxes[0]!.wine.id).toBe(1);
+    expect(boxes.slice(1).every((r) => !r.strictMatch)).toBe(true);
+  });
+
+  it("names what a relaxed pick breaks and never calls it 'hög'", () => {
+    const barolo = (id: number) => red(id, { price: 300, country: 'Italien', countrySlug: 'italien', region: 'Piemonte', regionSlug: 'piemonte', subregion: 'Barolo', subregionSlug: 'barolo' });
+    const langhe = red(10, { price: 95, country: 'Italien', countrySlug: 'italien', region: 'Piemonte', regionSlug: 'piemonte', subregion: 'Langhe', subregionSlug: 'langhe' });
+    const toscana = red(11, { price: 95, country: 'Italien', countrySlug: 'italien', region: 'Toscana', regionSlug: 'toscana' });
+    const wish = { ...toWish({ region: 'barolo', price: '-100' }), regionParent: 'piemonte' };
+    const ranked = rankWines([barolo(1), barolo(2), langhe, toscana], wish);
+    expect(ranked.every((r) => !r.strictMatch && r.confidenceLabel !== 'hög')).toBe(true);
+    expect(ranked[0]!.wine.id).toBe(10);
+    expect(ranked[0]!.reasons).toContain('Annat område i Piemonte');
+    expect(ranked[0]!.confidenceLabel).toBe('medel');
+    const rest = ranked.slice(1);
+    expect(rest.find((r) => r.wine.id === 11)!.reasons).toContain('Annat område i Italien');
+    expect(rest.find((r) => r.wine.id === 1)!.reasons).toContain('200 kr över din gräns');
+    expect(rest.every((r) => r.confidenceLabel === 'låg')).toBe(true);
+  });
+
+  it('a named grape: the wines where it is the main grape first', () => {
+    const blend = red(1, { grapes: ['Merlot', 'Syrah'] });
+    const pure = red(2, { grapes: ['Shiraz'] });
+    expect(rankWines([blend, pure], toWish({ grape: ['syrah'] })).map((r) => r.wine.id)).toEqual([2, 1]);
+  });
+
+  it("'hög' for a dish only when the wine's own data backs it: its clocks in the dish's ranges, or its serving text", () => {
+    const full = red(1, { symbols: ['lamm'], clocks: { body: 10, roughness: 8 } });
+    const medium = red(2, { symbols: ['lamm'], clocks: { body: 6, roughness: 8 } });
+    const told = red(3, { symbols: ['lamm'], clocks: { body: 6, roughness: 8 }, usage: 'Serveras till lammstek.' });
+    const ranked = rankWines([full, medium, told], toWish({ food: ['lamm'] }));
+    const label = (id: number) => ranked.find((r) => r.wine.id === id)!.confidenceLabel;
+    expect([label(1), label(2), label(3)]).toEqual(['hög', 'medel', 'hög']);
+  });
+
+  it('spreads countries and types when none was asked for', () => {
+    const italian = Array.from({ length: 8 }, (_, i) => red(i + 1, { usage: 'Till nötkött.', country: 'Italien', countrySlug: 'italien' }));
+    const others = [20, 21, 22].map((id) => red(id, { country: 'Spanien', countrySlug: 'spanien' }));
+    const top = rankWines([...italian, ...others], toWish({ food: ['not'] }), { limit: 7 });
+    expect(top.filter((r) => r.wine.countrySlug === 'italien').length).toBeLessThanOrEqual(4);
+    const asked = rankWines([...italian, ...others], toWish({ food: ['not'], country: ['italien', 'spanien'] }), { limit: 7 });
+    expect(asked.filter((r) => r.wine.countrySlug === 'italien').length).toBe(7);
+  });
+});

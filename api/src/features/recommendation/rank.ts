@@ -181,15 +181,17 @@ export function diversify(sorted: readonly Candidate[], limit: number, maxPerPro
     `t:${c.wine.style}`,
     belowBudget(c) ? 'low' : '',
   ];
-  const isCapped = (c: Candidate): boolean => {
-    if (count(producerOf(c)) >= maxPerProducer) return true;
+  /** How many caps taking this candidate would break (a producer's over its cap counts as many as all the others). */
+  const capsBroken = (c: Candidate): number => {
     const n = chosen.length;
-    if (n < DIVERSE_TOP && spread.substyles && substyleOf(c) !== '' && count(substyleOf(c)) >= MAX_PER_SUBSTYLE_TOP) return true;
-    if (n < DIVERSE_TOP && spread.prices && count(`b:${priceBandOf(c.wine)}`) >= MAX_PER_PRICE_BAND_TOP) return true;
-    if (n < SPREAD_TOP && spread.countries && c.wine.countrySlug && count(`c:${c.wine.countrySlug}`) >= MAX_PER_COUNTRY_TOP) return true;
-    if (n < SPREAD_TOP && spread.styles && count(`t:${c.wine.style}`) >= MAX_PER_STYLE_TOP) return true;
-    if (n < SPREAD_TOP && belowBudget(c) && count('low') >= MAX_BELOW_BUDGET_TOP) return true;
-    return false;
+    return (
+      (count(producerOf(c)) >= maxPerProducer ? 10 : 0) +
+      Number(n < DIVERSE_TOP && !!spread.substyles && substyleOf(c) !== '' && count(substyleOf(c)) >= MAX_PER_SUBSTYLE_TOP) +
+      Number(n < DIVERSE_TOP && !!spread.prices && count(`b:${priceBandOf(c.wine)}`) >= MAX_PER_PRICE_BAND_TOP) +
+      Number(n < SPREAD_TOP && !!spread.countries && !!c.wine.countrySlug && count(`c:${c.wine.countrySlug}`) >= MAX_PER_COUNTRY_TOP) +
+      Number(n < SPREAD_TOP && !!spread.styles && count(`t:${c.wine.style}`) >= MAX_PER_STYLE_TOP) +
+      Number(n < SPREAD_TOP && belowBudget(c) && count('low') >= MAX_BELOW_BUDGET_TOP)
+    );
   };
   const adjustedOf = (c: Candidate) => c.score - SAME_PRODUCER_PENALTY * count(producerOf(c)) - SAME_SUBSTYLE_PENALTY * count(substyleOf(c));
   const beats = (a: Candidate, aAdjusted: number, b: Candidate, bAdjusted: number) =>
@@ -198,19 +200,19 @@ export function diversify(sorted: readonly Candidate[], limit: number, maxPerPro
     let bestIdx = -1;
     let best: Candidate | null = null;
     let bestAdjusted = 0;
-    let overCap = true;
+    let bestCaps = 0;
     for (let i = 0; i < remaining.length; i++) {
       const c = remaining[i]!;
       // `remaining` is sorted and penalties only lower scores: once an unpenalised candidate ranks below
       // the best adjusted one, no later candidate can win.
-      if (best !== null && !overCap && c.tier >= best.tier && !beats(c, c.score, best, bestAdjusted)) break;
+      if (best !== null && bestCaps === 0 && c.tier >= best.tier && !beats(c, c.score, best, bestAdjusted)) break;
       if (seen.has(sameWineKey(c.wine))) continue;
-      const capped = isCapped(c);
+      const caps = capsBroken(c);
       const adjusted = adjustedOf(c);
-      // A closer tier first (a strict match before a widened one), then candidates within their caps before capped
-      // ones, then adjusted score and the tie-break.
-      if (best === null || c.tier < best.tier || (c.tier === best.tier && ((overCap && !capped) || (overCap === capped && beats(c, adjusted, best, bestAdjusted))))) {
-        [best, bestIdx, bestAdjusted, overCap] = [c, i, adjusted, capped];
+      // A closer tier first (a strict match before a widened one), then fewer caps broken, then adjusted score and
+      // the tie-break.
+      if (best === null || c.tier < best.tier || (c.tier === best.tier && (caps < bestCaps || (caps === bestCaps && beats(c, adjusted, best, bestAdjusted))))) {
+        [best, bestIdx, bestAdjusted, bestCaps] = [c, i, adjusted, caps];
       }
     }
     if (!best) break;

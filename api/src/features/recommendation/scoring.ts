@@ -325,6 +325,8 @@ export function missesOf(w: EngineWine, wish: Wish): Miss[] {
   if (!grapeMatches(w, wish)) out.push({ constraint: 'grape', near: false });
   if (!appellationMatchesWish(w, wish)) out.push({ constraint: 'appellation', near: false });
   if (wish.size && sizeOf(w.volumeMl) !== wish.size) out.push({ constraint: 'size', near: false });
+  // Bottles before 2–3 litre boxes unless a box was asked for: a box is a near miss, after every strict match.
+  else if (!wish.size && sizeOf(w.volumeMl) === 'box') out.push({ constraint: 'size', near: true });
   if (wish.price && !priceWithin(w.price, wish.price)) out.push({ constraint: 'price', near: priceWithin(w.price, wish.price, PRICE_WIDEN) });
   if (wish.countries && (!w.countrySlug || !wish.countries.includes(w.countrySlug))) out.push({ constraint: 'country', near: false });
   // Another area of the country: near when it is the asked sub-region's own region (Piemonte for Barolo).
@@ -494,6 +496,7 @@ export function scoreWine(w: EngineWine, wish: Wish, targets = clockTargets(wish
   else if (wish.foods.length > 0) components.price = [WEIGHTS.occasionPrice, priceFit(w.price, OCCASION_PRICE.middag!)];
 
   if (wish.styles) components.style = [WEIGHTS.style, wish.styles.includes(w.style) ? 1 : 0];
+  else if (wish.preferredStyle) components.style = [WEIGHTS.style, w.style === wish.preferredStyle ? 1 : 0];
   if (wish.countries || wish.region) {
     const regionOk = !wish.region || regionMatches(w, wish.region);
     const countryOk = !wish.countries || (w.countrySlug !== null && wish.countries.includes(w.countrySlug));

@@ -103,10 +103,13 @@ interface WineTokens {
   category: string[];
   subregion: string[];
 }
-const tokenCache = new WeakMap<CatalogWine, WineTokens>();
+// Kept on the wine under a symbol (not enumerable): read for every wine when an appellation is asked for.
+const TOKENS = Symbol('appellationTokens');
 const tokensOf = (w: CatalogWine): WineTokens => {
-  let t = tokenCache.get(w);
-  if (!t) tokenCache.set(w, (t = { name: words(w.name), category: words(`${w.category ?? ''} ${w.subcategory ?? ''}`), subregion: words(w.subregion) }));
+  const held = (w as CatalogWine & { [TOKENS]?: WineTokens })[TOKENS];
+  if (held) return held;
+  const t = { name: words(w.name), category: words(`${w.category ?? ''} ${w.subcategory ?? ''}`), subregion: words(w.subregion) };
+  Object.defineProperty(w, TOKENS, { value: t, enumerable: false });
   return t;
 };
 
@@ -154,6 +157,16 @@ export function buildVocabulary(wines: readonly CatalogWine[], foods: readonly F
   for (const [slug, list] of Object.entries(COUNTRY_WORDS)) for (const phrase of list) add(phrase, { country: [slug] });
   for (const [slug, region] of Object.entries(REGION_WORDS)) for (const phrase of region.words) add(phrase, { region: slug, country: [region.country] });
 
+  // Appellation words the catalog carries: a name in free text is the more specific reading ('Brunello').
+  const appellations = new Map<string, { word: AppellationWord; count: number }>();
+  for (const word of APPELLATION_WORDS) {
+    const count = wines.reduce((n, w) => n + (appellationMatches(w, word) ? 1 : 0), 0);
+    if (count === 0) continue;
+    const slug = slugKey(word.name);
+    appellations.set(slug, { word, count });
+    for (const phrase of word.phrases) add(phrase, { appellation: [slug] });
+  }
+
   // Grapes, from the catalog.
   const grapes = new Map<string, { name: string; count: number }>();
   const grapeNames = new Map<string, Set<string>>();
@@ -182,16 +195,6 @@ export function buildVocabulary(wines: readonly CatalogWine[], foods: readonly F
   const byCount = [...grapes.entries()].sort((a, b) => b[1].count - a[1].count);
   for (const [key] of byCount) for (const name of grapeNames.get(key)!) add(name, { grape: [key] });
   for (const [phrase, name] of Object.entries(GRAPE_SHORT_FORMS)) if (grapes.has(grapeKey(name))) add(phrase, { grape: [grapeKey(name)] });
-
-  // Appellation words the catalog carries.
-  const appellations = new Map<string, { word: AppellationWord; count: number }>();
-  for (const word of APPELLATION_WORDS) {
-    const count = wines.reduce((n, w) => n + (appellationMatches(w, word) ? 1 : 0), 0);
-    if (count === 0) continue;
-    const slug = slugKey(word.name);
-    appellations.set(slug, { word, count });
-    for (const phrase of word.phrases) add(phrase, { appellation: [slug] });
-  }
 
   // Foods, dishes, cooking and occasions: names and other names first; then the words of the 15 symbols and of the
   // lexicon; a dish's own words only when no other dish has them ('grillat' is said of seven dishes' serving texts).
@@ -228,11 +231,24 @@ export function buildVocabulary(wines: readonly CatalogWine[], foods: readonly F
       a.order - b.order,
   );
 
-  // Spelling: every word of every phrase (prefix patterns by their stem) is a known word.
+  // Spelling: every word of every phrase is a known word; a prefix pattern ('fyllig*') by its stem and the
+  // endings Swedish puts on it ('fylligt', 'fylliga'), so 'fyligt' is one edit from a known word.
   const known = new WordList();
-  for (const rule of rules) for (const word of rule.pattern) if (word.replace(/\*$/, '').length >= 4) known.add(word.replace(/\*$/, ''));
+  const exact = new Set<string>();
+  const stems = new Set<string>();
+  for (const rule of rules) {
+    for (const word of rule.pattern) {
+      const stem = word.replace(/\*$/, '');
+      if (word.endsWith('*')) stems.add(stem);
+      else exact.add(stem);
+      if (stem.length < 4) continue;
+      known.add(stem);
+      if (word.endsWith('*')) for (const ending of ['t', 'a', 'e', 'en', 'ar', 'er']) known.add(stem + ending);
+    }
+  }
+  const knows = (token: string) => FILLERS.has(token) || exact.has(token) || [...Array(token.length).keys()].some((i) => i >= 2 && stems.has(token.slice(0, i + 1)));
   const correct = (token: string): string | null => {
-    if (token.length < 5 || /\d/.test(token) || FILLERS.has(token)) return null;
+    if (token.length < 5 || /\d/.test(token) || knows(token)) return null;
     return known.nearest(token, fuzzyDistance(token), 1)[0] ?? null;
   };
   return { rules, grapes, appellations, correct, isFiller: (token) => FILLERS.has(token) };
