@@ -10,6 +10,8 @@ import type { Database } from '../../db/client';
 import { buildPlaceIndex } from './places';
 import { slugKey } from '../vocabulary/text';
 import type { EngineWine, PlaceIndex } from './types';
+import { derived } from './derived';
+import { isExcludedCategory, isSweetWine } from './scoring';
 import { vocabularyFor } from './vocabulary';
 
 export interface CatalogSnapshot {
@@ -192,8 +194,13 @@ export async function loadSnapshot(db: Executor, stamp = ''): Promise<CatalogSna
     wines.push(wine);
     summaries.set(wine.id, summary);
   }
-  // The sommelier's vocabulary is built with the set, so no chat request waits for it.
+  // The sommelier's vocabulary and each wine's derived words and flags are made with the set, so no request waits for them.
   vocabularyFor(wines);
+  for (const w of wines) {
+    derived(w);
+    isSweetWine(w);
+    isExcludedCategory(w);
+  }
   return { wines, summaries, places: buildPlaceIndex(wines), stamp, loadedAt: Date.now() };
 }
 

@@ -9,36 +9,23 @@
  *   the nearest only, most frequent first, so 'chardonay' finds Chardonnay, not a rare 'Charnay').
  * - Swedish words mean wine properties: 'rosé'/'rosévin' → the rosé style, 'mousserande' → sparkling,
  *   'rött'/'vitt', 'ekologiskt' → organic, 'låda'/'box'/'bag in box' → boxes (see isBox), 'fisk',
- *   'kyckling'… → food symbols. Such a word matches the property (far above anything else) or the word
+ *   'kyckling'… → food symbols, as the sommelier's vocabulary (features/vocabulary) reads them. Such a word
+ *   matches the property (far above anything else) or the word
  *   in a wine's name.
  */
 import MiniSearch from 'minisearch';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
+import { findDish } from '../dishes/registry';
+import { vocabularyFor } from '../recommendation/vocabulary';
+import { wordMeaning } from '../vocabulary';
 import { queryWords, Vocabulary, wordQuery, words } from './text';
 
 const TEXT_FIELDS = ['name', 'producer', 'grapes', 'origin', 'category', 'vintage'] as const;
 const FIELD_BOOST: Record<string, number> = { name: 3, producer: 2, grapes: 2, origin: 1.5, category: 1, vintage: 1 };
 
 /** Swedish (and a few English) words, folded → the property they stand for. */
-const STYLE_WORDS: Record<string, string> = {
-  rose: 'style:rose', rosevin: 'style:rose', rosevinet: 'style:rose', roseviner: 'style:rose', roser: 'style:rose',
-  mousserande: 'style:sparkling', mousserat: 'style:sparkling', bubbel: 'style:sparkling', bubbelvin: 'style:sparkling',
-  skumpa: 'style:sparkling', skumvin: 'style:sparkling', sparkling: 'style:sparkling',
-  rott: 'style:red', rod: 'style:red', roda: 'style:red', rodvin: 'style:red', rodviner: 'style:red',
-  vitt: 'style:white', vit: 'style:white', vita: 'style:white', vitvin: 'style:white', vitviner: 'style:white',
-  ekologisk: 'organic', ekologiskt: 'organic', ekologiska: 'organic', eko: 'organic', ekovin: 'organic', organic: 'organic',
-  lada: 'box', lador: 'box', ladvin: 'box', vinlada: 'box', box: 'box', boxar: 'box', boxvin: 'box', bib: 'box',
-};
-const FOOD_WORDS: Record<string, string> = {
-  fisk: 'fisk', lax: 'fisk', torsk: 'fisk', skaldjur: 'skaldjur', rakor: 'skaldjur', musslor: 'skaldjur',
-  flask: 'flask', gris: 'flask', flaskfile: 'flask', not: 'not', biff: 'not', kott: 'not', notkott: 'not',
-  lamm: 'lamm', vilt: 'vilt', alg: 'vilt', fagel: 'fagel', kyckling: 'fagel', kalkon: 'fagel',
-  gronsaker: 'gronsaker', vegetariskt: 'gronsaker', vegetarisk: 'gronsaker', vego: 'gronsaker', ost: 'ost',
-  kryddstarkt: 'kryddstarkt', asiatiskt: 'asiatiskt', aperitif: 'aperitif', dessert: 'dessert',
-  sallskapsdryck: 'sallskapsdryck', buffemat: 'buffemat',
-};
 /** A wine with the property outranks one that only has the word in its name (BM25 scores stay far below). */
 const PROPERTY_SCORE = 100;
 
@@ -217,10 +204,28 @@ export class ProductIndex {
   }
 }
 
-/** The property a Swedish word stands for ('rött' → style:red, 'lax' → food:fisk), or null. */
+const STYLE_TAGS: Record<string, string> = { rott: 'style:red', vitt: 'style:white', rose: 'style:rose', mousserande: 'style:sparkling' };
+
+/**
+ * The property a Swedish word stands for in the sommelier's vocabulary ('rött' → style:red, 'lax' → food:fisk,
+ * 'låda' → box), or null. Foods count when the word names one of the 15 food symbols' foods: 'pizza' is a dish,
+ * and searching for it finds wines named Pizza, not every wine for beef.
+ */
+const tagCache = new Map<string, string | null>();
 function propertyTag(word: string): string | null {
-  const food = FOOD_WORDS[word];
-  return STYLE_WORDS[word] ?? (food ? `food:${food}` : null);
+  let tag = tagCache.get(word);
+  if (tag === undefined) tagCache.set(word, (tag = computeTag(word)));
+  return tag;
+}
+
+function computeTag(word: string): string | null {
+  const meaning = wordMeaning(vocabularyFor([]), word);
+  if (!meaning) return null;
+  if (meaning.style) return STYLE_TAGS[(meaning.style as string[])[0]!] ?? null;
+  if (meaning.organic === 'ja') return 'organic';
+  if (meaning.size === 'box') return 'box';
+  const food = findDish((meaning.food as string[] | undefined)?.[0] ?? '');
+  return food?.broad ? `food:${food.slug}` : null;
 }
 
 export async function loadProductRows(db: Database): Promise<ProductSourceRow[]> {

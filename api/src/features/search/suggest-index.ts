@@ -9,6 +9,7 @@ import { SUGGEST_MIN_CHARS } from '@vinkompassen/shared-contracts/schemas';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
 import type { ProductIndex } from './product-index';
+import { findDish } from '../dishes/registry';
 import { queryWords, Vocabulary, wordQuery, words } from './text';
 
 export type EntityKind = 'producer' | 'grape' | 'country' | 'region' | 'dish';
@@ -28,26 +29,10 @@ interface EntityDoc {
   aliases: string;
 }
 
-/**
- * Everyday words for the food symbols, as on the web app's dish pages (mf-discovery's dishes.ts, which
- * the API cannot import): 'lax' suggests Fisk, 'kyckling' Fågel.
- */
-const DISH_WORDS: Record<string, string> = {
-  not: 'nötkött kött biff entrecote hamburgare köttgryta',
-  lamm: 'lammstek lammracks lammgryta',
-  vilt: 'älg hjort ren renskav vildsvin',
-  flask: 'fläskfilé kassler revbensspjäll julskinka gris skinka',
-  fagel: 'kyckling kalkon anka',
-  fisk: 'lax torsk fiskgratäng sushi strömming',
-  skaldjur: 'räkor kräftor musslor hummer krabba',
-  gronsaker: 'vegetariskt vegetarisk vego svamp risotto sallad rotfrukter',
-  ost: 'ostbricka brie chevre hårdost',
-  kryddstarkt: 'chili curry tacos indiskt',
-  asiatiskt: 'wok thai dim sum japanskt',
-  aperitif: 'tilltugg',
-  sallskapsdryck: 'sällskap',
-  buffemat: 'buffé tapas julbord plockmat',
-  dessert: 'kakor paj choklad efterrätt',
+/** Other words for a dish, from the sommelier's food lexicon: 'lax' suggests Fisk, 'kyckling' Fågel. */
+const dishWords = (slug: string) => {
+  const dish = findDish(slug);
+  return dish ? [...dish.aliases, ...dish.words.map((w) => w.replace(/\*/g, ''))].join(' ') : '';
 };
 
 const MAX_SUGGESTIONS = 8;
@@ -75,7 +60,7 @@ export class EntityIndex {
     for (const r of rows) {
       const key = `${r.kind}:${r.id}`;
       this.entities.set(key, { ...r, id: Number(r.id), n: Number(r.n) });
-      docs.push({ key, name: r.name, aliases: r.kind === 'dish' ? (DISH_WORDS[r.slug] ?? '') : '' });
+      docs.push({ key, name: r.name, aliases: r.kind === 'dish' ? dishWords(r.slug) : '' });
     }
     this.mini.addAll(docs);
   }

@@ -139,6 +139,12 @@ const isOrdinary = (pattern: string[], taken: ReadonlySet<string>) =>
 /** Swedish sub-regions are municipalities: 'Malmö stad', 'Lomma kommun' are said 'Malmö', 'Lomma'. */
 const MUNICIPALITY = /\s+(kommun|stad|lan)$/;
 
+/** What one word means on its own ('lax' → a food, 'rött' → a style): its exact rule, else a prefix rule. */
+export function wordMeaning(v: Vocabulary, word: string): LexAnswer | undefined {
+  const single = v.rules.filter((r) => r.pattern.length === 1 && !r.needsFrom);
+  return (single.find((r) => r.pattern[0] === word) ?? single.find((r) => r.pattern[0]!.endsWith('*') && word.startsWith(r.pattern[0]!.slice(0, -1))))?.set;
+}
+
 export function buildVocabulary(wines: readonly CatalogWine[], foods: readonly FoodTerm[]): Vocabulary {
   const rules: Rule[] = [];
   const seen = new Set<string>();

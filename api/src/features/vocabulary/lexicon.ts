@@ -27,9 +27,9 @@ export const NO_PHRASES = ['nej', 'nej tack', 'nope', 'behovs inte'];
 const STYLE_ENTRIES: LexEntry[] = [
   { phrases: ['rott', 'roda', 'rod', 'rodvin*', 'rodtt', 'rott vin'], set: { style: ['rott'] } },
   { phrases: ['vitt', 'vita', 'vit', 'vitvin*', 'vitt vin'], set: { style: ['vitt'] } },
-  { phrases: ['rose', 'rosevin*', 'rosa vin', 'roseviner'], set: { style: ['rose'] } },
+  { phrases: ['rose', 'roser', 'rosevin*', 'rosa vin', 'roseviner'], set: { style: ['rose'] } },
   {
-    phrases: ['bubbel', 'bubblor', 'bubbl*', 'mousserande', 'skumpa', 'skumvin', 'spumante', 'sekt', 'mousserande vin', 'champis'],
+    phrases: ['bubbel', 'bubblor', 'bubbl*', 'mousserande', 'mousserat', 'skumpa', 'skumvin', 'spumante', 'sekt', 'sparkling', 'mousserande vin', 'champis'],
     set: { style: ['mousserande'] },
   },
 ];
@@ -126,7 +126,7 @@ export const REGION_WORDS: Record<string, { words: readonly string[]; country: s
 const SIZE_ENTRIES: LexEntry[] = [
   { phrases: ['halvflaska', 'halvflaskor', 'halv flaska', 'halva flaskor', 'liten flaska', 'sma flaskor', '375 ml', '37 5 cl', '37 cl'], set: { size: 'halvflaska' } },
   { phrases: ['magnum*', 'stor flaska', 'dubbelflaska', '1 5 liter', '150 cl', '1500 ml'], set: { size: 'magnum' } },
-  { phrases: ['box', 'boxar', 'boxvin*', 'vinbox*', 'bag in box', 'bib', 'lada', 'vinlada*', 'bag', 'pase', 'vinpase', '3 liter', '3 l', 'tre liter', '2 liter', 'tva liter', '3000 ml'], set: { size: 'box' } },
+  { phrases: ['box', 'boxar', 'boxvin*', 'vinbox*', 'bag in box', 'bib', 'lada', 'lador', 'ladvin*', 'vinlada*', 'bag', 'pase', 'vinpase', '3 liter', '3 l', 'tre liter', '2 liter', 'tva liter', '3000 ml'], set: { size: 'box' } },
   { phrases: ['helflaska', 'vanlig flaska', '75 cl', '750 ml'], set: { size: 'flaska' } },
 ];
 
