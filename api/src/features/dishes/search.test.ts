@@ -16,6 +16,6 @@ describe('dish search', () => {
   it('takes a word being typed as a prefix, and a typo in a longer word', () => {
     expect(names('pizz')[0]).toBe('Pizza');
     expect(names('lammsteck')[0]).toBe('Lammstek');
-    expect(names('ost')).not.toContain('Kantarelltoast');
+    expect(names('lax i ugm')[0]).toBe('Lax i ugn');
   });
 });

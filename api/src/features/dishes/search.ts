@@ -1,6 +1,6 @@
 /**
  * "Sök maträtt": search over the dishes' names and other names (MiniSearch, the library the wine search uses),
- * word by word: a word being typed matches as a prefix, one typo is allowed from four letters and two from
+ * word by word: a word being typed matches as a prefix, one typo is allowed from three letters and two from
  * seven, and the parts of a Swedish compound count as words ('kräft' finds Havskräftor). The descriptions count
  * only for whole words ('kräftor' finds Skaldjur, whose description names them; 'kräft' does not find Gulasch for
  * its 'kraftig'). Every word must match; when nothing matches all words, any word will do.
@@ -40,7 +40,7 @@ function build() {
   return { search, bySlug: new Map(dishes.map((d) => [d.slug, d])) };
 }
 
-const typos = (term: string) => (term.length >= 7 ? 2 : term.length >= 4 ? 1 : 0);
+const typos = (term: string) => (term.length >= 7 ? 2 : term.length >= 3 ? 1 : 0);
 
 export function searchDishes(query: string, limit = 30): RegisteredDish[] {
   index ??= build();
