@@ -38,6 +38,7 @@ export default defineConfig({
           root: './api',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          setupFiles: ['./src/test-kit/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -17,7 +17,9 @@ COPY --from=build /app/api/node_modules api/node_modules
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/api/migrations api/migrations
 COPY --from=build /app/api/seed api/seed
+# The catalog the repository carries (gzipped dump and stores); the first start migrates and imports it. A newer dump:
+# mount its folder and point SHARED_DATA_DIR at it.
+COPY --from=build /app/api/data api/data
 COPY --from=build /app/api/package.json api/package.json
-# Systembolaget dumps are mounted at /data (SHARED_DATA_DIR); the first start migrates and imports them.
 EXPOSE 8000
 CMD ["node", "api/dist/main.js"]

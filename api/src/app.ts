@@ -2,7 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BODY_LIMITS } from './http/body-limits';
-import { BAD_URL } from './http/errors';
+import { answerClientError, BAD_URL } from './http/errors';
 import { corsPlugin } from './plugins/cors';
 import { depsPlugin, type AppDeps } from './plugins/deps';
 import { errorHandlingPlugin } from './plugins/error-handling';
@@ -44,6 +44,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     trustProxy: deps.config.trustProxy,
     // A path that is not valid percent-encoding gets the same JSON error shape as everything else.
     frameworkErrors: (_error, _request, reply: FastifyReply) => reply.status(400).send({ detail: BAD_URL }),
+    // Too large headers (431), a request too slow to arrive (408), bytes that are not HTTP (400): `{detail}` too.
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

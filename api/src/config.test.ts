@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { loadConfig } from './config';
+import path from 'node:path';
+import { apiRoot, loadConfig } from './config';
 
 it('listens on loopback unless HOST says otherwise (issue 15: not on every interface by default)', () => {
   expect(loadConfig({}).host).toBe('localhost');
@@ -17,4 +18,10 @@ it('analytics: on by default, ANALYTICS_ENABLED=false turns it off; the admin to
   expect(() => loadConfig({ ANALYTICS_ADMIN_TOKEN: 'kort' })).toThrow(/at least 32/);
   expect(loadConfig({ ANALYTICS_BATCHES_PER_MINUTE: '5' }).analytics.batchesPerMinute).toBe(5);
   expect(loadConfig({ ANALYTICS_BATCHES_PER_MINUTE: 'x' }).analytics.batchesPerMinute).toBeUndefined();
+});
+
+it('imports the catalog the repository carries unless SHARED_DATA_DIR names another folder', () => {
+  expect(loadConfig({}).sharedDataDir).toBe(path.join(apiRoot, 'data'));
+  expect(loadConfig({ SHARED_DATA_DIR: '' }).sharedDataDir).toBe(path.join(apiRoot, 'data'));
+  expect(loadConfig({ SHARED_DATA_DIR: '/srv/dumps' }).sharedDataDir).toBe('/srv/dumps');
 });

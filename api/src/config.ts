@@ -14,6 +14,8 @@ function findApiRoot(): string {
 }
 
 export const apiRoot = findApiRoot();
+/** The catalog the repository carries (Systembolaget's dump and stores, gzipped; see api/data/README.md). */
+export const catalogDataDir = path.join(apiRoot, 'data');
 
 export interface ApiConfig {
   port: number;
@@ -21,7 +23,10 @@ export interface ApiConfig {
   /** PostgreSQL connection string; when absent the embedded PGlite database in dataDir is used. */
   databaseUrl: string | undefined;
   dataDir: string;
-  /** Folder with systembolaget-*.json files imported on first start. */
+  /**
+   * Folder with the systembolaget-*.json(.gz) files imported on first start: the repository's own copy (`api/data`)
+   * unless SHARED_DATA_DIR names another (a newer dump).
+   */
   sharedDataDir: string;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -67,7 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     host: env.HOST ?? 'localhost',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
-    sharedDataDir: path.resolve(env.SHARED_DATA_DIR ?? path.join(apiRoot, '..', '..', 'shared', 'data')),
+    sharedDataDir: path.resolve(env.SHARED_DATA_DIR || catalogDataDir),
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     outboxDir: path.resolve(env.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),

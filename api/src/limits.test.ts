@@ -3,6 +3,7 @@ import { connect, type Socket } from 'node:net';
 import type { ErrorBody } from '@vinkompassen/shared-contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMITS } from './http/body-limits';
+import { HEADERS_TOO_LARGE, MALFORMED_REQUEST } from './http/errors';
 import { createTestApp, type TestContext } from './test-kit/app';
 import { request } from './test-kit/request';
 
@@ -76,5 +77,28 @@ describe('request limits', () => {
     } finally {
       clearInterval(trickle);
     }
+  });
+
+  /** The status line and the JSON body of a raw answer. */
+  const parse = (answer: string | null) => {
+    const [head = '', body = ''] = (answer ?? '').split('\r\n\r\n');
+    return { statusLine: head.split('\r\n')[0], contentType: /content-type: ([^\r]+)/i.exec(head)?.[1], body: body ? (JSON.parse(body) as unknown) : null };
+  };
+
+  it('headers over 16 KB: 431 in the API\'s own shape, {detail}', async () => {
+    const socket = open();
+    socket.write(`GET /api/v1/product/ HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    const answer = parse(await closedWithin(socket, 3000));
+    expect(answer.statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+    expect(answer.contentType).toBe('application/json; charset=utf-8');
+    expect(answer.body).toEqual({ detail: HEADERS_TOO_LARGE });
+  });
+
+  it('bytes that are not HTTP: 400 {detail}', async () => {
+    const socket = open();
+    socket.write('HELLO\x00 WORLD\r\n\r\n');
+    const answer = parse(await closedWithin(socket, 3000));
+    expect(answer.statusLine).toBe('HTTP/1.1 400 Bad Request');
+    expect(answer.body).toEqual({ detail: MALFORMED_REQUEST });
   });
 });

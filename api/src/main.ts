@@ -8,7 +8,11 @@ import { drainAndClose } from './plugins/lifecycle';
 
 const config = loadConfig();
 // Migrate and import in a child process first (its memory is returned when it exits), then serve.
-await prepareDatabase({ force: process.argv.includes('--reimport') });
+await prepareDatabase({ force: process.argv.includes('--reimport') }).catch((err: unknown) => {
+  // The child said why (no catalog, a failed migration…); serving without a prepared database is not an option.
+  console.error(`[api] not started: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});
 const handle = await openDatabase(config);
 // Build the in-memory search indexes now rather than on the first search (about half a second on the full catalog).
 await searchIndexes(handle.db).catch((err: unknown) => console.error('[search] index build failed; retried on the first search', err));

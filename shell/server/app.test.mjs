@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PERMISSIONS_POLICY } from '@vinkompassen/tooling/serve';
 import { buildServer, listenOptions } from './app.mjs';
 
 function distFixture() {
@@ -42,6 +43,10 @@ test('runtime config from the environment, never cached', async (t) => {
   assert.equal(res.headers['strict-transport-security'], undefined);
   assert.equal(res.headers['x-content-type-options'], 'nosniff');
   assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+  // Geolocation for "stores near me" from the site itself; camera, microphone, payment… for nobody.
+  assert.equal(res.headers['permissions-policy'], PERMISSIONS_POLICY);
+  assert.match(PERMISSIONS_POLICY, /(^|, )geolocation=\(self\)(,|$)/);
+  assert.match(PERMISSIONS_POLICY, /(^|, )camera=\(\)(,|$)/);
 });
 
 test('RUNTIME_CONFIG_FILE is re-read on every request, CSP follows it', async (t) => {

@@ -14,6 +14,13 @@ const SOURCE_MAP = /\.map$/i;
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
 
+/**
+ * Browser features the site may use: geolocation for "stores near me", from the page's own origin (the remotes run
+ * in the shell's page); every other powerful feature is refused to it and to anything it frames.
+ */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), display-capture=(), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()';
+
 /** Entry points keep their names between releases, so clients must revalidate them. */
 export function cacheControlFor(filePath) {
   return HASHED_FILE.test(path.basename(filePath)) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
@@ -26,6 +33,11 @@ export function cacheControlFor(filePath) {
  */
 export async function registerStatic(app, { dir, cors = false, wildcard = true, index = 'index.html', setHeaders }) {
   if (!existsSync(dir)) throw new Error(`Directory not found: ${dir} (build the package first)`);
+  // On every answer of the server (files, pages the shell renders, errors), not only on the files below.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    return payload;
+  });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, {
     root: dir,

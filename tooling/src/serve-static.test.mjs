@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createStaticServer, cacheControlFor, serveCliOptions } from './serve-static.mjs';
+import { createStaticServer, cacheControlFor, PERMISSIONS_POLICY, serveCliOptions } from './serve-static.mjs';
 
 function distFixture() {
   const dir = mkdtempSync(path.join(tmpdir(), 'vk-dist-'));
@@ -34,6 +34,8 @@ test('serves a remote with CORS, caching, compression and /healthz', async (t) =
   assert.equal(hashed.statusCode, 200);
   assert.equal(hashed.headers['access-control-allow-origin'], '*');
   assert.equal(hashed.headers['cache-control'], 'public, max-age=31536000, immutable');
+  assert.equal(hashed.headers['permissions-policy'], PERMISSIONS_POLICY);
+  assert.equal(health.headers['permissions-policy'], PERMISSIONS_POLICY);
 
   const manifest = await app.inject('/mf-manifest.json');
   assert.equal(manifest.headers['cache-control'], 'no-cache');

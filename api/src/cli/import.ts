@@ -1,7 +1,7 @@
 /**
  * Catalog importer command.
- *   npm run import -w api                    # the newest systembolaget-products-*.json + systembolaget-stores.json in SHARED_DATA_DIR
- *   npm run import -w api -- a.json b.json   # just these files (assortment and/or stores files)
+ *   npm run import -w api                    # the newest systembolaget-products-*.json(.gz) + stores in SHARED_DATA_DIR (default api/data)
+ *   npm run import -w api -- a.json b.json.gz  # just these files (assortment and/or stores files, plain or gzipped)
  *   npx tsx api/src/cli/import.ts [files…]   # from source
  * Uses DATABASE_URL (PostgreSQL) or the embedded PGlite database in DATA_DIR (stop the API first: PGlite
  * allows one process). Migrates, imports in one transaction, then re-seeds the catalogs.

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
@@ -69,4 +71,27 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
   }
   // Fastify's own client errors: malformed JSON, wrong content type, body too large, rate limit…
   return reply.status(status).send({ detail: CLIENT_ERRORS[error.code] ?? error.message });
+}
+
+export const HEADERS_TOO_LARGE = 'Förfrågans huvuden är för stora.';
+export const REQUEST_TIMEOUT = 'Förfrågan kom inte fram i tid.';
+export const MALFORMED_REQUEST = 'Felaktig HTTP-förfrågan.';
+
+/**
+ * Answers what Node refuses before Fastify sees a request (headers over 16 KB, a request that did not arrive in time,
+ * bytes that are not HTTP) in the API's own shape, `{detail}`, instead of Fastify's default body.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  // A reset connection has nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, detail] =
+    error.code === 'HPE_HEADER_OVERFLOW' ? [431, HEADERS_TOO_LARGE] : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, REQUEST_TIMEOUT] : [400, MALFORMED_REQUEST];
+  const body = JSON.stringify({ detail });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `X-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '@vinkompassen/shared-contracts/schemas';
 import { createTestApp, type TestContext } from '../test-kit/app';
+import { insertProducts } from '../test-kit/products';
 import { request } from '../test-kit/request';
 import { drainAndClose, markDraining } from './lifecycle';
 
@@ -21,7 +22,18 @@ describe('liveness and readiness', () => {
     await ctx?.close();
   });
 
+  it('is live but not ready while the database holds no catalog, nor with only discontinued wines', async () => {
+    expect((await request<Health>(ctx.app, { method: 'GET', url: '/livez' })).body).toEqual({ status: 'ok' });
+    expect((await request<Health>(ctx.app, { method: 'GET', url: '/healthz' })).status).toBe(200);
+    const empty = await request<ErrorBody>(ctx.app, { method: 'GET', url: '/readyz' });
+    expect(empty.status).toBe(503);
+    expect(empty.body).toEqual({ detail: 'Katalogen är inte inläst.' });
+    await insertProducts(ctx.handle.db, [{ discontinued: true }]);
+    expect((await request<ErrorBody>(ctx.app, { method: 'GET', url: '/readyz' })).status).toBe(503);
+  });
+
   it('is live and ready while serving; not ready once draining, still live', async () => {
+    await insertProducts(ctx.handle.db, [{}]);
     expect((await request<Health>(ctx.app, { method: 'GET', url: '/livez' })).body).toEqual({ status: 'ok' });
     expect((await request<Health>(ctx.app, { method: 'GET', url: '/readyz' })).body).toEqual({ status: 'ok', database: 'pglite' });
     markDraining(ctx.app);

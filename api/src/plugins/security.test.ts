@@ -1,6 +1,7 @@
 /** Security headers, CORS for the configured origins only, JSON error bodies on rate limits, stored text kept as given. */
 import type { ErrorBody, Note, ProductListResponse, PublicProfile, UserList } from '@vinkompassen/shared-contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PERMISSIONS_POLICY } from './helmet';
 import { DOCS_CSP } from './swagger';
 import { freshIp, registerUser } from '../test-kit/users';
 import { insertProducts } from '../test-kit/products';
@@ -34,6 +35,31 @@ describe('security headers and CORS', () => {
       expect(res.headers['x-powered-by'], url).toBeUndefined();
       expect(res.headers['strict-transport-security'], url).toBeUndefined();
     }
+  });
+
+  it('every answer refuses powerful browser features (Permissions-Policy): JSON, errors and the docs page', async () => {
+    for (const url of ['/api/v1/product/', '/api/v1/nope/', '/auth/profile/', '/api/docs/', '/healthz']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.headers['permissions-policy'], url).toBe(API_PERMISSIONS_POLICY);
+    }
+    expect(API_PERMISSIONS_POLICY).toMatch(/(^|, )geolocation=\(\)/);
+    expect(API_PERMISSIONS_POLICY).toMatch(/(^|, )camera=\(\)/);
+  });
+
+  it('an answer to a request with a token is never stored (Cache-Control: no-store); anonymous public reads keep theirs', async () => {
+    const user = await registerUser(ctx.app);
+    const [product] = await insertProducts(ctx.handle.db, [{}]);
+    for (const url of ['/auth/profile/', '/api/v1/product/', `/api/v1/product/${product}`, '/api/v1/sitemap/']) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: user.headers });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    // Refused too: an expired or made-up token.
+    const refused = await ctx.app.inject({ method: 'GET', url: '/auth/profile/', headers: { authorization: 'Token nope' } });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    // Without a token a public read keeps the caching its route chose.
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/sitemap/' })).headers['cache-control']).toBe('public, max-age=300');
   });
 
   it('pagination links use the configured public URL, never the request\'s Host header', async () => {

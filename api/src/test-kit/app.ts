@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe } from 'vitest';
 import { buildApp, type AppInstance } from '../app';
-import { loadConfig, type ApiConfig } from '../config';
+import { catalogDataDir, loadConfig, type ApiConfig } from '../config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
 import { createScratchDatabase } from '../db/scratch-database';
 
@@ -51,6 +51,8 @@ export async function createTestApp(kind: DbKind, overrides: Partial<ApiConfig> 
     dataDir: tmp,
     outboxDir: path.join(tmp, 'outbox'),
     uploadsDir: path.join(tmp, 'uploads'),
+    // The repository's catalog, whatever SHARED_DATA_DIR says.
+    sharedDataDir: catalogDataDir,
     redisUrl: undefined,
     smtpUrl: undefined,
     // app.inject's requests come from http://localhost.

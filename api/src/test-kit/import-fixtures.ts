@@ -1,4 +1,7 @@
-/** Test helpers for the catalog suites: an app on a fresh database with the real shared data imported. */
+/**
+ * Test helpers for the catalog suites: an app on a fresh database with real Systembolaget data imported, always the
+ * repository's own copy (api/data), whatever SHARED_DATA_DIR says.
+ */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,18 +9,22 @@ import { fileURLToPath } from 'node:url';
 import { createTestApp, type DbKind, type TestContext } from './app';
 import { importAndSeed, type ImportAndSeedResult } from '../features/import/ensure-imported';
 import { defaultImportFiles } from '../features/import/importer';
-import { loadConfig } from '../config';
+import { readJson } from '../features/import/source';
+import { catalogDataDir } from '../config';
 
-export const sharedDataDir = loadConfig({ ...process.env, DATABASE_URL: '' }).sharedDataDir;
+export { catalogDataDir };
 /** The 100-product sample (40 wines) and the stores: the small fixture for fast suites. */
-export const realAssortmentFile = () => path.join(sharedDataDir, 'systembolaget-assortment-sample-100.json');
-export const realStoresFile = () => path.join(sharedDataDir, 'systembolaget-stores.json');
+export const realAssortmentFile = () => path.join(catalogDataDir, 'systembolaget-assortment-sample-100.json.gz');
+export const realStoresFile = () => path.join(catalogDataDir, 'systembolaget-stores.json.gz');
 export const realFiles = () => [realAssortmentFile(), realStoresFile()];
 /** The full catalog (the newest dump, 4,269 wines) and the stores, as `npm start` imports them. */
-export const fullCatalogFiles = () => defaultImportFiles(sharedDataDir);
+export const fullCatalogFiles = () => defaultImportFiles(catalogDataDir);
+/** The 2025-10-07 dump alone (9,990 rows as found). */
+export const fullCatalogFile = () => path.join(catalogDataDir, 'systembolaget-products-2025-10-07.json.gz');
 
 type Raw = Record<string, unknown>;
-export const readRaw = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Raw[];
+/** A data file's records as they are (gzipped or not). */
+export const readRaw = (file: string) => readJson(file) as Raw[];
 
 /**
  * Extra wines in Systembolaget's format, derived from a real record: a Côtes du Rhône (for diacritics

@@ -1,19 +1,17 @@
 /**
- * Test helpers (not shipped in routes): hand-made wines, and the real shared data mapped to engine
- * wines through the importer's own parser (api/src/import/source.ts), without a database.
+ * Test helpers (not shipped in routes): hand-made wines, and the repository's Systembolaget data (api/data) mapped to
+ * engine wines through the importer's own parser (api/src/features/import/source.ts), without a database.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../config';
+import { catalogDataDir } from '../config';
 import { parseProducts, readJson, type SourceProduct } from '../features/import/source';
 import { slugKey } from '../features/vocabulary/text';
 import type { EngineWine } from '../features/recommendation/types';
 
-export const SHARED_DATA_DIR = loadConfig({ ...process.env, DATABASE_URL: '' }).sharedDataDir;
-
-export function assortmentFiles(dir = SHARED_DATA_DIR): string[] {
+export function assortmentFiles(dir = catalogDataDir): string[] {
   return readdirSync(dir)
-    .filter((f) => /^systembolaget-assortment.*\.json$/i.test(f))
+    .filter((f) => /^systembolaget-assortment.*\.json(\.gz)?$/i.test(f))
     .sort()
     .map((f) => path.join(dir, f));
 }
@@ -50,16 +48,16 @@ export function fromSource(p: SourceProduct): EngineWine {
   };
 }
 
-/** Every wine in the shared assortment files (de-duplicated by productId, last file wins, like the importer). */
-export function realWines(dir = SHARED_DATA_DIR): EngineWine[] {
+/** Every wine in the assortment files (de-duplicated by productId, last file wins, like the importer). */
+export function realWines(dir = catalogDataDir): EngineWine[] {
   const byId = new Map<string, SourceProduct>();
   for (const file of assortmentFiles(dir)) for (const p of parseProducts(readJson(file)).records) byId.set(p.sourceId, p);
   return [...byId.values()].map(fromSource).sort((a, b) => a.id - b.id);
 }
 
 /** Every wine of the full catalog (systembolaget-products-*.json), for evaluations on real data. */
-export function fullCatalogWines(dir = SHARED_DATA_DIR): EngineWine[] {
-  const file = readdirSync(dir).find((f) => /^systembolaget-products-.*\.json$/i.test(f));
+export function fullCatalogWines(dir = catalogDataDir): EngineWine[] {
+  const file = readdirSync(dir).find((f) => /^systembolaget-products-.*\.json(\.gz)?$/i.test(f));
   if (!file) return [];
   const byId = new Map<string, SourceProduct>();
   for (const p of parseProducts(readJson(path.join(dir, file))).records) byId.set(p.sourceId, p);

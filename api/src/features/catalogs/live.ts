@@ -20,8 +20,9 @@ export function refreshLiveCatalogs(db: Database, now = Date.now()): Promise<voi
     for (const c of stale) {
       const rule = CatalogRule.safeParse(typeof c.rule === 'string' ? JSON.parse(c.rule) : c.rule);
       if (!rule.success) continue;
+      // Evaluated on the pool (its index loads query in parallel), written in one transaction.
+      const ids = await evaluateRule(db, rule.data);
       await db.transaction(async (tx) => {
-        const ids = await evaluateRule(tx as unknown as Database, rule.data);
         await replaceProducts(tx as unknown as Database, Number(c.id), ids);
       });
     }

@@ -60,8 +60,14 @@ export interface SeedResult {
   products: number;
 }
 
-/** Upserts every catalog of the seed file and (re)evaluates its products, in one transaction. */
+/**
+ * Upserts every catalog of the seed file and replaces its products, in one transaction. The rules are evaluated
+ * first, on the pool: they read through the shared in-memory indexes, whose loads query in parallel, which one
+ * transaction's connection must not be asked to do.
+ */
 export async function seedCatalogs(db: Database, entries: CatalogSeedEntry[] = loadSeedFile()): Promise<SeedResult[]> {
+  const selected: number[][] = [];
+  for (const entry of entries) selected.push(entry.rule ? await evaluateRule(db, entry.rule) : await handPicked(db, entry.products ?? []));
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
     const results: SeedResult[] = [];
@@ -75,7 +81,7 @@ export async function seedCatalogs(db: Database, entries: CatalogSeedEntry[] = l
           set: { kind: entry.kind, name: entry.name, description: entry.description, rule, position },
         })
         .returning({ id: catalogs.id });
-      const ids = entry.rule ? await evaluateRule(tx, entry.rule) : await handPicked(tx, entry.products ?? []);
+      const ids = selected[position]!;
       await replaceProducts(tx, row!.id, ids);
       results.push({ slug: entry.slug, products: ids.length });
     }

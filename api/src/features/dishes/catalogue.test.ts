@@ -1,13 +1,13 @@
 /**
  * The dish catalogue (api/seed/dishes.json) and the sommelier's evaluation set (evaluation.json): the shipped
- * files parse, cover every group, and hold up against the full Systembolaget catalog in shared/data.
+ * files parse, cover every group, and hold up against the full Systembolaget catalog in api/data.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
+import { fullCatalogFile, readRaw } from '../../test-kit/import-fixtures';
 import { foodSlug, normaliseCategory, STYLE_BY_CATEGORY } from '../import/source';
 import { DISHES, EXCLUDED_CATEGORY_WORDS } from '../recommendation/knowledge';
 import { findPhrase, fold, phraseWords, words } from '../vocabulary/text';
@@ -177,10 +177,10 @@ describe('the evaluation set', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Against the full Systembolaget catalog (shared/data), read as it is
+// Against the full Systembolaget catalog (api/data), read as it is
 // ---------------------------------------------------------------------------------------------
 
-const FULL_CATALOG = path.join(loadConfig({ ...process.env, DATABASE_URL: '' }).sharedDataDir, 'systembolaget-products-2025-10-07.json');
+const FULL_CATALOG = fullCatalogFile();
 const haveCatalog = existsSync(FULL_CATALOG);
 if (!haveCatalog) console.warn(`Dish catalogue checks on real wines skipped: ${FULL_CATALOG} is missing.`);
 
@@ -212,7 +212,7 @@ interface FixedRangeWine {
 
 /** Fixed-range wines (assortment FS, category Vin), each product once. */
 function fixedRangeWines(): FixedRangeWine[] {
-  const rows = JSON.parse(readFileSync(FULL_CATALOG, 'utf8')) as CatalogRow[];
+  const rows = readRaw(FULL_CATALOG) as unknown as CatalogRow[];
   const seen = new Set<string>();
   const out: FixedRangeWine[] = [];
   for (const r of rows) {

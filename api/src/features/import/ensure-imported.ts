@@ -1,8 +1,9 @@
 /**
- * First-start import: when no import has finished yet (import_runs), import the shared data files,
- * seed the editorial catalogs and generate the DEMO stock. A later start does nothing unless forced
- * (`node dist/main.js --reimport`, or `npm run import -w api`).
+ * First-start import: while the database holds no wine, import the data folder's files (the repository's api/data
+ * unless SHARED_DATA_DIR says otherwise) and seed the editorial catalogs (DEMO stock is a view). A later start does
+ * nothing unless forced (`node dist/main.js --reimport`, or `npm run import -w api`).
  */
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -32,24 +33,43 @@ export async function hasImported(db: Database): Promise<boolean> {
   return Number(row?.n ?? 0) > 0;
 }
 
+/** Whether the database holds wines to serve (the importer never deletes one, so once true it stays true). */
+export async function hasCatalog(db: Database): Promise<boolean> {
+  const [row] = await queryRows<{ ok: boolean }>(db, sql`select exists (select 1 from products where not is_discontinued) as ok`);
+  return row?.ok === true;
+}
+
+/** The start cannot serve a catalog: no wines in the database and none to import. */
+export class NoCatalogError extends Error {
+  constructor(reason: string, dir: string) {
+    super(
+      `No catalog to serve: ${reason}. The API imports systembolaget-products-*.json(.gz) and systembolaget-stores.json(.gz) ` +
+        `from ${dir} on its first start: unset SHARED_DATA_DIR to use the copy in the repository (api/data), ` +
+        `or point it at a folder with a Systembolaget dump.`,
+    );
+    this.name = 'NoCatalogError';
+  }
+}
+
+/**
+ * First start (no wines in the database yet) or `force`: import the data folder's files. Throws NoCatalogError
+ * rather than start a site without wines when the folder is missing or holds no catalog.
+ */
 export async function ensureImported(
   db: Database,
   config: Pick<ApiConfig, 'sharedDataDir'>,
   opts: { force?: boolean; log?: (msg: string) => void } = {},
 ): Promise<ImportAndSeedResult | null> {
   const log = opts.log ?? ((msg: string) => console.log(`[import] ${msg}`));
-  if (!opts.force && (await hasImported(db))) return null;
+  if (!opts.force && (await hasCatalog(db))) return null;
+  const dir = config.sharedDataDir;
   let files: string[];
   try {
-    files = defaultImportFiles(config.sharedDataDir);
+    files = defaultImportFiles(dir);
   } catch (err) {
-    log(`no data folder ${config.sharedDataDir} (${(err as Error).message}); starting without a catalog`);
-    return null;
+    throw new NoCatalogError(`the data folder ${dir} cannot be read (${(err as Error).message})`, dir);
   }
-  if (!files.some((f) => sourceFileKind(f) === 'assortment')) {
-    log(`no systembolaget-products-*.json in ${config.sharedDataDir}; starting without a catalog`);
-    return null;
-  }
+  if (!files.some((f) => sourceFileKind(f) === 'assortment')) throw new NoCatalogError(`no systembolaget-products-*.json(.gz) in ${dir}`, dir);
   const result = await importAndSeed(db, files, { log });
   const s = result.stats;
   log(
@@ -57,5 +77,6 @@ export async function ensureImported(
       `${s.duplicates} repeated rows and ${s.notWine} other products skipped), ` +
       `${s.stores} stores + ${s.agents} agents in ${s.durationMs} ms; ${result.catalogs.length} catalogs`,
   );
+  if (!(await hasCatalog(db))) throw new NoCatalogError(`${files.map((f) => path.basename(f)).join(', ')} hold no wine`, dir);
   return result;
 }

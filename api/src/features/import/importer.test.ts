@@ -3,11 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDb, type TestContext } from '../../test-kit/app';
-import { ensureImported, hasImported } from './ensure-imported';
+import { gzipSync } from 'node:zlib';
+import { ensureImported, hasCatalog, hasImported, NoCatalogError } from './ensure-imported';
 import { defaultImportFiles, importCatalog } from './importer';
-import { normaliseCategory, parseProducts, parseStores, sourceFileKind } from './source';
+import { normaliseCategory, parseProducts, parseStores, readJson, sourceFileKind } from './source';
 import { slugify, titleCase } from './slug';
-import { readRaw, realAssortmentFile, realFiles, realStoresFile, sharedDataDir, sqlRows } from '../../test-kit/import-fixtures';
+import { catalogDataDir, readRaw, realAssortmentFile, realFiles, realStoresFile, sqlRows } from '../../test-kit/import-fixtures';
 
 const rawProducts = readRaw(realAssortmentFile());
 const rawStores = readRaw(realStoresFile());
@@ -45,16 +46,36 @@ it('parses Systembolaget records leniently and keeps wines only', () => {
   expect(sourceFileKind('/x/systembolaget-assortment-2026.json')).toBe('assortment');
   expect(sourceFileKind('/x/systembolaget-stores.json')).toBe('stores');
   expect(sourceFileKind('/x/readme.md')).toBeNull();
+  expect(sourceFileKind('/x/systembolaget-products-2025-10-07.json.gz')).toBe('assortment');
+  expect(sourceFileKind('/x/systembolaget-stores.json.gz')).toBe('stores');
+  expect(sourceFileKind('/x/systembolaget-stores.tar.gz')).toBeNull();
+});
+
+it('reads a data file gzipped or plain alike', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'vk-gz-'));
+  const records = [{ productId: '1', productNameBold: 'Å' }];
+  writeFileSync(path.join(dir, 'a.json'), JSON.stringify(records));
+  writeFileSync(path.join(dir, 'a.json.gz'), gzipSync(JSON.stringify(records)));
+  expect(readJson(path.join(dir, 'a.json'))).toEqual(records);
+  expect(readJson(path.join(dir, 'a.json.gz'))).toEqual(records);
+  rmSync(dir, { recursive: true, force: true });
 });
 
 it('imports the newest catalog dump and the stores by default, never the sample fixture', () => {
-  const files = defaultImportFiles(sharedDataDir).map((f) => path.basename(f));
-  expect(files).toEqual(['systembolaget-products-2025-10-07.json', 'systembolaget-stores.json']);
+  // The repository's own copy, gzipped.
+  const files = defaultImportFiles(catalogDataDir).map((f) => path.basename(f));
+  expect(files).toEqual(['systembolaget-products-2025-10-07.json.gz', 'systembolaget-stores.json.gz']);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vk-dumps-'));
   for (const f of ['systembolaget-products-2025-10-07.json', 'systembolaget-products-2026-01-15.json', 'systembolaget-assortment-sample-100.json', 'systembolaget-stores.json', 'README.md'])
     writeFileSync(path.join(dir, f), '[]');
   expect(defaultImportFiles(dir).map((f) => path.basename(f))).toEqual(['systembolaget-products-2026-01-15.json', 'systembolaget-stores.json']);
   rmSync(dir, { recursive: true, force: true });
+  // A newer plain dump beside gzipped files wins by its date; of a plain and a gzipped copy of one file, the plain.
+  const mixed = mkdtempSync(path.join(os.tmpdir(), 'vk-dumps-'));
+  for (const f of ['systembolaget-products-2025-10-07.json.gz', 'systembolaget-products-2026-01-15.json', 'systembolaget-stores.json', 'systembolaget-stores.json.gz'])
+    writeFileSync(path.join(mixed, f), '[]');
+  expect(defaultImportFiles(mixed).map((f) => path.basename(f))).toEqual(['systembolaget-products-2026-01-15.json', 'systembolaget-stores.json']);
+  rmSync(mixed, { recursive: true, force: true });
 });
 
 it('normalises category names of older dumps', () => {
@@ -177,9 +198,10 @@ describeEachDb('importer', (kind) => {
     const modified = rawProducts
       .filter((p) => p.productId !== dropped.productId)
       .map((p) => (p.productId === changed.productId ? { ...p, price: 111.5 } : p));
-    const assortment = path.join(dir, path.basename(realAssortmentFile()));
+    // A plain dump beside a gzipped stores file: the importer reads either as it is.
+    const assortment = path.join(dir, 'systembolaget-assortment-sample-100.json');
     writeFileSync(assortment, JSON.stringify(modified));
-    const stores = path.join(dir, 'systembolaget-stores.json');
+    const stores = path.join(dir, 'systembolaget-stores.json.gz');
     writeFileSync(stores, readFileSync(realStoresFile()));
 
     const stats = await importCatalog(ctx.handle.db, [assortment, stores]);
@@ -240,10 +262,18 @@ describeEachDb('ensureImported', (kind) => {
     await ctx.close();
   });
 
-  it('starts without a catalog when the data folder is missing', async () => {
-    const result = await ensureImported(ctx.handle.db, { sharedDataDir: '/nonexistent/folder' }, { log: () => {} });
-    expect(result).toBeNull();
+  it('refuses to start without a catalog, saying why: no data folder, or one without a dump', async () => {
+    const missing = ensureImported(ctx.handle.db, { sharedDataDir: '/nonexistent/folder' }, { log: () => {} });
+    await expect(missing).rejects.toThrow(NoCatalogError);
+    await expect(missing).rejects.toThrow(/No catalog to serve: the data folder \/nonexistent\/folder cannot be read .*SHARED_DATA_DIR/);
+    const storesOnly = mkdtempSync(path.join(os.tmpdir(), 'vk-stores-only-'));
+    writeFileSync(path.join(storesOnly, 'systembolaget-stores.json.gz'), readFileSync(realStoresFile()));
+    await expect(ensureImported(ctx.handle.db, { sharedDataDir: storesOnly }, { log: () => {} })).rejects.toThrow(
+      /No catalog to serve: no systembolaget-products-\*\.json\(\.gz\) in /,
+    );
+    rmSync(storesOnly, { recursive: true, force: true });
     expect(await hasImported(ctx.handle.db)).toBe(false);
+    expect(await hasCatalog(ctx.handle.db)).toBe(false);
   });
 
   it('imports the full catalog and seeds catalogs on first start only; force re-imports', async () => {
@@ -274,4 +304,22 @@ describeEachDb('ensureImported', (kind) => {
     expect(after).toEqual({ runs: 2, products: 4269, stock: 0 });
   });
 
+});
+
+describeEachDb('ensureImported of a dump without wine', (kind) => {
+  it('refuses to start rather than serve an empty catalog', async () => {
+    const ctx = await createTestApp(kind);
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'vk-no-wine-'));
+    try {
+      const beer = { ...rawProducts.find((p) => p.categoryLevel1 === 'Vin')!, productId: '990000002', categoryLevel1: 'Öl' };
+      writeFileSync(path.join(dir, 'systembolaget-products-2025-01-01.json'), JSON.stringify([beer]));
+      await expect(ensureImported(ctx.handle.db, { sharedDataDir: dir }, { log: () => {} })).rejects.toThrow(
+        /No catalog to serve: systembolaget-products-2025-01-01\.json hold no wine/,
+      );
+      expect(await hasCatalog(ctx.handle.db)).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      await ctx.close();
+    }
+  });
 });

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { countries, grapes, importRuns, producers, products, regions, stores, tagCategories, tags } from '../../db/schema';
 import { forgetImportStamp } from '../search/indexes';
 import { refreshStoreSearch } from '../search/search-columns';
-import { foodSlug, parseProducts, parseStores, readJson, sourceFileKind, type SourceProduct, type SourceStore } from './source';
+import { foodSlug, jsonName, parseProducts, parseStores, readJson, sourceFileKind, type SourceProduct, type SourceStore } from './source';
 import { slugify, uniqueSlug } from './slug';
 
 export const FOOD_CATEGORY = { slug: 'mat', name: 'Mat' } as const;
@@ -38,18 +38,21 @@ export interface ImportStats {
 
 /**
  * Default input: the newest catalog dump (`systembolaget-products-YYYY-MM-DD.json`, by the date in its name) plus
- * `systembolaget-stores.json`. Only the newest dump, so a wine it no longer lists is marked discontinued.
- * Without a dump, the older `systembolaget-assortment*.json` files are used (a later name wins); sample files
- * (`*-sample-*`) are test fixtures and never imported by default.
+ * `systembolaget-stores.json`, each plain or gzipped (`.json.gz`; with both, the plain file). Only the newest dump,
+ * so a wine it no longer lists is marked discontinued. Without a dump, the older `systembolaget-assortment*.json`
+ * files are used (a later name wins); sample files (`*-sample-*`) are test fixtures and never imported by default.
  */
 export function defaultImportFiles(dir: string): string[] {
-  const names = readdirSync(dir).sort();
+  const byName = new Map<string, string>();
+  // Sorted, so `x.json` comes before `x.json.gz` and is kept.
+  for (const f of readdirSync(dir).sort()) if (/\.json(\.gz)?$/i.test(f) && !byName.has(jsonName(f))) byName.set(jsonName(f), f);
+  const names = [...byName.keys()];
   const dumps = names.filter((f) => /^systembolaget-products-.*\.json$/i.test(f));
   const catalog = dumps.length
     ? [dumps[dumps.length - 1]!]
     : names.filter((f) => /^systembolaget-assortment.*\.json$/i.test(f) && !/sample/i.test(f));
   const stores = names.filter((f) => /^systembolaget-stores\.json$/i.test(f));
-  return [...catalog, ...stores].map((f) => path.join(dir, f));
+  return [...catalog, ...stores].map((f) => path.join(dir, byName.get(f)!));
 }
 
 type Exec = Pick<Database, 'execute' | 'insert' | 'select' | 'update' | 'delete'>;

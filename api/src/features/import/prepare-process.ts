@@ -1,6 +1,6 @@
 /** Child process of prepareDatabase(): migrate, import on first start (or with --reimport), close. */
 import { loadConfig } from '../../config';
-import { ensureImported } from './ensure-imported';
+import { ensureImported, NoCatalogError } from './ensure-imported';
 import { openDatabase } from '../../db/client';
 import { moveLegacyAvatars } from '../users/legacy-avatars';
 
@@ -13,6 +13,11 @@ try {
     const moved = await moveLegacyAvatars(handle.db, config.uploadsDir);
     if (moved) console.log(`[avatars] moved ${moved} avatar file(s) into the database`);
   });
+} catch (err) {
+  // Said plainly rather than as a stack: the API will not start, and this is why.
+  if (!(err instanceof NoCatalogError)) throw err;
+  console.error(`[import] ${err.message}`);
+  process.exitCode = 1;
 } finally {
   await handle.close();
 }

@@ -1,19 +1,24 @@
 /**
- * Reading Systembolaget's own API JSON as it is (see shared/data/README.md): one JSON array of products
- * per `systembolaget-assortment*.json`, one JSON array of stores in `systembolaget-stores.json`.
+ * Reading Systembolaget's own API JSON as it is (see api/data/README.md): one JSON array of products
+ * per `systembolaget-products-*.json` or `systembolaget-assortment*.json`, one JSON array of stores in
+ * `systembolaget-stores.json`, each plain or gzipped (`.json.gz`, as the repository carries them).
  * Records are normalised leniently: unknown fields are ignored, missing optional fields become null,
  * a record without its key fields is skipped (and counted).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { WineStyle } from '@vinkompassen/shared-contracts/schemas';
 import { clean, slugify, titleCase } from './slug';
 
 export type SourceFileKind = 'assortment' | 'stores';
 
-/** Which kind of file a path is, from its name; null when neither. */
+/** A data file's name without `.gz`: `systembolaget-stores.json.gz` → `systembolaget-stores.json`. */
+export const jsonName = (file: string): string => path.basename(file).replace(/\.gz$/i, '');
+
+/** Which kind of file a path is, from its name (`.json` or `.json.gz`); null when neither. */
 export function sourceFileKind(file: string): SourceFileKind | null {
-  const base = path.basename(file).toLowerCase();
+  const base = jsonName(file).toLowerCase();
   if (!base.endsWith('.json')) return null;
   if (base.includes('store')) return 'stores';
   if (base.includes('assortment') || base.includes('product')) return 'assortment';
@@ -260,8 +265,11 @@ export function parseStores(data: unknown): ParseResult<SourceStore> {
   return { records, skipped, notWineIds: [] };
 }
 
+/** A JSON file as it is, gunzipped first when it is gzip (by its magic bytes, whatever its name). */
 export function readJson(file: string): unknown {
-  return JSON.parse(readFileSync(file, 'utf8'));
+  const bytes = readFileSync(file);
+  const gzipped = bytes[0] === 0x1f && bytes[1] === 0x8b;
+  return JSON.parse((gzipped ? gunzipSync(bytes) : bytes).toString('utf8'));
 }
 
 /** Food tag slug from its Swedish name: 'Fläsk' → 'flask', 'Fågel' → 'fagel'. */

@@ -1,5 +1,5 @@
 /**
- * The engine on the real shared data (shared/data/systembolaget-assortment*.json), read through the
+ * The engine on the real data (api/data/systembolaget-assortment*.json.gz), read through the
  * importer's own parser, no database. The sample holds 40 wines: 4 in the fixed range (all red: two
  * 19 Crimes Red Wine sizes, a Ripasso, a Barbera), the rest order/temporary range, most without taste
  * clocks. The pins below are chosen to be meaningful on that: symbols, FS preference, same-wine

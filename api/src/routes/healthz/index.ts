@@ -2,14 +2,23 @@ import { ErrorBody } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pingDatabase } from '../../db/ping';
+import { hasCatalog } from '../../features/import/ensure-imported';
 import { HttpError } from '../../http/errors';
 
 const Ok = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 
 export const DRAINING = 'Instansen stängs ner.';
+export const NO_CATALOG = 'Katalogen är inte inläst.';
 
-/** For people and orchestrators: /healthz and /readyz check the database, /livez only that the process answers. */
+/**
+ * For people and orchestrators: /healthz checks the database, /readyz also that it holds a catalog (a site without
+ * wines is not ready), /livez only that the process answers.
+ */
 export const healthzRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Wines are never deleted: once the catalog is there, it stays, and later checks cost nothing.
+  let catalogSeen = false;
+  const catalogLoaded = async () => (catalogSeen ||= await hasCatalog(app.deps.db));
+
   const databaseOk = async () => {
     await pingDatabase(app.deps.db);
     return { status: 'ok' as const, database: app.deps.dbKind };
@@ -28,13 +37,15 @@ export const healthzRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'Readiness: the database answers and the instance is not shutting down (send it no traffic if 503)',
+        summary: 'Readiness: the database answers, holds the catalog, and the instance is not shutting down (send it no traffic if 503)',
         response: { 200: Ok, 503: ErrorBody },
       },
     },
     async () => {
       if (app.draining) throw new HttpError(503, { detail: DRAINING });
-      return databaseOk();
+      const ok = await databaseOk();
+      if (!(await catalogLoaded())) throw new HttpError(503, { detail: NO_CATALOG });
+      return ok;
     },
   );
 };

@@ -1,9 +1,9 @@
-import path from 'node:path';
 import type { ErrorBody, LikedProduct, Profile } from '@vinkompassen/shared-contracts/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDb, type TestContext } from '../../../../test-kit/app';
 import { importCatalog } from '../../../../features/import/importer';
+import { realAssortmentFile } from '../../../../test-kit/import-fixtures';
 import { insertProducts } from '../../../../test-kit/products';
 import { request } from '../../../../test-kit/request';
 import { registerUser, type TestUser } from '../../../../test-kit/users';
@@ -68,7 +68,7 @@ describeEachDb('likes', (kind) => {
   });
 
   it('works with wines imported from the real Systembolaget data', async () => {
-    await importCatalog(ctx.handle.db, [path.join(ctx.config.sharedDataDir, 'systembolaget-assortment-sample-100.json')]);
+    await importCatalog(ctx.handle.db, [realAssortmentFile()]);
     const { rows } = (await ctx.handle.db.execute(
       sql`select id from products where source_id not like 'test-%' and producer_id is not null and country_id is not null order by id limit 1`,
     )) as unknown as { rows: Array<{ id: number }> };
