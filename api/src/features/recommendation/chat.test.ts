@@ -210,3 +210,20 @@ describe('chat: invalid input → typed validation errors ({field: [messages]})'
     expect(r.ranked!.every((x) => !x.strictMatch)).toBe(true);
   });
 });
+
+describe('chat: a logged-in user’s learned taste', () => {
+  const light = wine({ id: 901, style: 'red', producer: 'Lätt', symbols: ['not'], clocks: { body: 4, roughness: 5 }, price: 120 });
+  const full = wine({ id: 902, style: 'red', producer: 'Fyllig', symbols: ['not'], clocks: { body: 11, roughness: 5 }, price: 120 });
+  const ids = (learned?: Parameters<typeof chatStep>[4], answers: Record<string, string> = {}) =>
+    chatStep([light, full], parseChatRequest({ answers: { style: 'rott', ...answers }, include_results: true }), undefined, {}, learned)
+      .ranked!.map((r) => r.wine.id);
+
+  it('is a soft prior where no taste was answered', () => {
+    expect(ids({ body: { lo: 10, hi: 12 } })[0]).toBe(902);
+    expect(ids({ body: { lo: 1, hi: 4 } })[0]).toBe(901);
+  });
+
+  it('gives way to an answer about the same clock', () => {
+    expect(ids({ body: { lo: 10, hi: 12 } }, { body: 'latt' })[0]).toBe(901);
+  });
+});

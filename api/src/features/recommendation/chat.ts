@@ -47,7 +47,7 @@ import { candidates, rankCandidates, strictMatches, type RankOptions, type Ranke
 import { derived } from './derived';
 import { FIXED_RANGE, appellationMatchesWish, priceWithin, readClock, regionMatches, stepsOutside } from './scoring';
 import { ANSWER_PHRASES, QUESTION_NAMES, QUESTION_TEXTS, TEXTS } from './texts';
-import type { EngineWine, PlaceIndex } from './types';
+import type { ClockKey, EngineWine, PlaceIndex } from './types';
 import { vocabularyFor } from './vocabulary';
 
 /** With this many matches or fewer, the sommelier stops asking. */
@@ -323,7 +323,14 @@ export function parseChatRequest(raw: unknown): WinefinderChatRequestParsed {
  * One step of the conversation over a set of wines, for a parsed request. Countries and regions must be known
  * places (which a static schema cannot tell); otherwise throws WinefinderValidationError.
  */
-export function chatStep(wines: readonly EngineWine[], request: WinefinderChatRequestParsed, places?: PlaceIndex, opts: RankOptions = {}): ChatStep {
+export function chatStep(
+  wines: readonly EngineWine[],
+  request: WinefinderChatRequestParsed,
+  places?: PlaceIndex,
+  opts: RankOptions = {},
+  /** A logged-in user's learned taste (clock ranges from saved wines): a soft prior where no taste was answered. */
+  learned?: Partial<Record<ClockKey, ClockRange>>,
+): ChatStep {
   const vocabulary = vocabularyFor(wines);
   assertKnownPlaces(request.answers, places, 'answers', vocabulary);
   let answers = request.answers;
@@ -342,7 +349,7 @@ export function chatStep(wines: readonly EngineWine[], request: WinefinderChatRe
       if (notUnderstood.length > 0) messages.push(TEXTS.notUnderstoodWords(notUnderstood));
     }
   }
-  const wish = enrichWish(toWish(answers), wines);
+  const wish = withLearnedTaste(enrichWish(toWish(answers), wines), learned);
   // With results: score once and take the exact matches from the scored tiers.
   const scored = request.include_results ? candidates(wines, wish, opts) : null;
   const matches = scored ? scored.filter((c) => c.tier === 0).map((c) => c.wine) : strictMatches(wines, wish, opts);
@@ -373,6 +380,14 @@ export function chatStep(wines: readonly EngineWine[], request: WinefinderChatRe
     ranked,
     wish,
   };
+}
+
+/** The learned taste's clock ranges as soft targets, for the clocks no answer speaks to. */
+export function withLearnedTaste(wish: Wish, learned?: Partial<Record<ClockKey, ClockRange>>): Wish {
+  if (!learned) return wish;
+  const answered = new Set((Object.keys(wish.taste) as TasteQuestionId[]).map((q) => TASTE_QUESTIONS[q].clock));
+  const profileClocks = Object.fromEntries(Object.entries(learned).filter(([clock]) => !answered.has(clock as ClockKey)));
+  return Object.keys(profileClocks).length > 0 ? { ...wish, profileClocks } : wish;
 }
 
 /**

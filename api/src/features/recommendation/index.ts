@@ -23,7 +23,7 @@ import type {
   WinefinderTipsResponse,
 } from './contract';
 import { getSnapshot, likedProductIds, profileResetAt, type SnapshotOptions } from './loader';
-import { learnProfile, type LearnedProfile } from './taste-profile';
+import { learnProfile, PROFILE_MIN_WINES, type LearnedProfile } from './taste-profile';
 import { rankWines, type RankedEngineWine, type RankOptions } from './rank';
 import { tipsFor } from './twins';
 import { vocabularyFor } from './vocabulary';
@@ -70,10 +70,19 @@ const rankOpts = (opts: RecommendOptions): RankOptions => ({
   maxPerProducer: opts.maxPerProducer,
 });
 
-/** One chat step for a parsed request; throws WinefinderValidationError on unknown places. */
-export async function nextStep(db: DbLike, request: WinefinderChatRequestParsed, opts: EngineOptions = {}): Promise<WinefinderChatResponse> {
+/**
+ * One chat step for a parsed request; throws WinefinderValidationError on unknown places. For a logged-in user
+ * (`userId`) with enough saved wines, their learned taste is a soft prior where no taste was answered.
+ */
+export async function nextStep(db: DbLike, request: WinefinderChatRequestParsed, opts: EngineOptions & { userId?: number } = {}): Promise<WinefinderChatResponse> {
   const snapshot = await getSnapshot(db, opts);
-  const step = chatStep(snapshot.wines, request, snapshot.places, rankOpts(opts));
+  let learned: LearnedProfile['ranges'] | undefined;
+  if (opts.userId !== undefined && request.include_results) {
+    const ids = new Set(await likedProductIds(db, opts.userId));
+    const profile = learnProfile(snapshot.wines.filter((w) => ids.has(w.id)));
+    if (profile.liked_count >= PROFILE_MIN_WINES) learned = profile.ranges;
+  }
+  const step = chatStep(snapshot.wines, request, snapshot.places, rankOpts(opts), learned);
   return step.ranked ? { ...step.response, results: toRankedWines(step.ranked, snapshot.summaries) } : step.response;
 }
 

@@ -35,7 +35,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: WinefinderChatResponse, 400: ErrorBody, 401: ErrorBody },
       },
     },
-    async (request) => asHttpErrors(() => nextStep(db, request.body)),
+    async (request) => asHttpErrors(() => nextStep(db, request.body, { userId: request.user?.id })),
   );
 
   app.post(
