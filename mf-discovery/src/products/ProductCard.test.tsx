@@ -38,20 +38,20 @@ describe('ProductCard', () => {
     mockApi({});
     const thumbnail = 'data:image/webp;base64,UklGRg==';
     const { container } = renderScreen(<ProductCard product={wine({ thumbnail })} />);
-    const frame = container.querySelector('.disc-bottle-frame')!;
-    const thumb = container.querySelector('img.disc-bottle--thumb')!;
-    const full = container.querySelector('img.disc-bottle--full')!;
+    const frame = container.querySelector('.vk-bottle-frame')!;
+    const thumb = container.querySelector('img.vk-bottle--thumb')!;
+    const full = container.querySelector('img.vk-bottle--full')!;
     expect(thumb).toHaveAttribute('src', thumbnail);
     expect(full).toHaveAttribute('src', wine().image_url);
     expect(frame).toHaveAttribute('data-image-state', 'loading');
     fireEvent.load(full);
     expect(frame).toHaveAttribute('data-image-state', 'loaded');
-    expect(container.querySelector('img.disc-bottle--thumb')).toBeNull();
+    expect(container.querySelector('img.vk-bottle--thumb')).toBeNull();
 
     const failing = renderScreen(<ProductCard product={wine({ thumbnail, slug: 'annat' })} />).container;
-    fireEvent.error(failing.querySelector('img.disc-bottle--full')!);
-    expect(failing.querySelector('img.disc-bottle--full')).toBeNull();
-    expect(failing.querySelector('img.disc-bottle--thumb')).toHaveAttribute('src', thumbnail);
+    fireEvent.error(failing.querySelector('img.vk-bottle--full')!);
+    expect(failing.querySelector('img.vk-bottle--full')).toBeNull();
+    expect(failing.querySelector('img.vk-bottle--thumb')).toHaveAttribute('src', thumbnail);
     expect(failing.querySelector('[data-placeholder]')).toBeNull();
   });
 

@@ -2,13 +2,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPrice, formatVolume, productPath, STOCK_BATCH_MAX, type SelectedStore } from '@vinkompassen/shared-contracts';
 import type { ProductSummary, StockSource, WinefinderConfidence } from '@vinkompassen/shared-contracts/schemas';
+import { BottleImage } from '@vinkompassen/ui-kit';
 import { InStoreTwinOnRequest } from '../stores/InStoreTwin';
 import { StockBadge, StockDemoNote } from '../stores/StockBadge';
 import { useShelfStock } from '../stores/useShelfStock';
 import { FoodSymbols } from '../taste/FoodSymbols';
 import { TEXTS } from '../texts';
 import { isFixedRange, origin } from './format';
-import { ProductImage } from './ProductImage';
 import './products.css';
 
 /** Link to a wine page, remembering the list it was opened from. */
@@ -65,7 +65,7 @@ export function ProductCard({
         </span>
       )}
       <div className="disc-product-card__image">
-        <ProductImage key={product.image_url} src={product.image_url} thumbnail={product.thumbnail} style={product.style} />
+        <BottleImage key={product.image_url} src={product.image_url} thumbnail={product.thumbnail} wineStyle={product.style} />
       </div>
       <div className="disc-product-card__body">
         <p className="disc-eyebrow">{[TEXTS.styles[product.style], origin(product)].filter(Boolean).join(' · ')}</p>
