@@ -248,6 +248,7 @@ export const TEXTS = {
     regionsOf: (country: string) => `Regioner i ${country}`,
     grape: 'Druva',
     showAllGrapes: (n: number) => `Visa alla ${n} druvor`,
+    showAllCountries: (n: number) => `Visa alla ${n} länder`,
     taste: 'Smak',
     tasteIntro: 'Skala 1–12 som Systembolagets smakklockor. Viner utan uppmätt värde visas inte när du filtrerar på smak.',
     from: 'Från',
@@ -259,7 +260,7 @@ export const TEXTS = {
     news: 'Nyheter',
     fixedRange: 'Bara fasta sortimentet',
     assortment: 'Sortiment',
-    /** Systembolaget's own assortmentText per code (from their data); the code tells apart those sharing a text. */
+    /** Systembolaget's own assortmentText per code (from their data); codes sharing a text are one option. */
     assortments: {
       FS: 'Fast sortiment',
       FSN: 'Fast sortiment',
@@ -270,7 +271,6 @@ export const TEXTS = {
       TSS: 'Säsong',
       BS: 'Ordervaror',
     } as Record<string, string>,
-    assortmentLabel: (code: string, text: string | undefined) => `${text ?? code} (${code})`,
     priceBand: (min: number, max: number | null) =>
       max === null ? `${min} kr och mer` : min === 0 ? `Under ${Math.round(max)} kr` : `${min}–${Math.floor(max)} kr`,
     priceBands: 'Prisklasser',

@@ -20,6 +20,12 @@ describe('ProductCard', () => {
     expect(screen.getByRole('list', { name: 'Passar till' })).toHaveTextContent('LammNöt');
   });
 
+  it("names port and sherry in Systembolaget's words, not 'Övrigt vin'", () => {
+    mockApi({});
+    renderScreen(<ProductCard product={wine({ style: 'other', category: 'Starkvin', country: { id: 3, slug: 'portugal', name: 'Portugal' }, region: null })} />);
+    expect(screen.getByText('Starkvin · Portugal')).toBeInTheDocument();
+  });
+
   it('shows the bottle placeholder when there is no image, or when the image fails to load', () => {
     mockApi({});
     const { container, rerender } = renderScreen(<ProductCard product={wine({ image_url: null })} />);

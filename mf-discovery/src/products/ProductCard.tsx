@@ -68,7 +68,8 @@ export function ProductCard({
         <BottleImage key={product.image_url} src={product.image_url} thumbnail={product.thumbnail} wineStyle={product.style} />
       </div>
       <div className="disc-product-card__body">
-        <p className="disc-eyebrow">{[TEXTS.styles[product.style], origin(product)].filter(Boolean).join(' · ')}</p>
+        {/* Systembolaget's own category ('Starkvin' for port and sherry), else the style's name. */}
+        <p className="disc-eyebrow">{[product.category ?? TEXTS.styles[product.style], origin(product)].filter(Boolean).join(' · ')}</p>
         <Heading className="disc-product-card__name">
           <Link to={productHref(product.slug, sourceList)} className="disc-stretched-link">
             {product.name}

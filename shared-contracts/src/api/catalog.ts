@@ -231,7 +231,7 @@ function checkRanges(q: Partial<Record<`${RangeKey}_${'min' | 'max'}`, number | 
 
 export const ProductListQuery = PageQuery.extend({
   ...productFilterFields,
-  /** Default: relevance when searching, otherwise name. */
+  /** Default: relevance (the search's rank; without search words the fixed range, ordinary bottles and tasted wines first). */
   sort: ProductSort.optional(),
 }).superRefine(checkRanges);
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
