@@ -92,7 +92,7 @@ export const TEXTS = {
     entriesHeading: 'Hitta rätt',
     entries: {
       winefinder: { title: 'Vinväljaren', text: 'Svara på några frågor så föreslår vår sommelier viner.' },
-      toplists: { title: 'Topplistor', text: 'Prisvärda och omtyckta viner i rangordning.' },
+      toplists: { title: 'Topplistor', text: 'Omtyckta och prisvärda viner, rangordnade efter medlemmarnas sparningar eller pris.' },
       lists: { title: 'Vinlistor', text: 'Våra favoriter ur det fasta sortimentet.' },
       dishes: { title: 'Maträtter', text: 'Välj en maträtt och få förslag på viner.' },
       search: { title: 'Sök', text: 'Sök bland viner och andra användare.' },
@@ -105,7 +105,7 @@ export const TEXTS = {
 
   toplists: {
     heading: 'Topplistor',
-    intro: 'Viner ur sortimentet i rangordning – efter pris, smak och vad andra sparar.',
+    intro: 'Viner ur det fasta sortimentet i rangordning – efter vad medlemmarna sparar eller efter pris. Varje lista säger vad den rangordnar efter.',
     empty: 'Det finns inga topplistor just nu.',
     seeAll: (n: number) => `Visa hela listan (${n === 1 ? '1 vin' : `${n} viner`})`,
   },

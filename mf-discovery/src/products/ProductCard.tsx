@@ -60,7 +60,8 @@ export function ProductCard({
   return (
     <article className="disc-card disc-product-card" data-product={product.slug}>
       {rank !== undefined && (
-        <span className="disc-product-card__rank" aria-label={TEXTS.card.rank(rank)}>
+        // A drawn badge named 'Plats 1' (a plain span may not carry a name in valid HTML).
+        <span className="disc-product-card__rank" role="img" aria-label={TEXTS.card.rank(rank)}>
           {rank}
         </span>
       )}

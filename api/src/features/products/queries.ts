@@ -68,7 +68,7 @@ const likesCount = sql`(select count(*) from product_likes l where l.product_id 
 /** Price per 75 cl: compares bottles, boxes and magnums fairly. */
 export const pricePer750 = sql`(p.price * 750.0 / greatest(coalesce(p.volume_ml, 750), 1))`;
 
-export type ProductSortKey = NonNullable<ProductListQuery['sort']> | 'value' | 'established';
+export type ProductSortKey = NonNullable<ProductListQuery['sort']> | 'value' | 'established' | 'saved';
 
 /** ORDER BY terms; `searched`: the query joins the search ranking as `s(id, ord)`. */
 export function productOrder(sort: ProductSortKey | undefined, searched: boolean): SQL[] {
@@ -89,6 +89,9 @@ export function productOrder(sort: ProductSortKey | undefined, searched: boolean
     case 'established':
       // Longest in the range first (catalog rules): a wine that keeps selling stays in the fixed range.
       return [sql`p.launch_date nulls last`, ...byName];
+    case 'saved':
+      // Top lists of favourites: most saved by members, ties longest in the range first.
+      return [sql`${likesCount} desc`, sql`p.launch_date nulls last`, ...byName];
     case 'value':
       // Lowest price per 75 cl among wines that carry a quality proxy (decided by the caller's filter).
       return [sql`${pricePer750}`, ...byName];
