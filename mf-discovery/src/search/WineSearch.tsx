@@ -225,7 +225,7 @@ function ActiveFilters({ filters, onChange }: { filters: WineFilters; onChange: 
               // The chip disappears: keep keyboard focus on the neighbouring chip, or the search box.
               const item = e.currentTarget.closest('li');
               const neighbour = (item?.nextElementSibling ?? item?.previousElementSibling)?.querySelector('button');
-              const fallback = item?.closest('.disc-wine-search')?.querySelector<HTMLInputElement>('input[type="search"]');
+              const fallback = item?.closest('.disc-wine-search')?.querySelector<HTMLInputElement>('.disc-search-field input');
               onChange(chip.remove());
               requestAnimationFrame(() => (neighbour ?? fallback)?.focus());
             }}
