@@ -292,14 +292,13 @@ export async function loadFacetIndex(db: Database, stamp: string): Promise<Facet
 
 /**
  * A style's label in Systembolaget's words: its one category ('Rött vin'), or for the style that gathers several
- * ('other': Starkvin, Sake, Vermouth …) the commonest two and 'm.fl.', so port and sherry are not hidden behind
- * a word the data never uses.
+ * ('other': Starkvin, Sake, Vermouth …) the commonest and 'm.fl.', so port and sherry are not hidden behind a word
+ * the data never uses.
  */
 export function styleLabel(categories: Map<string, number>, fallback: string): string {
   const words = [...categories].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'sv')).map(([w]) => w);
   if (words.length <= 1) return words[0] ?? fallback;
-  const rest = words.slice(1, 2).map((w) => w.toLocaleLowerCase('sv'));
-  return words.length === 2 ? `${words[0]} och ${rest[0]}` : `${words[0]}, ${rest[0]} m.fl.`;
+  return `${words[0]} m.fl.`;
 }
 
 const cache = new WeakMap<object, { index?: FacetIndex; pending?: Promise<FacetIndex> }>();
