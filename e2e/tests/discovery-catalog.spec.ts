@@ -29,8 +29,8 @@ for (const [label, viewport] of [
 
     await page.goto(`/product/${wine.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: wine.name })).toBeVisible();
-    const frame = page.locator('.disc-product-hero__image .disc-bottle-frame');
-    await expect(frame.locator('img.disc-bottle--thumb')).toHaveAttribute('src', wine.thumbnail!);
+    const frame = page.locator('.disc-product-hero__image .vk-bottle-frame');
+    await expect(frame.locator('img.vk-bottle--thumb')).toHaveAttribute('src', wine.thumbnail!);
     const before = await frame.boundingBox();
     await expect(frame).toHaveAttribute('data-image-state', 'thumbnail');
     // With the CDN image gone, the thumbnail carries the alt text.
@@ -45,8 +45,8 @@ test('the CDN image replaces the thumbnail once it has loaded', async ({ page })
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
   await page.route(CDN, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: png }));
   await page.goto(`/product/${wine.slug}`);
-  const frame = page.locator('.disc-product-hero__image .disc-bottle-frame');
+  const frame = page.locator('.disc-product-hero__image .vk-bottle-frame');
   await expect(frame).toHaveAttribute('data-image-state', 'loaded');
-  await expect(frame.locator('img.disc-bottle--thumb')).toHaveCount(0);
-  await expect(frame.locator('img.disc-bottle--full')).toHaveAttribute('src', wine.image_url!);
+  await expect(frame.locator('img.vk-bottle--thumb')).toHaveCount(0);
+  await expect(frame.locator('img.vk-bottle--full')).toHaveAttribute('src', wine.image_url!);
 });

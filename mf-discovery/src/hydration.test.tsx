@@ -29,6 +29,7 @@ const summary = (slug: string, name: string, kind: 'list' | 'toplist'): CatalogS
   product_count: 2,
   is_saved: false,
   saves_count: 0,
+  ranked_by: kind === 'toplist' ? 'Rangordnade efter medlemmarnas sparningar.' : null,
   image_url: null,
   preview: [ripasso],
 });

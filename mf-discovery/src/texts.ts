@@ -92,7 +92,7 @@ export const TEXTS = {
     entriesHeading: 'Hitta rätt',
     entries: {
       winefinder: { title: 'Vinväljaren', text: 'Svara på några frågor så föreslår vår sommelier viner.' },
-      toplists: { title: 'Topplistor', text: 'Prisvärda och omtyckta viner i rangordning.' },
+      toplists: { title: 'Topplistor', text: 'Omtyckta och prisvärda viner, rangordnade efter medlemmarnas sparningar eller pris.' },
       lists: { title: 'Vinlistor', text: 'Våra favoriter ur det fasta sortimentet.' },
       dishes: { title: 'Maträtter', text: 'Välj en maträtt och få förslag på viner.' },
       search: { title: 'Sök', text: 'Sök bland viner och andra användare.' },
@@ -105,7 +105,7 @@ export const TEXTS = {
 
   toplists: {
     heading: 'Topplistor',
-    intro: 'Viner ur sortimentet i rangordning – efter pris, smak och vad andra sparar.',
+    intro: 'Viner ur det fasta sortimentet i rangordning – efter vad medlemmarna sparar eller efter pris. Varje lista säger vad den rangordnar efter.',
     empty: 'Det finns inga topplistor just nu.',
     seeAll: (n: number) => `Visa hela listan (${n === 1 ? '1 vin' : `${n} viner`})`,
   },
@@ -248,6 +248,7 @@ export const TEXTS = {
     regionsOf: (country: string) => `Regioner i ${country}`,
     grape: 'Druva',
     showAllGrapes: (n: number) => `Visa alla ${n} druvor`,
+    showAllCountries: (n: number) => `Visa alla ${n} länder`,
     taste: 'Smak',
     tasteIntro: 'Skala 1–12 som Systembolagets smakklockor. Viner utan uppmätt värde visas inte när du filtrerar på smak.',
     from: 'Från',
@@ -259,7 +260,7 @@ export const TEXTS = {
     news: 'Nyheter',
     fixedRange: 'Bara fasta sortimentet',
     assortment: 'Sortiment',
-    /** Systembolaget's own assortmentText per code (from their data); the code tells apart those sharing a text. */
+    /** Systembolaget's own assortmentText per code (from their data); codes sharing a text are one option. */
     assortments: {
       FS: 'Fast sortiment',
       FSN: 'Fast sortiment',
@@ -270,7 +271,6 @@ export const TEXTS = {
       TSS: 'Säsong',
       BS: 'Ordervaror',
     } as Record<string, string>,
-    assortmentLabel: (code: string, text: string | undefined) => `${text ?? code} (${code})`,
     priceBand: (min: number, max: number | null) =>
       max === null ? `${min} kr och mer` : min === 0 ? `Under ${Math.round(max)} kr` : `${min}–${Math.floor(max)} kr`,
     priceBands: 'Prisklasser',

@@ -1,5 +1,6 @@
 // The front-end UI kit: bundled into the shell and each remote (not a federation singleton, see README).
 export { Avatar, type AvatarProps } from './Avatar';
+export { BottleImage, BottlePlaceholder, type BottleImageProps } from './BottleImage';
 export { FormControls } from './FormControls';
 export { Page, type PageProps } from './Page';
 export { ShareButton, type ShareButtonProps } from './ShareButton';

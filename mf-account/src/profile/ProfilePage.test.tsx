@@ -94,6 +94,7 @@ describe('profile page', { timeout: 20_000 }, () => {
             product_count: 6,
             is_saved: true,
             saves_count: 3,
+            ranked_by: null,
             image_url: null,
             preview: [],
           },

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ROUTES, RemoteSlot, bus, productPath, useUnlikeWineMutation, type LikedProduct } from '@vinkompassen/shared-contracts';
+import { BottleImage } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
-import { BottleImage } from '../ui/BottleImage';
 
 /**
  * The saved (liked) wines, newest first, each with a way to remove it; below them the stores that have most of them
@@ -35,7 +35,13 @@ export function SavedWines({ liked }: { liked: readonly LikedProduct[] }) {
             const title = [product.name, product.name_thin].filter(Boolean).join(' ');
             return (
               <li key={product.id} className="acc-wine">
-                <BottleImage src={product.image_url} alt="" />
+                <BottleImage
+                  key={product.image_url}
+                  className="acc-bottle"
+                  src={product.image_url}
+                  thumbnail={product.thumbnail}
+                  wineStyle={product.style}
+                />
                 <div className="acc-wine__text">
                   <Link to={productPath(product.slug)} className="acc-wine__name">
                     {product.name}

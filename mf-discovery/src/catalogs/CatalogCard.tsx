@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { listPath } from '@vinkompassen/shared-contracts';
 import type { CatalogSummary } from '@vinkompassen/shared-contracts/schemas';
-import { ProductImage } from '../products/ProductImage';
+import { BottleImage } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 import './catalogs.css';
 
@@ -13,7 +13,7 @@ export function CatalogCard({ catalog, headingLevel = 2 }: { catalog: CatalogSum
     <article className="disc-card disc-catalog-card" data-catalog={catalog.slug}>
       <div className="disc-catalog-card__bottles" aria-hidden="true">
         {bottles.map((p) => (
-          <ProductImage key={p.id} src={p.image_url} thumbnail={p.thumbnail} style={p.style} />
+          <BottleImage key={p.id} src={p.image_url} thumbnail={p.thumbnail} wineStyle={p.style} />
         ))}
       </div>
       <div className="disc-catalog-card__body">

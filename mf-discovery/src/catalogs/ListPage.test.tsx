@@ -17,6 +17,7 @@ const summary = (slug: string, name: string, kind: 'list' | 'toplist', count = 2
   product_count: count,
   is_saved: false,
   saves_count: 0,
+  ranked_by: kind === 'toplist' ? 'Rangordnade efter medlemmarnas sparningar.' : null,
   image_url: null,
   preview: [ripasso],
 });
@@ -71,6 +72,7 @@ describe('wine lists', () => {
     expect(await screen.findByLabelText('Plats 1')).toBeInTheDocument();
     expect(screen.getByLabelText('Plats 2')).toBeInTheDocument();
     expect(screen.getByText('Röda viner med smakklockor, sorterade efter lägst pris per 75 cl.')).toBeInTheDocument();
+    expect(screen.getByText('Rangordnade efter medlemmarnas sparningar.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Topplistor' })).toHaveAttribute('href', '/toplists');
   });
 
@@ -85,6 +87,8 @@ describe('wine lists', () => {
     renderScreen(<ToplistsPage />, { path: '/toplists' });
     const section = await screen.findByRole('region', { name: 'Prisvärda röda' });
     expect(within(section).getByLabelText('Plats 1')).toBeInTheDocument();
+    // What the list ranks by, said with it.
+    expect(within(section).getByText('Rangordnade efter medlemmarnas sparningar.')).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: /Visa hela listan \(5 viner\)/ })).toHaveAttribute('href', '/list/prisvarda-roda');
   });
 });

@@ -85,6 +85,7 @@ export default function ListPage() {
       }
     >
       <div className="disc-list-meta">
+        {data.ranked_by && <p className="disc-ranked-by">{data.ranked_by}</p>}
         {data.rule_text && (
           <p>
             <span className="disc-muted">{TEXTS.list.rule} </span>

@@ -34,6 +34,7 @@ export default function ToplistsPage() {
                   <Link to={listPath(catalog.slug)}>{catalog.name}</Link>
                 </h2>
                 <p className="disc-muted">{catalog.description}</p>
+                {catalog.ranked_by && <p className="disc-ranked-by">{catalog.ranked_by}</p>}
               </div>
               <ProductGrid items={catalog.preview.map((product) => ({ product }))} ranked sourceList={catalog.slug} />
               {catalog.product_count > catalog.preview.length && (

@@ -40,7 +40,7 @@ describe('FilterPage', () => {
     await waitFor(() => expect(show()).toHaveTextContent('Inga viner'));
     expect(screen.getByRole('button', { name: 'Inga viner' })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: /Mousserande vin \(0\)/ })).toBeDisabled();
-    expect(screen.getByRole('checkbox', { name: /Ordervaror \(BS\) \(0\)/ })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: /^Ordervaror \(0\)$/ })).toBeDisabled();
     // A chosen option with no wines can still be unchosen.
     expect(screen.getByRole('checkbox', { name: /Ekologiskt \(0\)/ })).toBeEnabled();
     await user.click(screen.getByRole('checkbox', { name: /Ekologiskt/ }));
@@ -51,8 +51,57 @@ describe('FilterPage', () => {
     const user = userEvent.setup();
     api();
     renderScreen(<FilterPage />, { path: '/filter' });
-    await user.click(await screen.findByRole('checkbox', { name: /Fast sortiment \(FS\) \(30\)/ }));
+    await user.click(await screen.findByRole('checkbox', { name: /^Fast sortiment \(30\)$/ }));
     expect(screen.getByTestId('location')).toHaveTextContent('/filter?assortment=FS');
+  });
+
+  it('shows one option per Systembolaget name, without codes: FS, FSN and FSB are all "Fast sortiment"', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/v1/product/facets/': (_req, { url }) => ({
+        ...facetsFor(url),
+        assortment: [
+          { value: 'FS', label: 'Fast sortiment', count: 30 },
+          { value: 'FSN', label: 'Fast sortiment', count: 4 },
+          { value: 'FSB', label: 'Fast sortiment', count: 2 },
+          { value: 'TSLS', label: 'Lokalt & Småskaligt', count: 3 },
+        ],
+      }),
+    });
+    renderScreen(<FilterPage />, { path: '/filter' });
+    const group = within((await screen.findByText('Sortiment')).closest('fieldset')!);
+    await waitFor(() => expect(group.getAllByRole('checkbox').map((c) => c.closest('label')!.textContent)).toEqual(['Fast sortiment (36)', 'Lokalt & Småskaligt (3)']));
+    await user.click(group.getByRole('checkbox', { name: /Fast sortiment/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/filter?assortment=FS%2CFSN%2CFSB');
+    await user.click(group.getByRole('checkbox', { name: /Fast sortiment/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/filter$/);
+  });
+
+  it('leaves out countries without wines and folds the long list to the twelve largest', async () => {
+    const user = userEvent.setup();
+    const countries = Array.from({ length: 20 }, (_, i) => ({ value: `land-${i}`, label: `Land ${String(i).padStart(2, '0')}`, count: i < 15 ? 100 - i : 0 }));
+    mockApi({ 'GET /api/v1/product/facets/': (_req, { url }) => ({ ...facetsFor(url), country: countries }) });
+    renderScreen(<FilterPage />, { path: '/filter?country=land-19' });
+    const group = within((await screen.findByText('Land och region')).closest('fieldset')!);
+    await waitFor(() => expect(group.getAllByRole('checkbox')).toHaveLength(13));
+    // The chosen country stays, though it has no wines; the other empty ones are not listed.
+    expect(group.getByRole('checkbox', { name: /^Land 19 \(0\)$/ })).toBeChecked();
+    expect(group.queryByRole('checkbox', { name: /^Land 16/ })).not.toBeInTheDocument();
+    expect(group.queryByRole('checkbox', { name: /^Land 13/ })).not.toBeInTheDocument();
+    await user.click(group.getByRole('button', { name: 'Visa alla 16 länder' }));
+    expect(group.getAllByRole('checkbox')).toHaveLength(16);
+    expect(group.getByRole('checkbox', { name: /^Land 13 \(87\)$/ })).toBeInTheDocument();
+  });
+
+  it("names the styles in Systembolaget's words from the counts", async () => {
+    mockApi({
+      'GET /api/v1/product/facets/': (_req, { url }) => {
+        const f = facetsFor(url);
+        return { ...f, style: f.style.map((s) => (s.value === 'other' ? { ...s, label: 'Starkvin m.fl.', count: 3 } : s)) };
+      },
+    });
+    renderScreen(<FilterPage />, { path: '/filter' });
+    expect(await screen.findByRole('checkbox', { name: 'Starkvin m.fl. (3)' })).toBeEnabled();
   });
 
   it('shows the regions of a chosen country and drops them when the country is unchosen', async () => {

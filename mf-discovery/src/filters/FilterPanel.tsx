@@ -15,6 +15,7 @@ interface FilterPanelProps {
 }
 
 const GRAPES_SHOWN = 8;
+const COUNTRIES_SHOWN = 12;
 const CLOCK_VALUES = Array.from({ length: 12 }, (_, i) => i + 1);
 /** How long typing may pause before a price is applied. */
 export const PRICE_SETTLE_MS = 600;
@@ -24,6 +25,7 @@ const countOf = (options: FacetOption[] | undefined, value: string) => options?.
 /** Every filter of the wine search, each option with its count: style, price, country/region, grape, taste clocks, food, other flags, assortment. */
 export function FilterPanel({ filters: urlFilters, onChange, facets }: FilterPanelProps) {
   const [allGrapes, setAllGrapes] = useState(false);
+  const [allCountries, setAllCountries] = useState(false);
   // The URL is the source of truth but updates a moment after each change: show a change at once, and
   // let quick successive clicks build on each other rather than on an older render's filters.
   const latest = useRef({ key: '', value: urlFilters });
@@ -38,10 +40,17 @@ export function FilterPanel({ filters: urlFilters, onChange, facets }: FilterPan
     onChange(next);
   };
 
-  const grapeList = facets?.grape ?? [];
+  // Options without wines under the other filters are left out (a chosen one stays, so it can be unchosen).
+  const grapeList = withWines(facets?.grape ?? [], filters.grape);
   // Chosen grapes stay visible even when the list is folded (the API lists the commonest first).
   const shownGrapes = allGrapes ? grapeList : grapeList.filter((g, i) => i < GRAPES_SHOWN || filters.grape.includes(g.value));
-  const regionsOf = (country: string) => (facets?.region ?? []).filter((r) => r.country === country && r.level === 1);
+  const countryList = withWines(facets?.country ?? [], filters.country);
+  // Folded: the countries with the most wines, in the list's (alphabetical) order, and the chosen ones.
+  const biggest = new Set([...countryList].sort((a, b) => b.count - a.count).slice(0, COUNTRIES_SHOWN).map((c) => c.value));
+  const shownCountries = allCountries ? countryList : countryList.filter((c) => biggest.has(c.value) || filters.country.includes(c.value));
+  const regionsOf = (country: string) =>
+    withWines((facets?.region ?? []).filter((r) => r.country === country && r.level === 1), filters.region);
+  const assortments = assortmentOptions(facets?.assortment ?? []);
 
   return (
     <div className="disc-filters">
@@ -51,7 +60,7 @@ export function FilterPanel({ filters: urlFilters, onChange, facets }: FilterPan
             <Check
               key={style}
               chip
-              label={TEXTS.styles[style]}
+              label={facets?.style.find((o) => o.value === style)?.label ?? TEXTS.styles[style]}
               count={countOf(facets?.style, style)}
               checked={filters.style.includes(style)}
               onChange={() => set((f) => ({ style: toggle(f.style, style) }))}
@@ -85,42 +94,49 @@ export function FilterPanel({ filters: urlFilters, onChange, facets }: FilterPan
         {!facets ? (
           <Skeleton lines={3} />
         ) : (
-          <ul className="disc-check-list">
-            {facets.country.map((country) => {
-              const checked = filters.country.includes(country.value);
-              const regions = regionsOf(country.value);
-              return (
-                <li key={country.value}>
-                  <Check
-                    label={country.label}
-                    count={country.count}
-                    checked={checked}
-                    onChange={() =>
-                      set((f) => ({
-                        country: toggle(f.country, country.value),
-                        // Regions of a country that is no longer chosen would hide every wine.
-                        region: checked ? f.region.filter((r) => !regions.some((cr) => cr.value === r)) : f.region,
-                      }))
-                    }
-                  />
-                  {checked && regions.length > 0 && (
-                    <ul className="disc-check-list disc-check-list--nested" aria-label={TEXTS.filter.regionsOf(country.label)}>
-                      {regions.map((region) => (
-                        <li key={region.value}>
-                          <Check
-                            label={region.label}
-                            count={region.count}
-                            checked={filters.region.includes(region.value)}
-                            onChange={() => set((f) => ({ region: toggle(f.region, region.value) }))}
-                          />
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
+          <>
+            <ul className="disc-check-list">
+              {shownCountries.map((country) => {
+                const checked = filters.country.includes(country.value);
+                const regions = regionsOf(country.value);
+                return (
+                  <li key={country.value}>
+                    <Check
+                      label={country.label}
+                      count={country.count}
+                      checked={checked}
+                      onChange={() =>
+                        set((f) => ({
+                          country: toggle(f.country, country.value),
+                          // Regions of a country that is no longer chosen would hide every wine.
+                          region: checked ? f.region.filter((r) => !regions.some((cr) => cr.value === r)) : f.region,
+                        }))
+                      }
+                    />
+                    {checked && regions.length > 0 && (
+                      <ul className="disc-check-list disc-check-list--nested" aria-label={TEXTS.filter.regionsOf(country.label)}>
+                        {regions.map((region) => (
+                          <li key={region.value}>
+                            <Check
+                              label={region.label}
+                              count={region.count}
+                              checked={filters.region.includes(region.value)}
+                              onChange={() => set((f) => ({ region: toggle(f.region, region.value) }))}
+                            />
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+            {!allCountries && countryList.length > shownCountries.length && (
+              <button type="button" className="vk-link-button" onClick={() => setAllCountries(true)}>
+                {TEXTS.filter.showAllCountries(countryList.length)}
+              </button>
+            )}
+          </>
         )}
       </FilterGroup>
 
@@ -203,21 +219,47 @@ export function FilterPanel({ filters: urlFilters, onChange, facets }: FilterPan
           <Skeleton lines={2} />
         ) : (
           <ul className="disc-check-list">
-            {facets.assortment.map((a) => (
-              <li key={a.value}>
-                <Check
-                  label={TEXTS.filter.assortmentLabel(a.value, TEXTS.filter.assortments[a.value] ?? a.label)}
-                  count={a.count}
-                  checked={filters.assortment.includes(a.value)}
-                  onChange={() => set((f) => ({ assortment: toggle(f.assortment, a.value) }))}
-                />
-              </li>
-            ))}
+            {assortments.map((a) => {
+              const checked = a.codes.some((code) => filters.assortment.includes(code));
+              return (
+                <li key={a.label}>
+                  <Check
+                    label={a.label}
+                    count={a.count}
+                    checked={checked}
+                    onChange={() =>
+                      set((f) => ({
+                        assortment: checked ? f.assortment.filter((code) => !a.codes.includes(code)) : [...f.assortment, ...a.codes],
+                      }))
+                    }
+                  />
+                </li>
+              );
+            })}
           </ul>
         )}
       </FilterGroup>
     </div>
   );
+}
+
+const withWines = <T extends FacetOption>(options: T[], chosen: readonly string[]): T[] =>
+  options.filter((o) => o.count > 0 || chosen.includes(o.value));
+
+/**
+ * Assortment options by Systembolaget's own name: codes sharing one (FS, FSN and FSB are all 'Fast sortiment')
+ * are one option that chooses them all, in the API's order.
+ */
+export function assortmentOptions(options: FacetOption[]): { label: string; codes: string[]; count: number }[] {
+  const byLabel = new Map<string, { label: string; codes: string[]; count: number }>();
+  for (const o of options) {
+    const label = TEXTS.filter.assortments[o.value] ?? o.label;
+    const group = byLabel.get(label) ?? { label, codes: [], count: 0 };
+    group.codes.push(o.value);
+    group.count += o.count;
+    byLabel.set(label, group);
+  }
+  return [...byLabel.values()];
 }
 
 function FilterGroup({ legend, description, children }: { legend: string; description?: string; children: ReactNode }) {

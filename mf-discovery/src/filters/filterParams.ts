@@ -149,7 +149,7 @@ export function filtersToQuery(filters: WineFilters): ProductQueryArgs {
   if (filters.organic) query.organic = true;
   if (filters.news) query.new = true;
   if (filters.assortment.length) query.assortment = filters.assortment;
-  // Relevance only means something with a search text.
+  // Relevance is the API's default order.
   const sort = filters.sort === 'relevance' && !q ? undefined : filters.sort;
   if (sort) query.sort = sort;
   return query;

@@ -12,10 +12,9 @@ import {
   useGetProductQuery,
 } from '@vinkompassen/shared-contracts';
 import type { Product } from '@vinkompassen/shared-contracts/schemas';
-import { ArrowLeftIcon, Page, Skeleton } from '@vinkompassen/ui-kit';
+import { ArrowLeftIcon, BottleImage, Page, Skeleton } from '@vinkompassen/ui-kit';
 import { WineActions } from '../likes/WineActions';
 import { fullName, isFixedRange } from '../products/format';
-import { ProductImage } from '../products/ProductImage';
 import { WineMarks } from '../products/ProductCard';
 import { StoreStock } from '../stores/StoreStock';
 import { FoodSymbols } from '../taste/FoodSymbols';
@@ -104,11 +103,11 @@ function ProductView({ product }: { product: Product }) {
       <article className="disc-product" aria-labelledby="product-name">
         <div className="disc-product-hero">
           <div className="disc-product-hero__image">
-            <ProductImage
+            <BottleImage
               key={product.image_url}
               src={product.image_url}
               thumbnail={product.thumbnail}
-              style={product.style}
+              wineStyle={product.style}
               alt={TEXTS.product.imageAlt(fullName(product))}
             />
           </div>

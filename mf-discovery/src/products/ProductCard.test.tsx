@@ -20,6 +20,12 @@ describe('ProductCard', () => {
     expect(screen.getByRole('list', { name: 'Passar till' })).toHaveTextContent('LammNöt');
   });
 
+  it("names port and sherry in Systembolaget's words, not 'Övrigt vin'", () => {
+    mockApi({});
+    renderScreen(<ProductCard product={wine({ style: 'other', category: 'Starkvin', country: { id: 3, slug: 'portugal', name: 'Portugal' }, region: null })} />);
+    expect(screen.getByText('Starkvin · Portugal')).toBeInTheDocument();
+  });
+
   it('shows the bottle placeholder when there is no image, or when the image fails to load', () => {
     mockApi({});
     const { container, rerender } = renderScreen(<ProductCard product={wine({ image_url: null })} />);
@@ -38,20 +44,20 @@ describe('ProductCard', () => {
     mockApi({});
     const thumbnail = 'data:image/webp;base64,UklGRg==';
     const { container } = renderScreen(<ProductCard product={wine({ thumbnail })} />);
-    const frame = container.querySelector('.disc-bottle-frame')!;
-    const thumb = container.querySelector('img.disc-bottle--thumb')!;
-    const full = container.querySelector('img.disc-bottle--full')!;
+    const frame = container.querySelector('.vk-bottle-frame')!;
+    const thumb = container.querySelector('img.vk-bottle--thumb')!;
+    const full = container.querySelector('img.vk-bottle--full')!;
     expect(thumb).toHaveAttribute('src', thumbnail);
     expect(full).toHaveAttribute('src', wine().image_url);
     expect(frame).toHaveAttribute('data-image-state', 'loading');
     fireEvent.load(full);
     expect(frame).toHaveAttribute('data-image-state', 'loaded');
-    expect(container.querySelector('img.disc-bottle--thumb')).toBeNull();
+    expect(container.querySelector('img.vk-bottle--thumb')).toBeNull();
 
     const failing = renderScreen(<ProductCard product={wine({ thumbnail, slug: 'annat' })} />).container;
-    fireEvent.error(failing.querySelector('img.disc-bottle--full')!);
-    expect(failing.querySelector('img.disc-bottle--full')).toBeNull();
-    expect(failing.querySelector('img.disc-bottle--thumb')).toHaveAttribute('src', thumbnail);
+    fireEvent.error(failing.querySelector('img.vk-bottle--full')!);
+    expect(failing.querySelector('img.vk-bottle--full')).toBeNull();
+    expect(failing.querySelector('img.vk-bottle--thumb')).toHaveAttribute('src', thumbnail);
     expect(failing.querySelector('[data-placeholder]')).toBeNull();
   });
 

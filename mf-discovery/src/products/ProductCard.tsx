@@ -2,13 +2,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPrice, formatVolume, productPath, STOCK_BATCH_MAX, type SelectedStore } from '@vinkompassen/shared-contracts';
 import type { ProductSummary, StockSource, WinefinderConfidence } from '@vinkompassen/shared-contracts/schemas';
+import { BottleImage } from '@vinkompassen/ui-kit';
 import { InStoreTwinOnRequest } from '../stores/InStoreTwin';
 import { StockBadge, StockDemoNote } from '../stores/StockBadge';
 import { useShelfStock } from '../stores/useShelfStock';
 import { FoodSymbols } from '../taste/FoodSymbols';
 import { TEXTS } from '../texts';
 import { isFixedRange, origin } from './format';
-import { ProductImage } from './ProductImage';
 import './products.css';
 
 /** Link to a wine page, remembering the list it was opened from. */
@@ -60,15 +60,17 @@ export function ProductCard({
   return (
     <article className="disc-card disc-product-card" data-product={product.slug}>
       {rank !== undefined && (
-        <span className="disc-product-card__rank" aria-label={TEXTS.card.rank(rank)}>
+        // A drawn badge named 'Plats 1' (a plain span may not carry a name in valid HTML).
+        <span className="disc-product-card__rank" role="img" aria-label={TEXTS.card.rank(rank)}>
           {rank}
         </span>
       )}
       <div className="disc-product-card__image">
-        <ProductImage key={product.image_url} src={product.image_url} thumbnail={product.thumbnail} style={product.style} />
+        <BottleImage key={product.image_url} src={product.image_url} thumbnail={product.thumbnail} wineStyle={product.style} />
       </div>
       <div className="disc-product-card__body">
-        <p className="disc-eyebrow">{[TEXTS.styles[product.style], origin(product)].filter(Boolean).join(' · ')}</p>
+        {/* Systembolaget's own category ('Starkvin' for port and sherry), else the style's name. */}
+        <p className="disc-eyebrow">{[product.category ?? TEXTS.styles[product.style], origin(product)].filter(Boolean).join(' · ')}</p>
         <Heading className="disc-product-card__name">
           <Link to={productHref(product.slug, sourceList)} className="disc-stretched-link">
             {product.name}

@@ -49,6 +49,8 @@ describe('search suggestions (combobox)', () => {
     renderScreen(<Field />, { path: '/search' });
     expect(box()).toHaveAttribute('aria-autocomplete', 'list');
     expect(box()).toHaveAttribute('aria-expanded', 'false');
+    // Valid HTML: role combobox and aria-expanded are not allowed on an input of type search.
+    expect(box()).toHaveAttribute('type', 'text');
     await user.type(box(), 'c');
     await act(() => new Promise((r) => setTimeout(r, 300)));
     expect(calls).toHaveLength(0);

@@ -110,7 +110,8 @@ export function SearchField({ label, placeholder, value, onChange, onSubmit, sug
         <input
           ref={input}
           id={id}
-          type="search"
+          // A combobox may not be an input of type search in valid HTML (its role is fixed there): text then.
+          type={suggest ? 'text' : 'search'}
           value={value}
           onChange={(e) => {
             onChange(e.target.value);

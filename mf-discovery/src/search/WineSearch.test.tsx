@@ -82,6 +82,18 @@ describe('wine search', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Sök vin' })).toHaveFocus());
   });
 
+  it('orders filtered wines by relevance by default and names the assortment as Systembolaget does', async () => {
+    const user = userEvent.setup();
+    const { calls } = api();
+    renderScreen(<SearchPage />, { path: '/search?assortment=FS,FSN,FSB', route: '/search/*' });
+    await screen.findByRole('heading', { name: '2 viner' });
+    expect(screen.getByRole('combobox', { name: 'Sortera' })).toHaveValue('relevance');
+    // The API's default order is relevance: no sort is sent.
+    expect(calls.find((c) => c.url.pathname === '/api/v1/product/')?.url.searchParams.has('sort')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Ta bort filtret Fast sortiment' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/search$/);
+  });
+
   it('loads the next page when asked', async () => {
     const user = userEvent.setup();
     mockApi({
@@ -115,6 +127,7 @@ describe('wine search', () => {
 
     const sort = screen.getByRole('combobox', { name: 'Sortera' });
     expect(within(sort).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Relevans',
       'Namn A–Ö',
       'Namn Ö–A',
       'Lägsta pris',

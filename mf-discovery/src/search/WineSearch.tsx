@@ -47,7 +47,7 @@ export function WineSearch() {
 
   const filterCount = countFilters(filters);
   const filterSearch = filtersToParams(filters).toString();
-  const sort: ProductSort = filters.sort ?? (filters.q.trim() ? 'relevance' : 'name');
+  const sort: ProductSort = filters.sort ?? 'relevance';
   const pages = results.data?.pages ?? [];
   const products = pages.flatMap((p) => p.results);
   const count = pages[0]?.count;
@@ -95,7 +95,7 @@ export function WineSearch() {
           {active && (
             <SortSelect
               value={sort}
-              options={SORTS.filter((s) => s !== 'relevance' || filters.q.trim())}
+              options={SORTS}
               onChange={(next) => update({ ...filters, sort: next })}
             />
           )}
@@ -205,10 +205,11 @@ function ActiveFilters({ filters, onChange }: { filters: WineFilters; onChange: 
     }),
     ...(filters.organic ? [{ key: 'organic', label: TEXTS.filter.organic, remove: () => ({ ...filters, organic: false }) }] : []),
     ...(filters.news ? [{ key: 'news', label: TEXTS.filter.news, remove: () => ({ ...filters, news: false }) }] : []),
-    ...filters.assortment.map((code) => ({
-      key: `assortment-${code}`,
-      label: TEXTS.filter.assortmentLabel(code, TEXTS.filter.assortments[code]),
-      remove: () => ({ ...filters, assortment: filters.assortment.filter((a) => a !== code) }),
+    // One chip per Systembolaget name (FS, FSN and FSB are all 'Fast sortiment'), as on the filter page.
+    ...[...new Set(filters.assortment.map(assortmentName))].map((label) => ({
+      key: `assortment-${label}`,
+      label,
+      remove: () => ({ ...filters, assortment: filters.assortment.filter((a) => assortmentName(a) !== label) }),
     })),
   ];
   if (!chips.length) return null;
@@ -224,7 +225,7 @@ function ActiveFilters({ filters, onChange }: { filters: WineFilters; onChange: 
               // The chip disappears: keep keyboard focus on the neighbouring chip, or the search box.
               const item = e.currentTarget.closest('li');
               const neighbour = (item?.nextElementSibling ?? item?.previousElementSibling)?.querySelector('button');
-              const fallback = item?.closest('.disc-wine-search')?.querySelector<HTMLInputElement>('input[type="search"]');
+              const fallback = item?.closest('.disc-wine-search')?.querySelector<HTMLInputElement>('.disc-search-field input');
               onChange(chip.remove());
               requestAnimationFrame(() => (neighbour ?? fallback)?.focus());
             }}
@@ -238,6 +239,8 @@ function ActiveFilters({ filters, onChange }: { filters: WineFilters; onChange: 
     </ul>
   );
 }
+
+const assortmentName = (code: string): string => TEXTS.filter.assortments[code] ?? code;
 
 function priceLabel(min?: number, max?: number): string {
   if (min !== undefined && max !== undefined) return `${formatPrice(min)}–${formatPrice(max)}`;

@@ -87,6 +87,7 @@ export const catalogSummary = (overrides: Partial<CatalogSummary> = {}): Catalog
   product_count: 1,
   is_saved: false,
   saves_count: 0,
+  ranked_by: null,
   image_url: null,
   preview: [wine()],
   ...overrides,

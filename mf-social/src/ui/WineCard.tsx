@@ -1,28 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { productPath } from '@vinkompassen/shared-contracts';
 import type { ProductSummary } from '@vinkompassen/shared-contracts/schemas';
+import { BottleImage } from '@vinkompassen/ui-kit';
 import type { StoreStock, WineStock } from '../stores/useStoreStock';
 import { TEXTS } from '../texts';
-
-/** Bottle image; the placeholder bottle whenever there is no image or it fails (the CDN may be unreachable). */
-export function BottleImage({ src, name }: { src: string | null; name: string }) {
-  const [failed, setFailed] = useState(false);
-  if (src && !failed) {
-    return <img className="soc-wine__image" src={src} alt={TEXTS.wine.imageAlt(name)} loading="lazy" onError={() => setFailed(true)} />;
-  }
-  return (
-    <svg className="soc-wine__image soc-wine__image--placeholder" viewBox="0 0 40 120" aria-hidden="true">
-      <path
-        d="M16 4h8v30c0 6 8 10 8 22v56a4 4 0 0 1-4 4H12a4 4 0 0 1-4-4V56c0-12 8-16 8-22z"
-        fill="var(--vk-color-wine-light, #f5e6ea)"
-        stroke="var(--vk-color-wine, #7a1f3d)"
-        strokeWidth="1.5"
-      />
-      <rect x="8" y="66" width="24" height="26" fill="var(--vk-color-surface, #fff)" stroke="var(--vk-color-wine, #7a1f3d)" strokeWidth="1" />
-    </svg>
-  );
-}
 
 /**
  * A wine in a grid of cards; `action` (e.g. a remove button) sits outside the link. `stock`: whether it is in the
@@ -33,7 +15,14 @@ export function WineCard({ wine, action, stock }: { wine: ProductSummary; action
   const details = [wine.category, wine.country?.name, wine.vintage].filter(Boolean).join(' · ');
   return (
     <li className="soc-wine">
-      <BottleImage src={wine.image_url} name={fullName} />
+      <BottleImage
+        key={wine.image_url}
+        className="soc-wine__image"
+        src={wine.image_url}
+        thumbnail={wine.thumbnail}
+        wineStyle={wine.style}
+        alt={TEXTS.wine.imageAlt(fullName)}
+      />
       <div className="soc-wine__body">
         <Link to={productPath(wine.slug)} className="soc-wine__link">
           <span className="soc-wine__name">{wine.name}</span>

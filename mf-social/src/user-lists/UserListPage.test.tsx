@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@vinkompassen/shared-contracts';
 import type { UserList } from '@vinkompassen/shared-contracts/schemas';
@@ -44,6 +44,16 @@ describe('UserListPage', () => {
     expect(screen.getByRole('button', { name: 'Dela listan' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Redigera' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Ta bort/ })).not.toBeInTheDocument();
+  });
+
+  it("shows each wine's bottle: the thumbnail when Systembolaget's image cannot be reached", async () => {
+    const thumbnail = 'data:image/webp;base64,UklGRg==';
+    const bottle = { ...wine(1), image_url: 'https://product-cdn.systembolaget.se/productimages/1/1_400.png', thumbnail };
+    mockApi({ 'GET /api/v1/public/user-lists/sommarviner/': () => userList({ owner: bertil, product_list: [bottle], products_count: 1 }) });
+    render(null);
+    const wines = within(await screen.findByRole('list', { name: 'Viner i listan' }));
+    fireEvent.error(wines.getByRole('img', { name: 'Flaska: Vin 1 Riesling' }));
+    expect(wines.getByRole('img', { name: 'Flaska: Vin 1 Riesling' })).toHaveAttribute('src', thumbnail);
   });
 
   it('asks anonymous visitors to log in before saving the list', async () => {

@@ -42,7 +42,17 @@ describe('WineCard', () => {
     expect(img).not.toBeNull();
     fireEvent.error(img!);
     expect(container.querySelector('img')).toBeNull();
-    expect(container.querySelector('.wf-bottle')).toHaveAttribute('data-image', 'placeholder');
+    expect(container.querySelector('.wf-bottle')).toHaveAttribute('data-placeholder', 'true');
+  });
+
+  it("shows the wine's thumbnail when Systembolaget's image cannot be reached", () => {
+    mockApi({});
+    const thumbnail = 'data:image/webp;base64,UklGRg==';
+    const { container } = renderScreen(<WineCard wine={{ ...wine, product: { ...wine.product, thumbnail } }} headingLevel={2} />, { path: '/', route: '/' });
+    expect(container.querySelector('.wf-bottle img.vk-bottle--thumb')).toHaveAttribute('src', thumbnail);
+    fireEvent.error(container.querySelector('.wf-bottle img.vk-bottle--full')!);
+    expect(container.querySelector('.wf-bottle img.vk-bottle--thumb')).toHaveAttribute('src', thumbnail);
+    expect(container.querySelector('[data-placeholder]')).toBeNull();
   });
 
   it('asks an anonymous visitor to log in, with the wine to save afterwards', async () => {

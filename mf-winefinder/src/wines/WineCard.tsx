@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { bus, productPath } from '@vinkompassen/shared-contracts';
 import type { RankedWine } from '@vinkompassen/shared-contracts/schemas';
+import { BottleImage } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
-import { WineBottle } from '../ui/WineBottle';
 import { StockStatus } from './StockStatus';
 import { useLike } from './useLike';
 import type { WineStock } from './useStoreStock';
@@ -32,7 +32,7 @@ export function WineCard({ wine, headingLevel, stock }: WineCardProps) {
       <span className="wf-wine__rank" aria-hidden="true">
         {wine.rank}
       </span>
-      <WineBottle src={product.image_url} />
+      <BottleImage key={product.image_url} className="wf-bottle" src={product.image_url} thumbnail={product.thumbnail} wineStyle={product.style} />
       <div className="wf-wine__head">
         <Heading id={titleId} className="wf-wine__name">
           <span className="vk-visually-hidden">{TEXTS.wine.rank(wine.rank)}: </span>

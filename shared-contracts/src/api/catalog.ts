@@ -231,7 +231,7 @@ function checkRanges(q: Partial<Record<`${RangeKey}_${'min' | 'max'}`, number | 
 
 export const ProductListQuery = PageQuery.extend({
   ...productFilterFields,
-  /** Default: relevance when searching, otherwise name. */
+  /** Default: relevance (the search's rank; without search words the fixed range, ordinary bottles and tasted wines first). */
   sort: ProductSort.optional(),
 }).superRefine(checkRanges);
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
@@ -574,6 +574,8 @@ export const CatalogSummary = z.object({
   is_saved: z.boolean(),
   /** How many users follow (have saved) the catalog. */
   saves_count: z.number().int().nonnegative(),
+  /** What a top list ranks its wines by, in Swedish (e.g. "Rangordnade efter medlemmarnas sparningar."); null for other lists. */
+  ranked_by: z.string().nullable(),
   /** Image of the first wine, for cards; null when none. */
   image_url: z.string().nullable(),
   /** The first few wines (up to 4), for teasers. */

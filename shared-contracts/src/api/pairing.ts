@@ -96,7 +96,7 @@ export type SimilarWinesQuery = z.input<typeof SimilarWinesQuery>;
 
 export const SimilarWine = z.object({
   product: ProductSummary,
-  /** Mean taste-clock distance to the wine (0 = the same clocks). */
+  /** Mean taste-clock distance to the wine (0 = the same clocks); 1 for kin of a wine without taste clocks (by grape, place, style, price). */
   distance: z.number().nonnegative(),
   /** Short Swedish reason, e.g. 'Samma smakprofil, passar också till lamm, 20 kr billigare'. */
   reason: z.string(),

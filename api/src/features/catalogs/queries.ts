@@ -15,6 +15,7 @@ import { isForeignKeyViolation } from '../../db/errors';
 import { savedCatalogs } from '../../db/schema';
 import { and, eq } from 'drizzle-orm';
 import { refreshLiveCatalogs } from './live';
+import { CatalogRule, RANKED_BY } from './rules';
 
 export const PREVIEW_SIZE = 4;
 
@@ -72,6 +73,11 @@ async function catalogProductIds(db: Database, catalogIds: number[], perCatalog?
 const ruleText = (rule: unknown): string | null => {
   const r = (typeof rule === 'string' ? JSON.parse(rule) : rule) as { text?: unknown } | null;
   return r && typeof r.text === 'string' ? r.text : null;
+};
+const rankedBy = (kind: CatalogKind, rule: unknown): string | null => {
+  if (kind !== 'toplist' || rule === null) return null;
+  const parsed = CatalogRule.safeParse(typeof rule === 'string' ? JSON.parse(rule) : rule);
+  return parsed.success ? (RANKED_BY[parsed.data.sort] ?? null) : null;
 };
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 
@@ -132,6 +138,7 @@ const rowFields = (r: CatalogRow) => ({
   product_count: Number(r.product_count),
   is_saved: Boolean(r.is_saved),
   saves_count: Number(r.saves_count),
+  ranked_by: rankedBy(r.kind, r.rule),
 });
 
 /** How many users have saved the catalog. */

@@ -15,7 +15,7 @@ import { pgTextArray } from '../../db/arrays';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { catalogs } from '../../db/schema';
-import { CatalogRule, evaluateRule, replaceProducts } from './rules';
+import { CatalogRule, catalogDataDate, evaluateRule, replaceProducts } from './rules';
 
 export const CatalogSeedEntry = z
   .object({
@@ -71,6 +71,8 @@ export async function seedCatalogs(db: Database, entries: CatalogSeedEntry[] = l
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
     const results: SeedResult[] = [];
+    // The lists are as new as the wines they were chosen from, not as the moment they were seeded.
+    const dataDate = (await catalogDataDate(tx)) ?? new Date();
     for (const [position, entry] of entries.entries()) {
       const rule = entry.rule ? { ...entry.rule } : null;
       const [row] = await tx
@@ -82,7 +84,7 @@ export async function seedCatalogs(db: Database, entries: CatalogSeedEntry[] = l
         })
         .returning({ id: catalogs.id });
       const ids = selected[position]!;
-      await replaceProducts(tx, row!.id, ids);
+      await replaceProducts(tx, row!.id, ids, dataDate);
       results.push({ slug: entry.slug, products: ids.length });
     }
     return results;

@@ -61,6 +61,16 @@ describeEachDb('product facets API (full catalog)', (kind) => {
     expect(page3).toEqual(await findProductIds(ctx.handle.db, { style: ['red'] }, 'price', 20, 40, [sql`true`]));
   });
 
+  it('relevance without search words: fixed-range, tasted wines in ordinary bottles first, not A–Ö', async () => {
+    const res = await get(`/api/v1/product/?${qs({ sort: 'relevance', style: 'white', page_size: '30' })}`);
+    const wines = ProductListResponse.parse(res.body).results;
+    expect(wines.map((w) => [w.assortment, w.volume_ml !== null && w.volume_ml >= 700 && w.volume_ml <= 800, w.taste_clocks.body !== null])).toEqual(
+      Array(30).fill(['FS', true, true]),
+    );
+    const byName = ProductListResponse.parse((await get(`/api/v1/product/?${qs({ sort: 'name', style: 'white', page_size: '30' })}`)).body).results;
+    expect(wines.map((w) => w.id)).not.toEqual(byName.map((w) => w.id));
+  });
+
   /** A few options of each facet: the first, the largest, one in the middle and one with few wines. */
   const sample = <T extends { count: number }>(options: T[]): T[] => {
     const byCount = [...options].sort((a, b) => b.count - a.count);
@@ -112,7 +122,8 @@ describeEachDb('product facets API (full catalog)', (kind) => {
       // Systembolaget's own texts.
       expect(f.assortment.find((a) => a.value === 'FS')?.label).toBe('Fast sortiment');
       expect(f.assortment.find((a) => a.value === 'BS')?.label).toBe('Ordervaror');
-      expect(f.style.map((s) => s.label)).toEqual(['Rött vin', 'Vitt vin', 'Rosévin', 'Mousserande vin', 'Övrigt vin']);
+      // Port, sherry, vermouth … under Systembolaget's own words, not a word the data never uses.
+      expect(f.style.map((s) => s.label)).toEqual(['Rött vin', 'Vitt vin', 'Rosévin', 'Mousserande vin', 'Starkvin m.fl.']);
     });
 
     it('is disjunctive: choosing a country keeps the counts of the others', async () => {

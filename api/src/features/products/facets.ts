@@ -130,6 +130,8 @@ export interface FacetIndex {
   grapeDict: Dictionary;
   foodDict: Dictionary;
   assortments: { value: string; label: string }[];
+  /** Per style: Systembolaget's own category words (categoryLevel2) of its wines, see styleLabel. */
+  styleLabels: string[];
   /** Per row: the option indexes it counts in (deduplicated), precomputed so counting is plain loops. */
   countryOpts: number[][];
   regionOpts: number[][];
@@ -139,6 +141,8 @@ export interface FacetIndex {
   /** Sort keys of the list (queries.ts): position by name as the SQL orders it, launch time (ms, NaN when none). */
   nameRank: Int32Array;
   launch: Float64Array;
+  /** Relevance without search words, lower first: outside the fixed range +4, not a 70–80 cl bottle +2, untasted +1. */
+  relevance: Uint8Array;
 }
 
 interface Row {
@@ -158,6 +162,8 @@ interface Row {
   is_news: boolean;
   assortment: string;
   assortment_text: string | null;
+  volume_ml: number | null;
+  category_level2: string | null;
   grapes: number[] | string;
   tags: number[] | string;
 }
@@ -171,7 +177,7 @@ export async function loadFacetIndex(db: Database, stamp: string): Promise<Facet
       sql`select p.id, row_number() over (order by lower(p.name_bold), lower(coalesce(p.name_thin, '')), p.id) as name_rank,
             (extract(epoch from p.launch_date) * 1000)::float8 as launch, p.style, p.country_id, p.region_id, p.subregion_id, p.price::float8 as price,
             p.clock_body, p.clock_fruitacid, p.clock_roughness, p.clock_sweetness, p.is_organic, p.is_news,
-            p.assortment, p.assortment_text,
+            p.assortment, p.assortment_text, p.volume_ml, p.category_level2,
             coalesce((select json_agg(pg.grape_id) from product_grapes pg where pg.product_id = p.id), '[]'::json) as grapes,
             coalesce((select json_agg(pt.tag_id) from product_tags pt join tags t on t.id = pt.tag_id
                         join tag_categories tc on tc.id = t.category_id
@@ -209,6 +215,7 @@ export async function loadFacetIndex(db: Database, stamp: string): Promise<Facet
     grapeDict: dictionary([], () => 0),
     foodDict: dictionary([], () => 0),
     assortments: [],
+    styleLabels: [],
     countryOpts: [],
     regionOpts: [],
     grapeOpts: [],
@@ -216,9 +223,11 @@ export async function loadFacetIndex(db: Database, stamp: string): Promise<Facet
     assortmentOpt: new Int16Array(n),
     nameRank: new Int32Array(n),
     launch: new Float64Array(n),
+    relevance: new Uint8Array(n),
   };
   const used = { country: new Set<number>(), region: new Set<number>(), grape: new Map<number, number>(), tag: new Set<number>() };
   const assortmentTexts = new Map<string, Map<string, number>>();
+  const categories = STYLES.map(() => new Map<string, number>());
   rows.forEach((r, i) => {
     const id = Number(r.id);
     index.id[i] = id;
@@ -236,6 +245,8 @@ export async function loadFacetIndex(db: Database, stamp: string): Promise<Facet
     index.organic[i] = r.is_organic ? 1 : 0;
     index.news[i] = r.is_news ? 1 : 0;
     index.assortment.push(r.assortment);
+    const ml = r.volume_ml ?? 0;
+    index.relevance[i] = (r.assortment === 'FS' ? 0 : 4) + (ml >= 700 && ml <= 800 ? 0 : 2) + (r.clock_body === null ? 1 : 0);
     if (r.country_id) used.country.add(r.country_id);
     if (r.region_id) used.region.add(r.region_id);
     if (r.subregion_id) used.region.add(r.subregion_id);
@@ -244,6 +255,8 @@ export async function loadFacetIndex(db: Database, stamp: string): Promise<Facet
     const texts = assortmentTexts.get(r.assortment) ?? new Map<string, number>();
     assortmentTexts.set(r.assortment, texts);
     if (r.assortment_text) texts.set(r.assortment_text, (texts.get(r.assortment_text) ?? 0) + 1);
+    const words = categories[index.style[i]!]!;
+    if (r.category_level2) words.set(r.category_level2, (words.get(r.category_level2) ?? 0) + 1);
   });
   const byName = (a: Named, b: Named) => a.name.localeCompare(b.name, 'sv');
   // Options are the values current wines have; the most common grapes first (the panel folds the rest).
@@ -264,6 +277,7 @@ export async function loadFacetIndex(db: Database, stamp: string): Promise<Facet
       const texts = [...assortmentTexts.get(code)!].sort((a, b) => b[1] - a[1]);
       return { value: code, label: texts[0]?.[0] ?? code };
     });
+  index.styleLabels = STYLES.map((s, i) => styleLabel(categories[i]!, WINE_STYLE_LABELS[s]));
   const opts = (dict: Dictionary, ids: number[]) => [...new Set(ids.flatMap((id) => dict.optionsOf.get(id) ?? []))];
   const assortmentIndex = new Map(index.assortments.map((a, i) => [a.value, i]));
   for (let i = 0; i < n; i++) {
@@ -274,6 +288,17 @@ export async function loadFacetIndex(db: Database, stamp: string): Promise<Facet
     index.assortmentOpt[i] = assortmentIndex.get(index.assortment[i]!) ?? -1;
   }
   return index;
+}
+
+/**
+ * A style's label in Systembolaget's words: its one category ('Rött vin'), or for the style that gathers several
+ * ('other': Starkvin, Sake, Vermouth …) the commonest and 'm.fl.', so port and sherry are not hidden behind a word
+ * the data never uses.
+ */
+export function styleLabel(categories: Map<string, number>, fallback: string): string {
+  const words = [...categories].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'sv')).map(([w]) => w);
+  if (words.length <= 1) return words[0] ?? fallback;
+  return `${words[0]} m.fl.`;
 }
 
 const cache = new WeakMap<object, { index?: FacetIndex; pending?: Promise<FacetIndex> }>();
@@ -422,7 +447,7 @@ export function countFacets(x: FacetIndex, f: ProductFacetsQuery, searched: Set<
     dict.options.map((o, i) => ({ value: o.value, label: o.label, count: counts[i]! }));
   return {
     total,
-    style: STYLES.map((s, i) => ({ value: s, label: WINE_STYLE_LABELS[s], count: style[i]! })),
+    style: STYLES.map((s, i) => ({ value: s, label: x.styleLabels[i] ?? WINE_STYLE_LABELS[s], count: style[i]! })),
     country: options(x.countries, country),
     region: options(x.regions, region).map(
       (o): RegionFacetOption => ({ ...o, country: x.regionInfo.get(o.value)?.country ?? null, level: x.regionInfo.get(o.value)?.level ?? 1 }),

@@ -68,12 +68,12 @@ const likesCount = sql`(select count(*) from product_likes l where l.product_id 
 /** Price per 75 cl: compares bottles, boxes and magnums fairly. */
 export const pricePer750 = sql`(p.price * 750.0 / greatest(coalesce(p.volume_ml, 750), 1))`;
 
-export type ProductSortKey = NonNullable<ProductListQuery['sort']> | 'value' | 'established';
+export type ProductSortKey = NonNullable<ProductListQuery['sort']> | 'value' | 'established' | 'saved';
 
 /** ORDER BY terms; `searched`: the query joins the search ranking as `s(id, ord)`. */
 export function productOrder(sort: ProductSortKey | undefined, searched: boolean): SQL[] {
   const byName = [sql`lower(p.name_bold)`, sql`lower(coalesce(p.name_thin, ''))`, sql`p.id`];
-  switch (sort ?? (searched ? 'relevance' : 'name')) {
+  switch (sort ?? 'relevance') {
     case 'price':
       return [sql`p.price`, ...byName];
     case '-price':
@@ -89,11 +89,18 @@ export function productOrder(sort: ProductSortKey | undefined, searched: boolean
     case 'established':
       // Longest in the range first (catalog rules): a wine that keeps selling stays in the fixed range.
       return [sql`p.launch_date nulls last`, ...byName];
+    case 'saved':
+      // Top lists of favourites: most saved by members, ties longest in the range first.
+      return [sql`${likesCount} desc`, sql`p.launch_date nulls last`, ...byName];
     case 'value':
       // Lowest price per 75 cl among wines that carry a quality proxy (decided by the caller's filter).
       return [sql`${pricePer750}`, ...byName];
     case 'relevance':
-      return searched ? [sql`s.ord`] : byName;
+      // Without search words: what most visitors look for first — the fixed range, in ordinary bottles, that
+      // Systembolaget has tasted — then by name. facets.ts sorts the index the same way.
+      return searched
+        ? [sql`s.ord`]
+        : [sql`(p.assortment = 'FS') desc`, sql`(coalesce(p.volume_ml, 0) between 700 and 800) desc`, sql`(p.clock_body is not null) desc`, ...byName];
   }
 }
 
@@ -106,6 +113,7 @@ const INDEX_SORTS: Partial<Record<ProductSortKey, (x: FacetIndex) => (a: number,
   price: (x) => (a, b) => x.price[a]! - x.price[b]! || x.nameRank[a]! - x.nameRank[b]!,
   '-price': (x) => (a, b) => x.price[b]! - x.price[a]! || x.nameRank[a]! - x.nameRank[b]!,
   // launch_date desc nulls last, id desc
+  relevance: (x) => (a, b) => x.relevance[a]! - x.relevance[b]! || x.nameRank[a]! - x.nameRank[b]!,
   newest: (x) => (a, b) => (Number.isNaN(x.launch[a]!) ? 1 : 0) - (Number.isNaN(x.launch[b]!) ? 1 : 0) || (x.launch[b]! - x.launch[a]! || 0) || x.id[b]! - x.id[a]!,
 };
 
@@ -128,7 +136,7 @@ async function findProductIdsInIndex(
     const rank = new Map(ranked.map((id, i) => [id, i]));
     rows.sort((a, b) => rank.get(x.id[a]!)! - rank.get(x.id[b]!)!);
   } else {
-    rows.sort(INDEX_SORTS[sort === 'relevance' ? 'name' : sort]!(x));
+    rows.sort(INDEX_SORTS[sort]!(x));
   }
   return { count: rows.length, ids: rows.slice(offset, offset + limit).map((i) => x.id[i]!) };
 }
@@ -146,7 +154,7 @@ export async function findProductIds(
   // A search: the index's ranked ids, joined with their rank (ord) so relevance keeps the index's order.
   const ranked = filter.search?.trim() ? await searchProductIds(db, filter.search) : null;
   if (ranked && ranked.length === 0) return { count: 0, ids: [] };
-  const sortKey = sort ?? (ranked ? 'relevance' : 'name');
+  const sortKey = sort ?? 'relevance';
   if (!extraConditions.length && !filter.include_discontinued && (sortKey === 'relevance' || INDEX_SORTS[sortKey])) {
     return findProductIdsInIndex(db, filter, sortKey, ranked, limit, offset);
   }

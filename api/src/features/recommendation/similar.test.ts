@@ -33,4 +33,34 @@ describe('similarWines ("Liknande viner")', () => {
     expect(similarWines(pool, of, { limit: 5, preferCheaper: true }).map((s) => s.wine.id)).toEqual([2, 9]);
     expect(similarWines(pool, of, { limit: 5, among: new Set([9]) }).map((s) => s.wine.id)).toEqual([9]);
   });
+
+  describe('a wine without taste clocks: kin by grape, place, style and price', () => {
+    const place = { countrySlug: 'frankrike', country: 'Frankrike', regionSlug: 'bourgogne', region: 'Bourgogne' };
+    const untasted = wine({ id: 20, style: 'white', price: 200, ...place, symbols: ['fisk'] });
+    const sameGrapeAndRegion = wine({ id: 21, style: 'white', price: 190, ...place, symbols: ['fisk'] });
+    const sameGrapeElsewhere = wine({ id: 22, style: 'white', price: 210, country: 'Chile', countrySlug: 'chile' });
+    const sameCountry = wine({ id: 23, style: 'white', price: 200, country: 'Frankrike', countrySlug: 'frankrike', regionSlug: 'loire', region: 'Loire' });
+    const unrelated = wine({ id: 24, style: 'white', price: 200, country: 'Spanien', countrySlug: 'spanien' });
+    const red = wine({ id: 25, style: 'red', price: 200, ...place });
+    const dear = wine({ id: 26, style: 'white', price: 900, ...place });
+    const grapes: Record<number, string[]> = { 20: ['Chardonnay'], 21: ['Chardonnay'], 22: ['Chardonnay'], 23: ['Sauvignon blanc'], 24: ['Verdejo'], 25: ['Pinot noir'], 26: ['Chardonnay'] };
+    const pool = [untasted, sameGrapeAndRegion, sameGrapeElsewhere, sameCountry, unrelated, red, dear];
+    const kin = (opts = {}) => similarWines(pool, untasted, { limit: 10, grapesOf: (id) => grapes[id] ?? [], ...opts });
+
+    it('finds wines of the same type and price band sharing its grape or place, the closest first', () => {
+      expect(kin().map((s) => s.wine.id)).toEqual([21, 22, 23]);
+    });
+
+    it('says why in Swedish, and that there were no taste clocks to compare', () => {
+      const [first, , third] = kin();
+      expect(first!.reason).toBe('Samma druva: chardonnay, också från Bourgogne, passar också till fisk, 10 kr billigare');
+      expect(first!.reasons).toContain('Systembolaget har inte smakklockor för vinet, så likheten bygger på druva, ursprung, stil och pris');
+      expect(third!.reason).toBe('Också från Frankrike, samma pris');
+    });
+
+    it('without grapes: by place alone; with a store: only the wines in stock', () => {
+      expect(similarWines(pool, untasted, { limit: 10 }).map((s) => s.wine.id)).toEqual([21, 23]);
+      expect(kin({ among: new Set([22, 24]) }).map((s) => s.wine.id)).toEqual([22]);
+    });
+  });
 });

@@ -2,11 +2,13 @@
  * "Liknande viner": the nearest taste twins of one wine. Same wine type, every commonly measured taste
  * clock within ±1, at least one food symbol in common (when the wine has any), ranked by clock distance,
  * shared symbols and price closeness. Each twin says why in Swedish.
+ * A wine without taste clocks (too few to compare) gets its kin instead: same type and price band, sharing a
+ * grape or its place (subregion, region or country), ranked by grapes, place, symbols and price (kinWines).
  */
 import { derived } from './derived';
 import { DISHES, clockPhrase, pricePhrase } from './knowledge';
 import { FIXED_RANGE, isExcludedCategory, isSweetWine } from './scoring';
-import { REASON_TEXTS } from './texts';
+import { KIN_TEXTS, REASON_TEXTS } from './texts';
 import { clockDistance, pricePer75 } from './measures';
 import { CLOCK_KEYS, type EngineWine } from './types';
 
@@ -32,7 +34,12 @@ export interface SimilarOptions {
   preferCheaper?: boolean;
   /** Only these wines (e.g. those in stock at a store). */
   among?: ReadonlySet<number>;
+  /** A wine's grapes (names), for wines without taste clocks; without it they are compared by place, style and price. */
+  grapesOf?: (id: number) => readonly string[];
 }
+
+/** Distance reported for kin found without taste clocks: one step, as 'nearly the same' (nothing was measured). */
+export const KIN_DISTANCE = 1;
 
 const symbolLabel = (slug: string) => DISHES[slug]?.label ?? slug;
 const joinSwedish = (items: readonly string[]) =>
@@ -64,20 +71,86 @@ function explainTwin(twin: EngineWine, of: EngineWine, distance: number, sharedS
   return { reason: short.join(', '), reasons };
 }
 
-/** The nearest taste twins of `of` among `wines`, best first. */
+/** Parts joined as one sentence: 'Samma druva: merlot, också från Bordeaux, 10 kr billigare'. */
+const sentence = (parts: readonly string[]) => parts.map((p, i) => (i === 0 ? p : p.charAt(0).toLocaleLowerCase('sv') + p.slice(1))).join(', ');
+
+const measuredClocks = (w: EngineWine) => CLOCK_KEYS.filter((k) => w.clocks[k] !== null).length;
+
+/** Whether `w` may stand beside `of` at all: same type, another wine, not excluded, a similar price. */
+function comparable(w: EngineWine, of: EngineWine, opts: SimilarOptions): boolean {
+  if (w.id === of.id || w.style !== of.style || w.isDiscontinued || !(w.price > 0)) return false;
+  if (opts.among && !opts.among.has(w.id)) return false;
+  if (derived(w).sameWineKey === derived(of).sameWineKey || isExcludedCategory(w) || (!isSweetWine(of) && isSweetWine(w))) return false;
+  const ratio = pricePer75(w) / pricePer75(of);
+  return ratio <= SIMILAR_PRICE_RATIO && ratio >= 1 / SIMILAR_PRICE_RATIO;
+}
+
+/** One bottle size per wine: the first (best ranked) one, up to `limit`. */
+function firstOfEachWine<T extends { wine: EngineWine }>(ranked: readonly T[], limit: number): T[] {
+  const seen = new Set<string>();
+  const out: T[] = [];
+  for (const s of ranked) {
+    const k = derived(s.wine).sameWineKey;
+    if (seen.has(k)) continue;
+    seen.add(k);
+    out.push(s);
+    if (out.length >= limit) break;
+  }
+  return out;
+}
+
+/**
+ * Kin of a wine Systembolaget has not tasted: wines sharing a grape or its place, ranked by shared grapes, the
+ * closest place (subregion, region, country), shared food symbols and price closeness.
+ */
+function kinWines(wines: readonly EngineWine[], of: EngineWine, opts: SimilarOptions): SimilarEngineWine[] {
+  const grapesOf = (w: EngineWine) => (opts.grapesOf?.(w.id) ?? []).map((g) => g.toLocaleLowerCase('sv'));
+  const ownGrapes = new Set(grapesOf(of));
+  const ownGrapeNames = opts.grapesOf?.(of.id) ?? [];
+  const scored: { wine: EngineWine; sharedSymbols: string[]; grapes: string[]; place: string | null; rank: number }[] = [];
+  for (const w of wines) {
+    if (!comparable(w, of, opts)) continue;
+    const grapes = ownGrapeNames.filter((g) => grapesOf(w).includes(g.toLocaleLowerCase('sv')));
+    const subregion = of.subregionSlug !== null && w.subregionSlug === of.subregionSlug;
+    const region = of.regionSlug !== null && w.regionSlug === of.regionSlug;
+    const country = of.countrySlug !== null && w.countrySlug === of.countrySlug;
+    if (!grapes.length && !region && !country) continue;
+    const sharedSymbols = of.symbols.filter((s) => w.symbols.includes(s));
+    const grapeShare = ownGrapes.size ? grapes.length / ownGrapes.size : 0;
+    const priceGap = Math.abs(Math.log(pricePer75(w) / pricePer75(of))) + (opts.preferCheaper && pricePer75(w) > pricePer75(of) * 1.05 ? 1 : 0);
+    const closeness = 2 * grapeShare + (subregion ? 1.5 : region ? 1 : country ? 0.5 : 0) + 0.3 * sharedSymbols.length;
+    const rank = -closeness + 0.6 * priceGap + (w.assortment === FIXED_RANGE ? 0 : 0.3);
+    const place = subregion || region ? w.region : country ? w.country : null;
+    scored.push({ wine: w, sharedSymbols, grapes, place, rank });
+  }
+  scored.sort((a, b) => a.rank - b.rank || b.wine.likes - a.wine.likes || a.wine.id - b.wine.id);
+  return firstOfEachWine(scored, opts.limit).map((s) => {
+    const foods = s.sharedSymbols.length ? REASON_TEXTS.alsoWith(joinSwedish(s.sharedSymbols.slice(0, 2).map(symbolLabel))) : null;
+    const parts = [
+      s.grapes.length ? KIN_TEXTS.sameGrapes(joinSwedish(s.grapes.map((g) => g.toLocaleLowerCase('sv')))) : null,
+      s.place ? KIN_TEXTS.samePlace(s.place) : null,
+      foods,
+      pricePart(s.wine, of),
+    ].filter((p): p is string => !!p);
+    const reasons = [
+      ...parts,
+      KIN_TEXTS.noClocks,
+      ...(s.wine.assortment === FIXED_RANGE ? [] : [REASON_TEXTS.notFixedRange(s.wine.assortmentText)]),
+    ];
+    return { wine: s.wine, distance: KIN_DISTANCE, sharedSymbols: s.sharedSymbols, reason: sentence(parts), reasons };
+  });
+}
+
+/** The nearest taste twins of `of` among `wines`, best first; its kin when it has too few taste clocks to compare. */
 export function similarWines(wines: readonly EngineWine[], of: EngineWine, opts: SimilarOptions): SimilarEngineWine[] {
-  const key = derived(of).sameWineKey;
-  const sweetOk = isSweetWine(of);
+  if (measuredClocks(of) < SIMILAR_MIN_SHARED_CLOCKS) return kinWines(wines, of, opts);
   const price = pricePer75(of);
   const scored: { wine: EngineWine; distance: number; sharedSymbols: string[]; rank: number }[] = [];
   for (const w of wines) {
-    if (w.id === of.id || w.style !== of.style || w.isDiscontinued || !(w.price > 0)) continue;
-    if (opts.among && !opts.among.has(w.id)) continue;
-    if (derived(w).sameWineKey === key || isExcludedCategory(w) || (!sweetOk && isSweetWine(w))) continue;
+    if (!comparable(w, of, opts)) continue;
     const sharedSymbols = of.symbols.filter((s) => w.symbols.includes(s));
     if (of.symbols.length > 0 && sharedSymbols.length === 0) continue;
     const ratio = pricePer75(w) / price;
-    if (ratio > SIMILAR_PRICE_RATIO || ratio < 1 / SIMILAR_PRICE_RATIO) continue;
     const distance = clockDistance(of, w, SIMILAR_MAX_STEP, SIMILAR_MIN_SHARED_CLOCKS);
     if (distance === null) continue;
     const union = new Set([...of.symbols, ...w.symbols]).size;
@@ -87,15 +160,10 @@ export function similarWines(wines: readonly EngineWine[], of: EngineWine, opts:
     scored.push({ wine: w, distance: Math.round(distance * 100) / 100, sharedSymbols, rank });
   }
   scored.sort((a, b) => a.rank - b.rank || b.wine.likes - a.wine.likes || a.wine.id - b.wine.id);
-  // One bottle size per wine: the first (best ranked) one.
-  const seen = new Set<string>();
-  const out: SimilarEngineWine[] = [];
-  for (const s of scored) {
-    const k = derived(s.wine).sameWineKey;
-    if (seen.has(k)) continue;
-    seen.add(k);
-    out.push({ wine: s.wine, distance: s.distance, sharedSymbols: s.sharedSymbols, ...explainTwin(s.wine, of, s.distance, s.sharedSymbols) });
-    if (out.length >= opts.limit) break;
-  }
-  return out;
+  return firstOfEachWine(scored, opts.limit).map((s) => ({
+    wine: s.wine,
+    distance: s.distance,
+    sharedSymbols: s.sharedSymbols,
+    ...explainTwin(s.wine, of, s.distance, s.sharedSymbols),
+  }));
 }

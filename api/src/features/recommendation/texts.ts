@@ -162,3 +162,10 @@ export const DISH_TEXTS = {
     return text ? text[0]!.toUpperCase() + text.slice(1) : 'Passar de flesta viner';
   },
 };
+
+/** "Liknande viner" for a wine without taste clocks: kin by grape, place, style and price. */
+export const KIN_TEXTS = {
+  sameGrapes: (grapes: string) => `Samma druva: ${grapes}`,
+  samePlace: (place: string) => `Också från ${place}`,
+  noClocks: 'Systembolaget har inte smakklockor för vinet, så likheten bygger på druva, ursprung, stil och pris',
+};

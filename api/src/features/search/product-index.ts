@@ -12,6 +12,7 @@
  *   'kyckling'… → food symbols, as the sommelier's vocabulary (features/vocabulary) reads them. Such a word
  *   matches the property (far above anything else) or the word
  *   in a wine's name.
+ * - Boxes count half unless the query names one: 'chardonay' means a bottle first, 'chardonnay box' a box.
  */
 import MiniSearch from 'minisearch';
 import { sql } from 'drizzle-orm';
@@ -28,6 +29,8 @@ const FIELD_BOOST: Record<string, number> = { name: 3, producer: 2, grapes: 2, o
 /** Swedish (and a few English) words, folded → the property they stand for. */
 /** A wine with the property outranks one that only has the word in its name (BM25 scores stay far below). */
 const PROPERTY_SCORE = 100;
+/** Boxes weigh this much of a bottle's score unless the query asks for a box: a bottle is what most searches mean. */
+const BOX_WEIGHT = 0.5;
 
 /**
  * Boxes (and bags): the packaging is not stored, so ≥ 2 litres at an everyday price (≤ 200 kr per 75 cl;
@@ -175,7 +178,9 @@ export class ProductIndex {
     if (!ws.length) return [];
     const plain = ws.filter((w) => !propertyTag(w.word));
     const properties = ws.filter((w) => propertyTag(w.word));
-    const boostDocument = (id: unknown) => this.boost.get(id as number) ?? 1;
+    const boxes = this.tags.get('box');
+    const wantsBox = properties.some((w) => propertyTag(w.word) === 'box');
+    const boostDocument = (id: unknown) => (this.boost.get(id as number) ?? 1) * (!wantsBox && boxes?.has(id as number) ? BOX_WEIGHT : 1);
     let scores: Map<number, number> | null = null;
     if (plain.length) {
       const run = (loose: boolean) => {

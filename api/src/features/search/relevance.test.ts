@@ -169,4 +169,14 @@ describeEachDb('search relevance on the full catalog', (kind) => {
       expect(res.body.results.map((p: Wine) => p.style), q).toEqual(Array(10).fill('rose'));
     }
   });
+
+  it('puts bottles before boxes unless the search asks for a box', async () => {
+    const top = async (q: string) =>
+      (await request<ProductListResponse>(ctx.app, { method: 'GET', url: `/api/v1/product/?page_size=8&search=${encodeURIComponent(q)}` })).body.results;
+    for (const q of ['chardonay', 'chardonnay', 'merlot']) {
+      const found = await top(q);
+      expect(found.slice(0, 5).filter(box).map((p) => `${p.name} ${p.volume_ml} ml`), q).toEqual([]);
+    }
+    expect((await top('chardonnay box')).every(box)).toBe(true);
+  });
 });

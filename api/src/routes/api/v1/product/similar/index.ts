@@ -39,7 +39,11 @@ export const similarWinesRoutes: FastifyPluginAsyncZod = async (app) => {
         : snapshot.wines.find((w) => snapshot.summaries.get(w.id)?.slug === ref);
       if (!of) throw notFound(WINE_NOT_FOUND);
 
-      let twins = similarWines(snapshot.wines, of, { limit: in_stock ? IN_STOCK_POOL : limit, preferCheaper: in_stock === true });
+      let twins = similarWines(snapshot.wines, of, {
+        limit: in_stock ? IN_STOCK_POOL : limit,
+        preferCheaper: in_stock === true,
+        grapesOf: (id) => snapshot.summaries.get(id)?.grapes.map((g) => g.name) ?? [],
+      });
       let stock: Awaited<ReturnType<typeof quantitiesAtStore>> | null = null;
       if (storeId !== undefined) {
         stock = await quantitiesAtStore(db, storeId, twins.map((t) => t.wine.id));

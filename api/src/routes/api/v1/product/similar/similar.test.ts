@@ -37,6 +37,22 @@ describeEachDb('GET /api/v1/product/{id}/similar/', (kind) => {
     }
   });
 
+  it('a wine without taste clocks gets its kin by grape, place, style and price', async () => {
+    const untasted = await sqlRows<{ id: number }>(
+      ctx,
+      `select id from products where clock_body is null and clock_fruitacid is null and style in ('red', 'white') and not is_discontinued order by id`,
+    );
+    expect(untasted.length).toBeGreaterThan(0);
+    let found = 0;
+    for (const { id } of untasted) {
+      const body = SimilarWinesResponse.parse((await get<SimilarWinesResponse>(`/api/v1/product/${id}/similar/`)).body);
+      if (!body.results.length) continue;
+      found++;
+      for (const t of body.results) expect(t.reasons).toContain('Systembolaget har inte smakklockor för vinet, så likheten bygger på druva, ursprung, stil och pris');
+    }
+    expect(found).toBeGreaterThan(0);
+  });
+
   it("with the user's store: each twin's demo quantity there; in_stock keeps only those on the shelf", async () => {
     const all = SimilarWinesResponse.parse((await get(`/api/v1/product/${withTwins}/similar/?site_id=${siteId}&limit=20`)).body);
     expect(all.stock_source).toBe('demo');

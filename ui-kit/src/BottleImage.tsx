@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { WineStyle } from '@vinkompassen/shared-contracts/schemas';
+import { classNames, svgLabel } from './classNames';
+import './bottle.css';
 
 const BOTTLE_COLORS: Record<WineStyle, string> = {
   red: '#7a1f3d',
@@ -9,14 +11,13 @@ const BOTTLE_COLORS: Record<WineStyle, string> = {
   other: '#8c7a80',
 };
 
-/** A bottle silhouette in the wine's colour, for missing or unreachable images. */
-export function BottlePlaceholder({ style, label }: { style: WineStyle; label?: string }) {
-  const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
+/** A bottle silhouette in the wine's colour, for wines with neither image nor thumbnail. */
+export function BottlePlaceholder({ wineStyle, alt = '', className }: { wineStyle: WineStyle; alt?: string; className?: string }) {
   return (
-    <svg className="disc-bottle disc-bottle--placeholder" viewBox="0 0 60 160" {...a11y} data-placeholder="true">
+    <svg className={classNames('vk-bottle vk-bottle--placeholder', className)} viewBox="0 0 60 160" {...svgLabel(alt)} data-placeholder="true">
       <path
         d="M24 6h12v34c0 6 12 12 12 28v80a6 6 0 0 1-6 6H18a6 6 0 0 1-6-6V68c0-16 12-22 12-28z"
-        fill={BOTTLE_COLORS[style]}
+        fill={BOTTLE_COLORS[wineStyle]}
         opacity="0.85"
       />
       <rect x="22" y="4" width="16" height="10" rx="2" fill="#5c1530" opacity="0.7" />
@@ -25,23 +26,27 @@ export function BottlePlaceholder({ style, label }: { style: WineStyle; label?: 
   );
 }
 
-interface ProductImageProps {
+export interface BottleImageProps {
+  /** The image on Systembolaget's CDN (may be unreachable). */
   src: string | null;
   /** Tiny inline preview (data URL) shown blurred at once, until `src` has loaded or when it fails. */
   thumbnail?: string | null;
-  style: WineStyle;
+  /** Colours the placeholder. */
+  wineStyle: WineStyle;
   /** Empty for decorative images (the name is next to it). */
   alt?: string;
+  /** The caller's box: the image fills it whatever is shown. */
+  className?: string;
 }
 
 type LoadState = 'loading' | 'loaded' | 'failed';
 
 /**
- * The wine's image: the blurred thumbnail the moment the card renders, the CDN image on top once it has loaded;
- * the thumbnail alone when the CDN is unreachable; the bottle placeholder when neither exists. The frame has the
- * container's size whatever is shown, so nothing shifts.
+ * A wine's bottle, the same in every remote: the blurred thumbnail the moment the card renders, the CDN image on top
+ * once it has loaded; the thumbnail alone when the CDN is unreachable; the drawn bottle when neither exists. The frame
+ * has the container's size whatever is shown, so nothing shifts. Give it a `key` of the image address in lists.
  */
-export function ProductImage({ src, thumbnail = null, style, alt = '' }: ProductImageProps) {
+export function BottleImage({ src, thumbnail = null, wineStyle, alt = '', className }: BottleImageProps) {
   const [state, setState] = useState<{ src: string | null; load: LoadState }>({ src, load: 'loading' });
   const load = state.src === src ? state.load : 'loading';
   // Server HTML: the image may have loaded or failed before hydration attached onLoad and onError.
@@ -54,12 +59,12 @@ export function ProductImage({ src, thumbnail = null, style, alt = '' }: Product
     [src],
   );
   const showFull = src !== null && load !== 'failed';
-  if (!showFull && !thumbnail) return <BottlePlaceholder style={style} label={alt || undefined} />;
+  if (!showFull && !thumbnail) return <BottlePlaceholder wineStyle={wineStyle} alt={alt} className={className} />;
   return (
-    <span className="disc-bottle-frame" data-image-state={showFull ? load : 'thumbnail'}>
+    <span className={classNames('vk-bottle-frame', className)} data-image-state={showFull ? load : 'thumbnail'}>
       {thumbnail && load !== 'loaded' && (
         <img
-          className="disc-bottle disc-bottle--thumb"
+          className="vk-bottle vk-bottle--thumb"
           src={thumbnail}
           alt={showFull ? '' : alt}
           aria-hidden={showFull || !alt ? true : undefined}
@@ -68,7 +73,7 @@ export function ProductImage({ src, thumbnail = null, style, alt = '' }: Product
       )}
       {showFull && (
         <img
-          className="disc-bottle disc-bottle--full"
+          className="vk-bottle vk-bottle--full"
           ref={settleLoaded}
           src={src}
           alt={alt}
