@@ -55,7 +55,8 @@ async function start() {
   // A server-rendered page hydrates as the server rendered it: anonymous, its query cache, its age gate. The
   // browser's own session and consent come in right after hydration (`restoreBrowserState`).
   const ssr = readSsrState();
-  const browserAuth = initialAuthState(window.location.search);
+  const search = window.location.search;
+  const browserAuth = initialAuthState(search);
   const store = createAppStore(ssr ? {} : { auth: browserAuth }, { persist: !ssr });
   if (ssr) store.dispatch(ssrCacheHydrate(ssr.store) as unknown as { type: string });
   if (config) prefetchScreenData(store, window.location);
@@ -86,11 +87,17 @@ async function start() {
   const restoreBrowserState = () => {
     if (restored) return;
     restored = true;
-    if (browserAuth.token) store.dispatch(tokenReceived(browserAuth.token));
+    // Read again: another tab may have logged in or out while this page hydrated.
+    const { token } = initialAuthState(search);
+    if (token) store.dispatch(tokenReceived(token));
     startPersistence(store);
+    session.followOtherTabs();
     enableAnalytics();
   };
-  if (!ssr) enableAnalytics();
+  if (!ssr) {
+    session.followOtherTabs();
+    enableAnalytics();
+  }
   if (analyticsConfig) {
     const scriptUrl = analyticsConfig.analytics?.scriptUrl;
     startAnalytics({
