@@ -59,6 +59,7 @@ async function start() {
   const browserAuth = initialAuthState(search);
   const store = createAppStore(ssr ? {} : { auth: browserAuth }, { persist: !ssr });
   if (ssr) store.dispatch(ssrCacheHydrate(ssr.store) as unknown as { type: string });
+  const serverState = store.getState();
   if (config) prefetchScreenData(store, window.location);
   stripTokenFromUrl();
   const navigation = createNavigation();
@@ -118,7 +119,7 @@ async function start() {
   if (ssr) {
     const initial = { ageConfirmed: ssr.ageConfirmed, ageRefused: ssr.ageRefused, notFoundPath: ssr.notFoundPath, apiFailed: ssr.apiFailed };
     const app = (
-      <App store={store} navigation={navigation} session={session} config={config} hydration={{ initial, onHydrated: restoreBrowserState }} />
+      <App store={store} navigation={navigation} session={session} config={config} hydration={{ initial, onHydrated: restoreBrowserState, serverState }} />
     );
     hydrateInSlices(container, app, { onRecoverableError: hydrationErrorReporter(ssr.regionsLeftToBrowser) });
   } else {
