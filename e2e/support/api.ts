@@ -3,6 +3,9 @@
 /** The password of every account the specs register. */
 export const PASSWORD = 'vinkompassen-1';
 
+/** The team's token for the collector's summary (the run's API is started with it). */
+export const ANALYTICS_ADMIN_TOKEN = 'e2e-analytics-summary-token-0123456789';
+
 export function env(name: 'E2E_API_URL' | 'E2E_SHELL_URL' | 'E2E_OUTBOX_DIR'): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set (global setup did not run)`);

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ANALYTICS_ADMIN_TOKEN } from './api';
 import { e2ePorts } from './ports';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -14,7 +15,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   mkdirSync(runDir, { recursive: true });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vk-e2e-'));
   // Always the embedded database and in-memory rate limits: a fresh, isolated system per run.
-  const system = await startSystem({ basePort: e2ePorts.shell, apiPort: e2ePorts.api, dataDir, quiet: true, env: { DATABASE_URL: '', REDIS_URL: '', RATE_LIMIT_SCALE: '50' } });
+  const system = await startSystem({ basePort: e2ePorts.shell, apiPort: e2ePorts.api, dataDir, quiet: true, env: { DATABASE_URL: '', REDIS_URL: '', RATE_LIMIT_SCALE: '50', ANALYTICS_ADMIN_TOKEN } });
   const runtimeConfig = {
     apiBaseUrl: system.apiUrl,
     remotes: Object.fromEntries(Object.entries(system.remotes).map(([name, r]) => [name, r.url])),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, mobile, presetConsent, test } from '../support/fixtures';
-import { api, registerUser, uniqueEmail } from '../support/api';
+import { ANALYTICS_ADMIN_TOKEN, api, env, registerUser, uniqueEmail } from '../support/api';
 import { e2ePorts } from '../support/ports';
 import { baseRuntimeConfig, serveShell } from '../support/processes';
 import { fullName, type WineRef } from './discovery-support';
@@ -243,6 +243,84 @@ test("'Godkänn alla': page views, a search, a wine finder answer and a like rea
   }
   const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('analytics_id'))) ?? 'null') as { id: string; day: string };
   expect(stored).toEqual({ id: browserId, day: expect.stringMatching(/^\d{4}-\d\d-\d\d$/) });
+});
+
+/** Time on each page of the quick walks: well inside the sender's 5 s interval. */
+const QUICK_MS = 600;
+
+/**
+ * What the collector stored today (its summary for the team): events per name and page views per route. A batch a
+ * leaving page sends (sendBeacon on pagehide) reaches the collector but never Playwright's request events.
+ */
+async function stored(): Promise<{ events: Record<string, number>; views: Record<string, number> }> {
+  const response = await fetch(`${env('E2E_API_URL')}/api/v1/events/summary?days=1`, {
+    headers: { Authorization: `Bearer ${ANALYTICS_ADMIN_TOKEN}` },
+  });
+  expect(response.status).toBe(200);
+  const summary = (await response.json()) as { days: { counts: Record<string, number> }[]; top_routes: { route: string; views: number }[] };
+  return { events: summary.days.at(-1)!.counts, views: Object.fromEntries(summary.top_routes.map(({ route, views }) => [route, views])) };
+}
+
+/** What arrived since `before`: the page views of the routes asked for, and the searches. */
+async function arrivedSince(before: Awaited<ReturnType<typeof stored>>, routes: string[]) {
+  const now = await stored();
+  return {
+    views: Object.fromEntries(routes.map((route) => [route, (now.views[route] ?? 0) - (before.views[route] ?? 0)])),
+    searches: (now.events.c_search ?? 0) - (before.events.c_search ?? 0),
+  };
+}
+
+test("a quick walk, four pages at 0.6 s each after 'Godkänn alla' and then away: its page views and its search arrive", async ({ page }) => {
+  test.setTimeout(60_000);
+  const before = await stored();
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Godkänn alla' }).click();
+  await expect(banner(page)).toHaveCount(0);
+
+  await mainMenu(page).getByRole('link', { name: 'Topplistor' }).click();
+  await page.waitForTimeout(QUICK_MS);
+  await mainMenu(page).getByRole('link', { name: 'Sök' }).click();
+  await page.getByRole('combobox', { name: 'Sök vin' }).fill('ripasso');
+  await expect(page).toHaveURL(/\/search\?q=ripasso$/);
+  // A glance at the first results (the search counts once they are in).
+  await expect(page.locator('[data-product]').first()).toBeVisible();
+  await page.waitForTimeout(QUICK_MS);
+  await mainMenu(page).getByRole('link', { name: 'Vinlistor' }).click();
+  await page.waitForTimeout(QUICK_MS);
+  await mainMenu(page).getByRole('link', { name: 'Maträtter' }).click();
+  await page.waitForTimeout(QUICK_MS);
+  await leave(page);
+
+  const routes = ['home', 'toplists', 'search', 'lists', 'dishes'];
+  await expect
+    .poll(() => arrivedSince(before, routes), { timeout: 5_000 })
+    .toEqual({ views: Object.fromEntries(routes.map((route) => [route, 1])), searches: 1 });
+});
+
+test('full page loads at 0.6 s each: every page view arrives, under one browser id for the day', async ({ page }) => {
+  test.setTimeout(60_000);
+  await presetConsent(page, 'all');
+  const before = await stored();
+  const paths = ['/toplists', '/search?q=ripasso', '/lists', '/dishes'];
+  let browserId: string | null = null;
+  for (const path of paths) {
+    await page.goto(path);
+    await page.waitForTimeout(QUICK_MS);
+    // The first page's batch goes with the 5 s interval; the others' as each page is left.
+    if (browserId === null) {
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('analytics_id')), { timeout: 7_000 }).not.toBeNull();
+      browserId = await page.evaluate(() => localStorage.getItem('analytics_id'));
+    }
+  }
+  // Back once more, after the last page's beacon: still the same id.
+  await page.goto('/about');
+  expect(await page.evaluate(() => localStorage.getItem('analytics_id'))).toBe(browserId);
+  await leave(page);
+
+  const routes = ['toplists', 'search', 'lists', 'dishes'];
+  await expect
+    .poll(() => arrivedSince(before, routes), { timeout: 5_000 })
+    .toEqual({ views: Object.fromEntries(routes.map((route) => [route, 1])), searches: 1 });
 });
 
 test("changing the choice in 'Cookieinställningar' takes effect at once, both ways", async ({ page }) => {

@@ -52,6 +52,40 @@ test('log in on /login, reached from the header, with the keyboard only', async 
   await expect(page.getByRole('navigation', { name: 'Konto' }).getByRole('link', { name: 'Profil' })).toBeVisible();
 });
 
+/** The focused element, as a keyboard user hears it: its label or its text. */
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement as HTMLInputElement | null;
+    if (!active || active === document.body) return 'body';
+    return (active.labels?.[0]?.textContent ?? active.getAttribute('aria-label') ?? active.textContent ?? '').trim();
+  });
+
+test('the login modal with empty fields: Tab goes Stäng → Mejladress → Lösenord → Logga in → the links, as on /login', async ({ page }) => {
+  const [wine] = await wines(1);
+  const order = ['Stäng', 'Mejladress', 'Lösenord', 'Logga in', /^Inget konto\? Skapa ett här\./, /^Glömt lösenordet\? Återställ lösenord här\./];
+  const walk = async () => {
+    const seen: string[] = [await focusedName(page)];
+    for (let i = 1; i < order.length; i++) {
+      await page.keyboard.press('Tab');
+      // Each field leaves a message behind it ('fill in'); give focus the time to be pulled back, if it would be.
+      await page.waitForTimeout(150);
+      seen.push(await focusedName(page));
+    }
+    return seen;
+  };
+
+  await page.goto(`/product/${wine!.slug}`);
+  await page.getByRole('button', { name: 'Spara vinet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Logga in' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Stäng' })).toBeFocused();
+  const inModal = await walk();
+  order.forEach((name, i) => expect(inModal[i], `Tab ${i} in the modal`).toMatch(name));
+  // Both fields were left empty: their messages show, and focus stayed where Tab put it.
+  await expect(dialog.getByLabel('Mejladress')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('Lösenord')).toHaveAttribute('aria-invalid', 'true');
+});
+
 test('log in through the modal from a wine page with the keyboard only; focus returns to the opener', async ({ page }) => {
   const { email, user } = await keyboardUser();
   const [, wine] = await wines(2);

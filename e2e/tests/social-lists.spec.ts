@@ -18,6 +18,9 @@ test('create a list from a wine, add a second wine; a duplicate add says so', as
   await page.getByRole('dialog', { name: 'Lägg till i lista' }).getByRole('button', { name: 'Skapa ny lista' }).click();
   const create = page.getByRole('dialog', { name: 'Skapa ny lista' });
   await expect(create.getByText('Vinet du valde läggs till i den nya listan.')).toBeVisible();
+  // Private until the user publishes it on purpose.
+  await expect(create.getByRole('radio', { name: 'Privat' })).toBeChecked();
+  await expect(create.getByText(PRIVATE_INFO)).toBeVisible();
   await expect(create.getByRole('button', { name: 'Skapa lista' })).toBeDisabled();
   await create.getByLabel('Namn: *').focus();
   await create.getByLabel('Beskrivning').focus();
@@ -38,6 +41,7 @@ test('create a list from a wine, add a second wine; a duplicate add says so', as
 
   const list = (await api.as(owner).get<ListShape[]>('/api/v1/user-lists/my-lists')).find((l) => l.name === listName)!;
   expect(list.product_list.map((p) => p.id)).toEqual([first!.id, second!.id]);
+  expect(list.is_public).toBe(false);
   await page.goto(`/user-list/${list.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: listName })).toBeVisible();
   await expect(page.getByText('Till fredagsmiddagen')).toBeVisible();

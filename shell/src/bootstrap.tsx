@@ -55,9 +55,11 @@ async function start() {
   // A server-rendered page hydrates as the server rendered it: anonymous, its query cache, its age gate. The
   // browser's own session and consent come in right after hydration (`restoreBrowserState`).
   const ssr = readSsrState();
-  const browserAuth = initialAuthState(window.location.search);
+  const search = window.location.search;
+  const browserAuth = initialAuthState(search);
   const store = createAppStore(ssr ? {} : { auth: browserAuth }, { persist: !ssr });
   if (ssr) store.dispatch(ssrCacheHydrate(ssr.store) as unknown as { type: string });
+  const serverState = store.getState();
   if (config) prefetchScreenData(store, window.location);
   stripTokenFromUrl();
   const navigation = createNavigation();
@@ -86,11 +88,17 @@ async function start() {
   const restoreBrowserState = () => {
     if (restored) return;
     restored = true;
-    if (browserAuth.token) store.dispatch(tokenReceived(browserAuth.token));
+    // Read again: another tab may have logged in or out while this page hydrated.
+    const { token } = initialAuthState(search);
+    if (token) store.dispatch(tokenReceived(token));
     startPersistence(store);
+    session.followOtherTabs();
     enableAnalytics();
   };
-  if (!ssr) enableAnalytics();
+  if (!ssr) {
+    session.followOtherTabs();
+    enableAnalytics();
+  }
   if (analyticsConfig) {
     const scriptUrl = analyticsConfig.analytics?.scriptUrl;
     startAnalytics({
@@ -111,7 +119,7 @@ async function start() {
   if (ssr) {
     const initial = { ageConfirmed: ssr.ageConfirmed, ageRefused: ssr.ageRefused, notFoundPath: ssr.notFoundPath, apiFailed: ssr.apiFailed };
     const app = (
-      <App store={store} navigation={navigation} session={session} config={config} hydration={{ initial, onHydrated: restoreBrowserState }} />
+      <App store={store} navigation={navigation} session={session} config={config} hydration={{ initial, onHydrated: restoreBrowserState, serverState }} />
     );
     hydrateInSlices(container, app, { onRecoverableError: hydrationErrorReporter(ssr.regionsLeftToBrowser) });
   } else {

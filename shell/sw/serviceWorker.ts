@@ -8,7 +8,7 @@ import { addRoute, cleanupOutdatedCaches, matchPrecache, precache, type Precache
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
-import { apiCacheKey, isApiRead, isHashedAsset, pageCacheKey, remoteForUrl } from '../src/pwa/cacheRules';
+import { apiCacheKey, isAnalyticsBatch, isApiRead, isHashedAsset, pageCacheKey, remoteForUrl } from '../src/pwa/cacheRules';
 import { isWorkerMessage } from '../src/pwa/messages';
 import { isWorkerConfig, loadState, syncRemotes, type RemoteState } from './remotes';
 
@@ -159,6 +159,10 @@ registerRoute(
   ({ url, request }) => state.config !== null && isApiRead(request.method, url.href, state.config.apiBaseUrl),
   apiReads,
 );
+
+// --- Analytics batches: sent by the worker itself, which lives until the request is done. Left to the network
+// fallback, the batch a page sends as it is left (sendBeacon on pagehide) went with the page, now and then.
+registerRoute(({ url, request }) => isAnalyticsBatch(request.method, url.href), ({ request }) => fetch(request), 'POST');
 
 // --- Pages: network first; offline, a page seen before gets the app, any other the offline page.
 const pageKey: WorkboxPlugin = { cacheKeyWillBeUsed: async ({ request }) => pageCacheKey(request.url) };

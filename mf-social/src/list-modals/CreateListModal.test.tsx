@@ -62,9 +62,20 @@ describe('CreateListModal', () => {
     expect(events.map((e) => e.payload)).toEqual([{ name: 'c_list_created', props: { is_public: false, product_count: 1 } }]);
   });
 
-  it('is public by default and explains it', async () => {
+  it('is private by default and explains it: the user publishes on purpose', async () => {
     const api = mockApi({ 'POST /api/v1/user-lists/': () => reply(201, userList()) });
     setup();
+    expect(screen.getByRole('radio', { name: 'Privat' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Offentlig' })).not.toBeChecked();
+    expect(screen.getByText('Listan är privat. Bara du kan se den. Publicera listan för att kunna dela den med andra.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Namn: *'), 'Fredag{Enter}');
+    await waitFor(() => expect(api.bodies('POST /api/v1/user-lists/')).toEqual([{ name: 'Fredag', description: '', is_public: false }]));
+  });
+
+  it('is public when the user chooses Offentlig, and explains it', async () => {
+    const api = mockApi({ 'POST /api/v1/user-lists/': () => reply(201, userList()) });
+    setup();
+    await userEvent.click(screen.getByRole('radio', { name: 'Offentlig' }));
     expect(screen.getByRole('radio', { name: 'Offentlig' })).toBeChecked();
     expect(screen.getByText('Listan är offentlig. Andra personer med länken kan se innehållet i listan.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Namn: *'), 'Fredag{Enter}');

@@ -9,7 +9,8 @@ import '../ui/social.css';
 export default function CreateListModal({ titleId, onClose, productId }: CreateListModalProps) {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
-  const [isPublic, setIsPublic] = useState(true);
+  // Private until the user publishes it on purpose.
+  const [isPublic, setIsPublic] = useState(false);
   const [nameTouched, setNameTouched] = useState(false);
   const [failed, setFailed] = useState(false);
   const [createList, { isLoading }] = useCreateListMutation();

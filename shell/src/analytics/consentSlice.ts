@@ -58,10 +58,6 @@ export const consentReducer = consentSlice.reducer;
 
 type WithConsent = { consent: ConsentState };
 
-/** The choice that counts: none while analytics are off. */
-export const selectConsentChoice = (state: WithConsent): ConsentChoice | null =>
-  state.consent.enabled ? state.consent.choice : null;
-
 /** The banner asks (no valid choice yet) or was reopened; the age gate comes first (the banner checks it). */
 export const selectConsentBannerOpen = (state: WithConsent): boolean =>
   state.consent.enabled && (state.consent.choice === null || state.consent.settingsOpen);

@@ -202,6 +202,27 @@ describe('analytics sender', () => {
     expect(JSON.parse(localStorage.getItem('analytics_id')!)).toEqual({ id: ids[2], day: '2025-05-02' });
   });
 
+  it('keeps the day\'s browser id across full page loads, also while a server-rendered page is still hydrating', async () => {
+    localStorage.setItem('consent', serializeConsent('all', '2025-04-30T10:00:00.000Z'));
+    const id = 'A1b2C3d4E5f6G7h8I9j0Kl';
+    for (let load = 0; load < 3; load++) {
+      // Each load starts the sender before the shell has turned analytics on (that waits for hydration).
+      const store = createAppStore();
+      const navigation = createNavigation();
+      const api = mockApi({});
+      if (load === 0) localStorage.setItem('analytics_id', JSON.stringify({ id, day: '2025-05-01' }));
+      const stop = startAnalytics({ store, endpoint: ENDPOINT, navigation });
+      expect(JSON.parse(localStorage.getItem('analytics_id')!)).toEqual({ id, day: '2025-05-01' });
+      store.dispatch(analyticsEnabled({ thirdParty: false }));
+      navigation.publish(location('/toplists'));
+      vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
+      await settle();
+      const batches = api.calls.filter((call) => call.path === '/api/v1/events/').map((call) => AnalyticsBatch.parse(call.body));
+      expect(batches.map((batch) => batch.browser_id)).toEqual([id]);
+      stop();
+    }
+  });
+
   it('stops at once when consent is withdrawn: the queue dropped, the browser id deleted', async () => {
     const { navigation, fetchSpy, batches, choose } = setup({ choice: 'all' });
     track('c_store_selected', {});

@@ -6,7 +6,7 @@ import type { Navigation } from '../routing/navigationBridge';
 import { TEXTS } from '../texts';
 import { createBrowserIds } from './browserId';
 import { CONSENT_STORAGE_KEY, parseConsent } from './consentRecord';
-import { consentSynced, selectConsentChoice, type ConsentState } from './consentSlice';
+import { consentSynced, type ConsentState } from './consentSlice';
 import { MAX_EVENTS_PER_BATCH, prepareEvent, type OutgoingEvent } from './events';
 import { routeKeyForPath } from './routeKey';
 import type { ThirdPartyAdapter } from './thirdParty';
@@ -58,7 +58,10 @@ export function startAnalytics({ store, endpoint, navigation, thirdParty = null,
   let seq = 0;
   const ids = createBrowserIds();
   const subscriptions = new Subscription();
-  let consent = selectConsentChoice(store.getState());
+  // Started only while analytics are on, it follows the stored choice from the first moment: the store's
+  // `enabled` (the banner's) waits for hydration, and a page load must not drop the day's browser id meanwhile.
+  const choiceOf = () => store.getState().consent.choice;
+  let consent = choiceOf();
   let signedIn = false;
   let timer: ReturnType<typeof setInterval> | undefined;
   // While the collector cannot be reached, only the interval tries again (no request per new event).
@@ -142,7 +145,7 @@ export function startAnalytics({ store, endpoint, navigation, thirdParty = null,
   };
 
   const onConsentChange = () => {
-    const next = selectConsentChoice(store.getState());
+    const next = choiceOf();
     if (next === consent) return;
     const previous = consent;
     consent = next;

@@ -10,10 +10,12 @@ import { NavigationBridge, type NavigationStore } from '../routing/navigationBri
 import { AppRoutes } from '../routing/router';
 import { RuntimeConfigContext } from './RuntimeConfigContext';
 import { BROWSER_ONLY, SsrContext, type SsrContextValue } from './SsrContext';
-import type { AppStore } from './store';
+import type { AppStore, RootState } from './store';
 
 interface AppFrameProps {
   store: AppStore;
+  /** The state the server rendered with, for hydrating its HTML (see `AppProps.hydration`). */
+  serverState?: RootState;
   session: Session;
   config: RuntimeConfig | null;
   ssr: SsrContextValue;
@@ -21,10 +23,10 @@ interface AppFrameProps {
 }
 
 /** The providers around the router, the same on the server and in the browser (so hydration matches). */
-export function AppFrame({ store, session, config, ssr, children }: AppFrameProps) {
+export function AppFrame({ store, serverState, session, config, ssr, children }: AppFrameProps) {
   return (
     <StrictMode>
-      <Provider store={store}>
+      <Provider store={store} serverState={serverState}>
         <RuntimeConfigContext.Provider value={config}>
           <SessionProvider session={session}>
             <RemoteSlotContext.Provider value={InlineRemote}>
@@ -42,14 +44,19 @@ interface AppProps {
   navigation: NavigationStore;
   session: Session;
   config: RuntimeConfig | null;
-  /** Hydrating server HTML: the first render is the server's (anonymous); `onHydrated` then brings in the browser's state. */
-  hydration?: { initial: Omit<SsrContextValue, 'hydrated'>; onHydrated: () => void };
+  /**
+   * Hydrating server HTML: the first render is the server's (anonymous); `onHydrated` then brings in the browser's
+   * state. `serverState`: the store as the server rendered it (anonymous, its query cache). A remote region whose code
+   * arrives later hydrates after the session came in; it must read this state while hydrating, not the store's
+   * current one (a logged-in visitor's answers are keyed by the token: a mismatch, React's error 418).
+   */
+  hydration?: { initial: Omit<SsrContextValue, 'hydrated'>; onHydrated: () => void; serverState: RootState };
 }
 
 export function App({ store, navigation, session, config, hydration }: AppProps) {
   const ssr = useHydrationState(hydration);
   return (
-    <AppFrame store={store} session={session} config={config} ssr={ssr}>
+    <AppFrame store={store} serverState={hydration?.serverState} session={session} config={config} ssr={ssr}>
       <BrowserRouter>
         <NavigationBridge store={navigation} />
         <AppRoutes />

@@ -1,7 +1,7 @@
 import { firstValueFrom } from 'rxjs';
 import { bus, configureApi, vinApi } from '@vinkompassen/shared-contracts';
 import { createAppStore, type AppStore } from '../app/store';
-import { loginRequested } from '../overlays/overlaySlice';
+import { createListRequested, loginRequested } from '../overlays/overlaySlice';
 import { testProfile } from '../test/shell';
 import { selectProfile } from './profile';
 import { createSession, type SessionDeps } from './session';
@@ -9,12 +9,29 @@ import { createSession, type SessionDeps } from './session';
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function setup(route: { id: string; requiresAuth: boolean } = { id: 'home', requiresAuth: false }, previous: string | null = null) {
-  const store: AppStore = createAppStore({ auth: { token: 'tok', authenticated: true } });
+function setup(
+  route: { id: string; requiresAuth: boolean } = { id: 'home', requiresAuth: false },
+  previous: string | null = null,
+  token: string | null = 'tok',
+) {
+  const store: AppStore = createAppStore({ auth: { token, authenticated: token !== null } });
   const navigate = vi.fn<SessionDeps['navigate']>();
   const session = createSession({ store, navigate, currentRoute: () => route, previousPath: () => previous });
-  const stop = session.start();
+  const stopBus = session.start();
+  const stopTabs = session.followOtherTabs();
+  const stop = () => {
+    stopBus();
+    stopTabs();
+  };
   return { store, navigate, session, stop };
+}
+
+/** Another tab of the browser stores `token` (a login there), or removes it (a logout). */
+function otherTab(token: string | null) {
+  const oldValue = localStorage.getItem('token');
+  if (token === null) localStorage.removeItem('token');
+  else localStorage.setItem('token', token);
+  window.dispatchEvent(new StorageEvent('storage', { key: 'token', oldValue, newValue: token, storageArea: localStorage }));
 }
 
 describe('session', () => {
@@ -150,5 +167,68 @@ describe('session', () => {
     // The token goes with the user data: no "Logga ut" for a user the app knows nothing about.
     expect(ctx.store.getState().auth).toEqual({ token: null, authenticated: false });
     subscription.unsubscribe();
+  });
+
+  describe('other tabs', () => {
+    const likeOrProfile = async (input: RequestInfo | URL) =>
+      (input as Request).url.endsWith('/auth/profile/') ? json(200, testProfile) : json(201, {});
+
+    it('a login in another tab logs this one in: the waiting login modal closes and its wine is saved', async () => {
+      fetchMock.mockImplementation(likeOrProfile);
+      const ctx = setup(undefined, null, null);
+      stop = ctx.stop;
+      ctx.store.dispatch(loginRequested({ mode: 'login', pendingProductId: 99 }));
+      otherTab('from-other-tab');
+      await vi.waitFor(() => expect(ctx.store.getState().overlays.open).toBeNull());
+      expect(ctx.store.getState().auth).toEqual({ token: 'from-other-tab', authenticated: true });
+      const like = fetchMock.mock.calls.map(([r]) => r as Request).find((r) => r.url.endsWith('/user-product-likes/'));
+      expect(like?.headers.get('Authorization')).toBe('Token from-other-tab');
+      expect(await like?.json()).toEqual({ product: 99 });
+      expect(ctx.navigate).not.toHaveBeenCalled();
+    });
+
+    it('without a login modal, another tab\'s login changes nothing else here', async () => {
+      fetchMock.mockImplementation(likeOrProfile);
+      const ctx = setup(undefined, null, null);
+      stop = ctx.stop;
+      ctx.store.dispatch(createListRequested({}));
+      otherTab('from-other-tab');
+      await vi.waitFor(() => expect(selectProfile(ctx.store.getState())).toEqual(testProfile));
+      expect(ctx.store.getState().overlays.open).toEqual({ kind: 'create-list' });
+      expect(fetchMock.mock.calls.map(([r]) => (r as Request).url)).toEqual(['http://api.test/auth/profile/']);
+    });
+
+    it('a logout in another tab logs this one out, without calling the API, and leaves routes that need a login', async () => {
+      const ctx = setup({ id: 'profile', requiresAuth: true });
+      stop = ctx.stop;
+      otherTab(null);
+      expect(ctx.store.getState().auth).toEqual({ token: null, authenticated: false });
+      expect(ctx.navigate).toHaveBeenCalledWith('/');
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('another user in another tab: the first user\'s data goes', async () => {
+      fetchMock.mockImplementation(likeOrProfile);
+      const ctx = setup();
+      stop = ctx.stop;
+      await ctx.store.dispatch(vinApi.endpoints.getProfile.initiate());
+      fetchMock.mockImplementation(async () => json(200, { ...testProfile, id: 8, slug: 'bo', name: 'Bo' }));
+      otherTab('second-user');
+      expect(selectProfile(ctx.store.getState())).toBeUndefined();
+      await vi.waitFor(() => expect(selectProfile(ctx.store.getState())?.slug).toBe('bo'));
+      expect(ctx.store.getState().auth.token).toBe('second-user');
+    });
+
+    it("keeps another tab's login when the profile fails to load here (clearing it would log every tab out)", async () => {
+      fetchMock.mockImplementation(async () => json(500, {}));
+      const ctx = setup(undefined, null, null);
+      stop = ctx.stop;
+      ctx.store.dispatch(loginRequested({ mode: 'login' }));
+      otherTab('from-other-tab');
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(ctx.store.getState().auth.token).toBe('from-other-tab');
+      expect(localStorage.getItem('token')).toBe('from-other-tab');
+    });
   });
 });

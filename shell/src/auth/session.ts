@@ -1,5 +1,5 @@
 import { Subscription } from 'rxjs';
-import { bus, vinApi, ROUTES, type SessionState } from '@vinkompassen/shared-contracts';
+import { bus, readStorage, vinApi, ROUTES, STORAGE_KEYS, type SessionState } from '@vinkompassen/shared-contracts';
 import type { AppStore } from '../app/store';
 import { overlayClosed } from '../overlays/overlaySlice';
 import { sessionCleared, tokenReceived } from './authSlice';
@@ -22,6 +22,12 @@ export interface Session {
   logout(): Promise<boolean>;
   /** Starts reacting to bus messages; returns a stop function. */
   start(): () => void;
+  /**
+   * Follows the browser's other tabs through the stored token (the `storage` event): a login or registration there
+   * logs this tab in (a login modal waiting here closes and its wine is saved), a logout there logs it out.
+   * Returns a stop function.
+   */
+  followOtherTabs(): () => void;
 }
 
 export function createSession({ store, navigate, currentRoute, previousPath }: SessionDeps): Session {
@@ -37,18 +43,26 @@ export function createSession({ store, navigate, currentRoute, previousPath }: S
     const revoked = !('error' in result) || isUnauthorized(result.error) || store.getState().auth.token === null;
     if (!revoked) return false;
     clear();
-    const route = currentRoute();
-    if (route && (route.requiresAuth || route.id === 'userList')) navigate(ROUTES.home);
+    leaveUserRoutes();
     return true;
   };
 
-  const completeLogin = async (token: string, via: 'modal' | 'page') => {
+  const leaveUserRoutes = () => {
+    const route = currentRoute();
+    if (route && (route.requiresAuth || route.id === 'userList')) navigate(ROUTES.home);
+  };
+
+  /** `tab`: logged in by another tab of the browser. */
+  const completeLogin = async (token: string, via: 'modal' | 'page' | 'tab') => {
     store.dispatch(tokenReceived(token));
     const request = store.dispatch(vinApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true }));
     const profile = await request;
     // The header keeps its own subscription; this one was only needed for the answer.
     request.unsubscribe();
-    if (!profile.data || profile.error) {
+    if (via === 'tab') {
+      // The tabs changed again meanwhile; or the profile failed here, and clearing the token would log them all out.
+      if (store.getState().auth.token !== token || !profile.data) return;
+    } else if (!profile.data || profile.error) {
       // Spec section 4: user data is cleared, the token too (else the header says "Logga ut" with no user behind it).
       clear();
       bus.publish('error/show');
@@ -60,12 +74,27 @@ export function createSession({ store, navigate, currentRoute, previousPath }: S
       navigate(back ?? ROUTES.profile);
       return;
     }
-    const pending = store.getState().overlays.pendingLikeProductId;
+    const { open, pendingLikeProductId: pending } = store.getState().overlays;
+    if (via === 'tab' && open?.kind !== 'login' && open?.kind !== 'register') return;
     if (pending !== null && !profile.data.liked_products.some((liked) => liked.product.id === pending)) {
       const like = await store.dispatch(vinApi.endpoints.likeProduct.initiate({ product: pending }));
       if ('error' in like) bus.publish('error/show');
     }
     store.dispatch(overlayClosed());
+  };
+
+  const followOtherTabs = () => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== STORAGE_KEYS.token && event.key !== null) return;
+      const token = readStorage(STORAGE_KEYS.token);
+      const current = store.getState().auth.token;
+      if (token === current) return;
+      if (current !== null) clear();
+      if (token === null) leaveUserRoutes();
+      else void completeLogin(token, 'tab');
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
   };
 
   const start = () => {
@@ -88,7 +117,7 @@ export function createSession({ store, navigate, currentRoute, previousPath }: S
     return () => subscriptions.unsubscribe();
   };
 
-  return { logout, start };
+  return { logout, start, followOtherTabs };
 }
 
 /** Publishes `auth/changed` (replayed to late remotes) whenever token or user changes. */

@@ -1,5 +1,6 @@
 import {
   apiCacheKey,
+  isAnalyticsBatch,
   isApiRead,
   isHashedAsset,
   isMfManifest,
@@ -95,6 +96,12 @@ describe('API reads', () => {
   test('an API base with a path only covers that path', () => {
     expect(isApiRead('GET', 'https://example.se/api/v1/product/1', 'https://example.se/api/')).toBe(true);
     expect(isApiRead('GET', 'https://example.se/apix/v1', 'https://example.se/api')).toBe(false);
+  });
+  test('an analytics batch is a POST to the collector, under any API base', () => {
+    expect(isAnalyticsBatch('POST', 'http://localhost:8000/api/v1/events/')).toBe(true);
+    expect(isAnalyticsBatch('POST', 'https://example.se/api/api/v1/events/')).toBe(true);
+    expect(isAnalyticsBatch('GET', 'http://localhost:8000/api/v1/events/summary')).toBe(false);
+    expect(isAnalyticsBatch('POST', 'http://localhost:8000/api/v1/chat/')).toBe(false);
   });
   test('each user (and anonymous) has its own key for the same URL', () => {
     const url = 'http://localhost:8000/auth/profile/?page=2';

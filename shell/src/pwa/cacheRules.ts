@@ -3,6 +3,8 @@
  * rules are unit-tested here and shared by the worker (shell/sw) and the page.
  */
 
+import { EVENTS_PATH } from '../analytics/config';
+
 /** `[name].[contenthash:8].ext` (the naming of every package's build): immutable, safe to serve from cache. */
 const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 
@@ -63,6 +65,14 @@ export function remoteForUrl<N extends string>(url: string, remotes: Record<N, s
 /** A read of the configured API: only GET, only below apiBaseUrl. */
 export function isApiRead(method: string, url: string, apiBaseUrl: string): boolean {
   return method === 'GET' && url.startsWith(`${apiBaseUrl.replace(/\/+$/, '')}/`);
+}
+
+/**
+ * A batch for the analytics collector (a POST to `…/api/v1/events/`). Matched by path alone: a worker woken by a
+ * leaving page's beacon has not read its config yet.
+ */
+export function isAnalyticsBatch(method: string, url: string): boolean {
+  return method === 'POST' && new URL(url).pathname.endsWith(EVENTS_PATH);
 }
 
 /** API responses are stored per user (a hash of the token, or 'anonymous'), so no user ever reads another's. */

@@ -59,7 +59,7 @@ export interface RenderOutput {
 }
 
 /** The server never acts for a user: logout and bus reactions belong to the browser. */
-const SERVER_SESSION: Session = { logout: async () => false, start: () => () => undefined };
+const SERVER_SESSION: Session = { logout: async () => false, start: () => () => undefined, followOtherTabs: () => () => undefined };
 
 let configuredApi: string | null = null;
 

@@ -72,7 +72,7 @@ export interface ShellOptions {
 
 /** The shell's providers below the store: the session and the remote loader. */
 function shellWrapper(session: Partial<Session> | undefined, loader: RemoteLoader, ssr: SsrContextValue = BROWSER_ONLY) {
-  const value: Session = { logout: async () => true, start: () => () => undefined, ...session };
+  const value: Session = { logout: async () => true, start: () => () => undefined, followOtherTabs: () => () => undefined, ...session };
   return ({ children }: { children: ReactNode }) => (
     <SsrContext.Provider value={ssr}>
       <SessionProvider session={value}>

@@ -77,14 +77,16 @@ function DialogPanel({ labelledBy, onClose, variant = 'modal', className = '', p
     const guard = () => {
       if (openDialogs.at(-1) === panel && focusLost(panel)) refocus(panel);
     };
-    const observer = new MutationObserver(guard);
-    observer.observe(panel, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled'] });
+    // Looked at a frame later, once focus has settled: while Tab moves it, focus is on <body> for a moment, and a
+    // field's message rendered on blur (a mutation) would otherwise pull focus back to the first field.
     let frame = 0;
-    const onFocusOut = () => {
+    const guardSoon = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(guard);
     };
-    panel.addEventListener('focusout', onFocusOut);
+    const observer = new MutationObserver(guardSoon);
+    observer.observe(panel, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled'] });
+    panel.addEventListener('focusout', guardSoon);
     // Escape closes the innermost dialog even if focus got lost after all.
     const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented || openDialogs.at(-1) !== panel || !onCloseRef.current) return;
@@ -96,7 +98,7 @@ function DialogPanel({ labelledBy, onClose, variant = 'modal', className = '', p
     return () => {
       observer.disconnect();
       cancelAnimationFrame(frame);
-      panel.removeEventListener('focusout', onFocusOut);
+      panel.removeEventListener('focusout', guardSoon);
       document.removeEventListener('keydown', onDocumentKeyDown);
       openDialogs.splice(openDialogs.indexOf(panel), 1);
       unlock();
