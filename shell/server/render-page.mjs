@@ -8,7 +8,7 @@ import path from 'node:path';
 
 const ROOT = '<div id="root"></div>';
 /** Tags of the template's default head that a rendered page replaces with its own. */
-const DEFAULT_HEAD_TAG = /^\s*<(title>.*<\/title|meta (name="description"|property="og:(type|title|description|image|url)")[^>]*)>\s*$/;
+const DEFAULT_HEAD_TAG = /^\s*<(title>.*<\/title|meta (name="description"|property="og:(type|title|description|image|image:alt|url)")[^>]*)>\s*$/;
 
 /**
  * The shell's own stylesheet, which index.html only preloads (the browser-rendered app attaches it with its chunk),

@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 // The whole react-router-dom on the server (no facade there), shared with the remotes as in the browser.
 import { StaticRouter } from 'react-router-dom';
-import { configureApi, PageMetaSinkContext, vinApi, type PageMeta, type RemoteName } from '@vinkompassen/shared-contracts';
+import { configureApi, isIndexedPath, PageMetaSinkContext, vinApi, type PageMeta, type RemoteName } from '@vinkompassen/shared-contracts';
 import { AppFrame } from '../app/App';
 import type { ShellRuntimeConfig } from '../app/runtimeConfig';
 import { serializeSsrState, type SsrState } from '../app/ssrState';
@@ -19,6 +19,7 @@ import { NOT_FOUND_ROUTE, ROUTE_TABLE, remoteContentForPath } from '../routing/r
 import { renderHead } from './head';
 import { browserAssets, serverLoader, syncRemotes } from './serverRemotes';
 import { shareCardUrl } from './shareCards';
+import { jsonLdScripts, structuredData } from './structuredData';
 
 export interface RenderInput {
   /** Path and query of the request. */
@@ -202,12 +203,18 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     renderHead({
       routeMeta: shownRoute.meta,
       pageMeta: notFound ? (notFoundTitle ? { title: notFoundTitle } : null) : reported.meta,
-      url: pageUrl,
+      url: notFound ? null : pageUrl,
       shareCard: notFound ? null : shareCardUrl(route.id, params, input.config.apiBaseUrl),
       publicUrl: input.publicUrl,
-      noindex: notFound || route.flags.requiresAuth || route.flags.center,
+      noindex: notFound || !isIndexedPath(pathname),
     }),
     ...css.map(({ href, inline }) => (inline ? inlinedStylesheet(href, inline.text) : `<link rel="stylesheet" href="${href}" />`)),
+    // For search engines: what the page is about (a wine, a list of wines) and where it sits.
+    ...jsonLdScripts(
+      notFound || apiFailed
+        ? []
+        : structuredData({ routeId: route.id, params, search: new URLSearchParams(search), state: store.getState(), pageUrl, publicUrl: input.publicUrl, title: reported.meta?.title ?? route.meta.title }),
+    ),
   ].join('\n    ');
 
   const state: SsrState = {
