@@ -17,7 +17,7 @@ import { prefetchFollowUps, prefetchScreenData } from '../routing/screenData';
 import { isNotFoundKind, NOT_FOUND_KINDS } from '../pages/NotFoundPage';
 import { NOT_FOUND_ROUTE, ROUTE_TABLE, remoteContentForPath } from '../routing/routeTable';
 import { renderHead } from './head';
-import { browserAssets, serverLoader, syncRemotes } from './serverRemotes';
+import { browserAssets, remotesStamp, serverLoader, syncRemotes } from './serverRemotes';
 import { shareCardUrl } from './shareCards';
 import { jsonLdScripts, structuredData } from './structuredData';
 
@@ -57,6 +57,10 @@ export interface RenderOutput {
   styleHashes: string[];
   /** Nothing personal is in the page (always, for now: the server renders every visitor as anonymous). */
   cacheable: boolean;
+  /** Every region rendered with its data: nothing was left to the browser. */
+  complete: boolean;
+  /** The page shows what users write (a profile, a user's list), which can change at any moment. */
+  userContent: boolean;
 }
 
 /** The server never acts for a user: logout and bus reactions belong to the browser. */
@@ -133,6 +137,15 @@ export async function warmUp(config: ShellRuntimeConfig, reach: (url: string) =>
   await syncRemotes(config.remotes, 5000, reach);
   const loader = serverLoader(10_000, new Set());
   await Promise.allSettled(ROUTE_TABLE.flatMap(({ content }) => ('remote' in content ? [loader(content.remote, content.module)] : [])));
+}
+
+/**
+ * The remotes' builds this server renders with, brought up to date (at most one manifest check a second): part of a
+ * cached page's key, so a redeployed remote's pages are rendered anew.
+ */
+export async function deployment(config: ShellRuntimeConfig, reach: (url: string) => string, budgetMs: number): Promise<string> {
+  await syncRemotes(config.remotes, budgetMs, reach);
+  return remotesStamp();
 }
 
 export async function render(input: RenderInput): Promise<RenderOutput> {
@@ -228,5 +241,15 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   // The cache's removal timers (keepUnusedDataFor, 60 s) would otherwise hold this store and its data for a minute.
   store.dispatch(vinApi.util.resetApiState());
   const styleHashes = css.flatMap(({ inline }) => (inline ? [inline.cspHash] : []));
-  return { status: notFound ? 404 : 200, head, preloads: js, root, state: serializeSsrState(state), styleHashes, cacheable: true };
+  return {
+    status: notFound ? 404 : 200,
+    head,
+    preloads: js,
+    root,
+    state: serializeSsrState(state),
+    styleHashes,
+    cacheable: true,
+    complete: !apiFailed && regionsLeftToBrowser === 0,
+    userContent: route.id === 'user' || route.id === 'userList',
+  };
 }
