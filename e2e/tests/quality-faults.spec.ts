@@ -54,9 +54,13 @@ test('the API restarted during a session: errors while it is down, then the next
     // A network failure is not a 401: the session survives.
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(key);
     // A page requested while the API is down is still served, with the frame and the Swedish error: never a 500.
-    const fresh = await page.request.get(`${shell.url}/product/${wine.slug}`);
+    // (Rendered anew, as a reload asks: a plain request gets the whole page the server kept from before.)
+    const fresh = await page.request.get(`${shell.url}/product/${wine.slug}`, { headers: { 'cache-control': 'no-cache' } });
     expect(fresh.status()).toBe(200);
     expect(await fresh.text()).toContain(GENERIC_ERROR);
+    const kept = await page.request.get(`${shell.url}/product/${wine.slug}`);
+    expect(kept.headers()['x-render-cache']).toMatch(/^(hit|stale)$/);
+    expect(await kept.text()).not.toContain(GENERIC_ERROR);
 
     // Up again (same database): retry and the next actions work in the same document.
     await api.start();

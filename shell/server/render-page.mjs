@@ -5,10 +5,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { createCoalescer, createPageCache, createRenderGate } from './page-cache.mjs';
 
 const ROOT = '<div id="root"></div>';
 /** Tags of the template's default head that a rendered page replaces with its own. */
-const DEFAULT_HEAD_TAG = /^\s*<(title>.*<\/title|meta (name="description"|property="og:(type|title|description|image|url)")[^>]*)>\s*$/;
+const DEFAULT_HEAD_TAG = /^\s*<(title>.*<\/title|meta (name="description"|property="og:(type|title|description|image|image:alt|url)")[^>]*)>\s*$/;
 
 /**
  * The shell's own stylesheet, which index.html only preloads (the browser-rendered app attaches it with its chunk),
@@ -115,6 +116,11 @@ export function allowInlineStyles(reply, hashes = []) {
 /** The public page's HTML cache policy: a CDN may keep it a minute and serve it stale while it refreshes. */
 export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
+/** A request that asks caches to revalidate (a reload, the bench): rendered anew, never answered from the cache. */
+const wantsFresh = (headers) => /\b(no-cache|no-store|max-age=0)\b/.test(`${headers['cache-control'] ?? ''} ${headers.pragma ?? ''}`);
+
+const numberOr = (value, fallback) => (value === undefined || value === '' || !Number.isFinite(Number(value)) ? fallback : Number(value));
+
 /**
  * @param {object} options
  * @param {string} options.distDir       the built shell (index.html)
@@ -126,16 +132,27 @@ export async function createPageRenderer({ distDir, serverDir, env, config }) {
   const entry = path.join(serverDir, 'ssr.cjs');
   const disabled = /^(0|false|off|no)$/i.test(env.SSR ?? '');
   if (disabled || !existsSync(entry)) return null;
-  const { render, warmUp } = await createRequire(import.meta.url)(entry).loadRenderer();
+  const { render, warmUp, deployment } = await createRequire(import.meta.url)(entry).loadRenderer();
   const template = prepareTemplate(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
   const budgetMs = Number(env.SSR_BUDGET_MS ?? 300);
   const dataBudgetMs = Number(env.SSR_DATA_BUDGET_MS ?? 2000);
   const reach = originRewriter(env.SERVER_ORIGINS);
+  // A few renders at a time per process, the rest queued: a burst of distinct pages otherwise sends every render's
+  // API requests at once, the API falls behind, and pages go out without their content (left to the browser).
+  const gate = createRenderGate({ concurrency: Math.max(1, numberOr(env.SSR_CONCURRENCY, 4)), maxWaitMs: numberOr(env.SSR_QUEUE_MS, 10_000) });
+  const coalesce = createCoalescer();
+  // The same freshness a CDN is allowed (PUBLIC_PAGE_CACHE): a minute fresh, then stale while a new render runs.
+  const cacheOn = numberOr(env.SSR_CACHE_ENTRIES, 2000) > 0;
+  const cache = createPageCache({
+    maxEntries: Math.max(1, numberOr(env.SSR_CACHE_ENTRIES, 2000)),
+    freshMs: numberOr(env.SSR_CACHE_FRESH_MS, 60_000),
+    staleMs: numberOr(env.SSR_CACHE_STALE_MS, 600_000),
+  });
   // In the background: a remote that is not up yet is simply registered later, by the first render.
   if (config) warmUp(config, reach).catch(() => undefined);
 
-  /** Renders `request` into `reply`; false when it could not (the caller then sends the plain app shell). */
-  return async function renderPage(request, reply, config) {
+  /** One render, composed: the page, or null when it could not render (the caller then sends the app shell). */
+  async function produce(request, config) {
     const publicUrl = env.PUBLIC_URL || `${request.protocol}://${request.host}`;
     let page;
     let watchdog;
@@ -159,13 +176,52 @@ export async function createPageRenderer({ distDir, serverDir, env, config }) {
       })]);
     } catch (error) {
       request.log.error({ err: error }, 'server render failed; sending the app shell');
-      return false;
+      return null;
     } finally {
       clearTimeout(watchdog);
     }
     const html = composePage(template, page);
+    return {
+      html,
+      etag: pageEtag(html),
+      status: page.status,
+      styleHashes: page.styleHashes,
+      cacheable: page.cacheable,
+      // Only a whole page is kept, and none that users' writes change at any moment.
+      storable: page.cacheable && page.complete && !page.userContent,
+    };
+  }
+
+  /**
+   * The cache's key for a request, or null when it must not be shared: anything but an anonymous GET of a plain
+   * page. The server renders every visitor as anonymous, so the HTML varies only by the URL, the age gate's answer
+   * and the deployment (the runtime config and the remotes' builds); a request with credentials is never shared.
+   */
+  async function keyOf(request, config) {
+    if (!cacheOn || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
+    if (request.headers.authorization || new URL(request.url, 'http://x').searchParams.has('token')) return null;
+    const built = await deployment(config, reach, budgetMs);
+    return `${ageCookie(request.headers.cookie) ?? '-'} ${request.url} ${built} ${JSON.stringify(config)}`;
+  }
+
+  /** Renders (through the gate, one render per key in flight) and keeps a whole page for the next visitor. */
+  const renderAndKeep = (key, request, config) =>
+    coalesce(key, () => gate.run(() => produce(request, config))).then((page) => {
+      if (key !== null && page?.storable) cache.set(key, page);
+      return page;
+    });
+
+  /** Renders `request` into `reply`; false when it could not (the caller then sends the plain app shell). */
+  return async function renderPage(request, reply, config) {
+    const key = await keyOf(request, config);
+    const kept = key !== null && !wantsFresh(request.headers) ? cache.get(key) : null;
+    if (kept && !kept.fresh) {
+      // Stale: this visitor gets it at once; the next gets a fresh render, started now (once, however many ask).
+      renderAndKeep(key, request, config).catch((error) => request.log.warn({ err: error }, 'refreshing a cached page failed'));
+    }
+    const page = kept?.page ?? (await renderAndKeep(key, request, config));
+    if (!page) return false;
     allowInlineStyles(reply, page.styleHashes);
-    const etag = pageEtag(html);
     // A handed-over login token in the URL: never stored by a shared cache.
     const cacheable = page.cacheable && !new URL(request.url, 'http://x').searchParams.has('token');
     reply
@@ -174,10 +230,11 @@ export async function createPageRenderer({ distDir, serverDir, env, config }) {
       .header('Cache-Control', cacheable ? PUBLIC_PAGE_CACHE : 'private, no-store')
       // The age gate is in the HTML or not, by the age_confirmed cookie.
       .header('Vary', 'Cookie')
-      .header('ETag', etag);
+      .header('ETag', page.etag)
+      .header('X-Render-Cache', kept ? (kept.fresh ? 'hit' : 'stale') : 'miss');
     // A cache may send several validators: "a", W/"b".
     const known = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim());
-    if (known.includes(etag)) return reply.code(304).send();
-    return reply.send(html);
+    if (known.includes(page.etag)) return reply.code(304).send();
+    return reply.send(page.html);
   };
 }

@@ -20,8 +20,9 @@ const GROUPS = ['pages', 'catalogs', 'dishes', 'products', 'user_lists', 'users'
  * What crawlers should skip: forms and the own profile (nothing to index, `/profile` needs a login), the reset and
  * newsletter confirmation links, search and filter states, the answers-dependent pages, and every URL with a query
  * string: canonical pages are plain paths; a query is a search, a filter, a wine page's `source_list` duplicate or a
- * login `token` (spec section 4). The paths are shared-contracts' ROUTES (routes.ts), which this plain-JS server cannot
- * import: sitemap.test.mjs reads them from there, so a renamed route fails the test.
+ * login `token` (spec section 4). The paths are shared-contracts' UNINDEXED_ROUTES (routes/indexing.ts: the same
+ * pages carry noindex), which this plain-JS server cannot import: sitemap.test.mjs reads them from there, so a
+ * renamed route or a list that drifts fails the test.
  */
 export const DISALLOWED_PATHS = [
   '/profile',

@@ -137,6 +137,11 @@ test("the disallowed paths are the app's routes (shared-contracts ROUTES) and bl
   for (const path of DISALLOWED_PATHS.filter((p) => p !== '/*?')) {
     assert.ok(routes.some((r) => r === path || r.startsWith(`${path}/`)), `${path} is no route of ROUTES`);
   }
+  // The same pages as those marked noindex (shared-contracts' UNINDEXED_ROUTES, by route name).
+  const routeByKey = new Map([...source.matchAll(/^\s+(\w+): '(\/[^']*)',$/gm)].map((m) => [m[1], m[2]]));
+  const indexing = readFileSync(new URL('../../shared-contracts/src/routes/indexing.ts', import.meta.url), 'utf8');
+  const unindexed = /UNINDEXED_ROUTES = \[([^\]]*)\]/.exec(indexing)[1].match(/\w+/g).map((key) => routeByKey.get(key).replace(/\/[:*].*$/, ''));
+  assert.deepEqual(DISALLOWED_PATHS.filter((p) => p !== '/*?'), unindexed);
   // robots.txt rules are prefixes; '*' matches any characters.
   const blocked = (page) => DISALLOWED_PATHS.some((d) => (d === '/*?' ? page.includes('?') : page.startsWith(d)));
   const listed = ['/', '/toplists', '/lists', '/dishes', '/winefinder', '/about', '/newsletter', '/terms', '/product/x-1', '/list/x', '/dishes/x', '/user-list/x', '/user/x'];

@@ -42,6 +42,18 @@ export const TEXTS = {
       about: 'Om Vinkompassen – en oberoende guide till viner i Systembolagets sortiment.',
       newsletter: 'Vintips, provningar och nyheter från Vinkompassen.',
     },
+    /** Text for the share preview's image (og:image:alt, twitter:image:alt). */
+    imageAlt: {
+      default: 'Vinkompassens logotyp och texten ”Hitta vin som passar – ur Systembolagets sortiment”',
+      card: (title: string) => `Vinkompassens delningsbild för ${title}`,
+    },
+    /** Structured data (JSON-LD) for search engines: the breadcrumb's first step, the seller, a wine's properties. */
+    structuredData: {
+      home: 'Hem',
+      seller: 'Systembolaget',
+      alcohol: 'Alkoholhalt',
+      vintage: 'Årgång',
+    },
   },
 
   skipLink: 'Hoppa till innehållet',

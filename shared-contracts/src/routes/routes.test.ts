@@ -1,3 +1,4 @@
+import { isIndexedPath, UNINDEXED_PATHS } from './indexing';
 import { NAMED_ROUTES, ROUTES, dishPath, listPath, productPath, userListPath, userPath } from './routes';
 
 describe('routes', () => {
@@ -25,5 +26,31 @@ describe('routes', () => {
 
   it('refuses empty slugs', () => {
     expect(() => productPath('')).toThrow();
+  });
+});
+
+describe('indexing', () => {
+  it('keeps forms, the profile, confirmation links, search and filter states and answer pages out of search engines', () => {
+    expect(UNINDEXED_PATHS).toEqual([
+      '/profile',
+      '/login',
+      '/register',
+      '/reset',
+      '/confirm-reset',
+      '/newsletter/confirm',
+      '/search',
+      '/filter',
+      '/recommended',
+      '/winefinder/results',
+    ]);
+    for (const path of ['/profile/lists', '/confirm-reset/abc/def', '/newsletter/confirm/t0k', '/search/search-users', '/login']) {
+      expect(isIndexedPath(path), path).toBe(false);
+    }
+  });
+
+  it("lets every other page be found, the shell's own pages included", () => {
+    for (const path of ['/', '/about', '/terms', '/newsletter', '/toplists', '/lists', '/dishes', '/winefinder', '/product/x-1', '/list/x', '/dishes/lamm', '/user/anna', '/user-list/sommar', '/searching', '/resets']) {
+      expect(isIndexedPath(path), path).toBe(true);
+    }
   });
 });

@@ -26,10 +26,12 @@ export function applyDocumentMeta(meta: DocumentMeta, url: string = window.locat
   const title = documentTitle(meta.title);
   const description = meta.description ?? TEXTS.meta.defaultDescription;
   const image = new URL(meta.image ?? DEFAULT_IMAGE, window.location.origin).href;
+  const imageAlt = meta.image ? TEXTS.meta.imageAlt.card(meta.title ?? TEXTS.meta.defaultTitle) : TEXTS.meta.imageAlt.default;
   document.title = title;
   setMeta('name', 'description', description);
   setMeta('property', 'og:title', title);
   setMeta('property', 'og:description', description);
   setMeta('property', 'og:image', image);
+  setMeta('property', 'og:image:alt', imageAlt);
   setMeta('property', 'og:url', url);
 }

@@ -14,6 +14,22 @@ describe('renderHead', () => {
     expect(head).not.toContain('noindex');
   });
 
+  it('describes the preview image for people who cannot see it, on Open Graph and Twitter alike', () => {
+    const card = renderHead({ ...base, pageMeta: { title: 'Chablis' }, shareCard: 'https://api.se/card.png' });
+    expect(card).toContain('<meta property="og:image:alt" content="Vinkompassens delningsbild för Chablis" />');
+    expect(card).toContain('<meta name="twitter:image:alt" content="Vinkompassens delningsbild för Chablis" />');
+    const logo = renderHead({ ...base, pageMeta: null, shareCard: null });
+    expect(logo).toMatch(/<meta property="og:image:alt" content="Vinkompassens logotyp[^"]+" \/>/);
+    expect(logo).toMatch(/<meta name="twitter:image:alt" content="Vinkompassens logotyp[^"]+" \/>/);
+  });
+
+  it("a missing page names no address of its own: no canonical, og:url the site's", () => {
+    const head = renderHead({ ...base, url: null, pageMeta: { title: 'Sidan hittades inte' }, shareCard: null, noindex: true });
+    expect(head).not.toContain('rel="canonical"');
+    expect(head).toContain('<meta property="og:url" content="https://vinkompassen.se/" />');
+    expect(head).not.toContain('/product/x');
+  });
+
   it('falls back to the route title, the default description and image; noindex when asked', () => {
     const head = renderHead({ ...base, pageMeta: null, shareCard: null, noindex: true });
     expect(head).toContain('<title>Vinkompassen - Vin</title>');

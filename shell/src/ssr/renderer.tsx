@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 // The whole react-router-dom on the server (no facade there), shared with the remotes as in the browser.
 import { StaticRouter } from 'react-router-dom';
-import { configureApi, PageMetaSinkContext, vinApi, type PageMeta, type RemoteName } from '@vinkompassen/shared-contracts';
+import { configureApi, isIndexedPath, PageMetaSinkContext, vinApi, type PageMeta, type RemoteName } from '@vinkompassen/shared-contracts';
 import { AppFrame } from '../app/App';
 import type { ShellRuntimeConfig } from '../app/runtimeConfig';
 import { serializeSsrState, type SsrState } from '../app/ssrState';
@@ -17,8 +17,9 @@ import { prefetchFollowUps, prefetchScreenData } from '../routing/screenData';
 import { isNotFoundKind, NOT_FOUND_KINDS } from '../pages/NotFoundPage';
 import { NOT_FOUND_ROUTE, ROUTE_TABLE, remoteContentForPath } from '../routing/routeTable';
 import { renderHead } from './head';
-import { browserAssets, serverLoader, syncRemotes } from './serverRemotes';
+import { browserAssets, remotesStamp, serverLoader, syncRemotes } from './serverRemotes';
 import { shareCardUrl } from './shareCards';
+import { jsonLdScripts, structuredData } from './structuredData';
 
 export interface RenderInput {
   /** Path and query of the request. */
@@ -56,6 +57,10 @@ export interface RenderOutput {
   styleHashes: string[];
   /** Nothing personal is in the page (always, for now: the server renders every visitor as anonymous). */
   cacheable: boolean;
+  /** Every region rendered with its data: nothing was left to the browser. */
+  complete: boolean;
+  /** The page shows what users write (a profile, a user's list), which can change at any moment. */
+  userContent: boolean;
 }
 
 /** The server never acts for a user: logout and bus reactions belong to the browser. */
@@ -134,6 +139,15 @@ export async function warmUp(config: ShellRuntimeConfig, reach: (url: string) =>
   await Promise.allSettled(ROUTE_TABLE.flatMap(({ content }) => ('remote' in content ? [loader(content.remote, content.module)] : [])));
 }
 
+/**
+ * The remotes' builds this server renders with, brought up to date (at most one manifest check a second): part of a
+ * cached page's key, so a redeployed remote's pages are rendered anew.
+ */
+export async function deployment(config: ShellRuntimeConfig, reach: (url: string) => string, budgetMs: number): Promise<string> {
+  await syncRemotes(config.remotes, budgetMs, reach);
+  return remotesStamp();
+}
+
 export async function render(input: RenderInput): Promise<RenderOutput> {
   const { pathname, search } = new URL(input.url, 'http://ssr.invalid');
   const trace = input.trace ?? { stage: '' };
@@ -202,12 +216,18 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     renderHead({
       routeMeta: shownRoute.meta,
       pageMeta: notFound ? (notFoundTitle ? { title: notFoundTitle } : null) : reported.meta,
-      url: pageUrl,
+      url: notFound ? null : pageUrl,
       shareCard: notFound ? null : shareCardUrl(route.id, params, input.config.apiBaseUrl),
       publicUrl: input.publicUrl,
-      noindex: notFound || route.flags.requiresAuth || route.flags.center,
+      noindex: notFound || !isIndexedPath(pathname),
     }),
     ...css.map(({ href, inline }) => (inline ? inlinedStylesheet(href, inline.text) : `<link rel="stylesheet" href="${href}" />`)),
+    // For search engines: what the page is about (a wine, a list of wines) and where it sits.
+    ...jsonLdScripts(
+      notFound || apiFailed
+        ? []
+        : structuredData({ routeId: route.id, params, search: new URLSearchParams(search), state: store.getState(), pageUrl, publicUrl: input.publicUrl, title: reported.meta?.title ?? route.meta.title }),
+    ),
   ].join('\n    ');
 
   const state: SsrState = {
@@ -221,5 +241,15 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   // The cache's removal timers (keepUnusedDataFor, 60 s) would otherwise hold this store and its data for a minute.
   store.dispatch(vinApi.util.resetApiState());
   const styleHashes = css.flatMap(({ inline }) => (inline ? [inline.cspHash] : []));
-  return { status: notFound ? 404 : 200, head, preloads: js, root, state: serializeSsrState(state), styleHashes, cacheable: true };
+  return {
+    status: notFound ? 404 : 200,
+    head,
+    preloads: js,
+    root,
+    state: serializeSsrState(state),
+    styleHashes,
+    cacheable: true,
+    complete: !apiFailed && regionsLeftToBrowser === 0,
+    userContent: route.id === 'user' || route.id === 'userList',
+  };
 }

@@ -147,6 +147,10 @@ export async function syncRemotes(
   clearTimeout(timer);
 }
 
+/** Which builds of the remotes the server renders with now: a page rendered with others names other files. */
+export const remotesStamp = (): string =>
+  [...remotes].map(([name, state]) => `${name}:${state.serverVersion}:${state.browserManifestText?.length}:${state.down}`).join(',');
+
 /** The CSS (with its text when inlinable) and JS files of an exposed module's browser build, absolute URLs. */
 export function browserAssets<R extends RemoteName>(remote: R, module: RemoteModuleName<R>): BrowserAssets {
   const state = remotes.get(remote);

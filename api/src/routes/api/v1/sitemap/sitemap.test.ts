@@ -1,4 +1,5 @@
 import { SitemapResponse, type UserList } from '@vinkompassen/shared-contracts/schemas';
+import { isIndexedPath } from '@vinkompassen/shared-contracts/routes';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb } from '../../../../test-kit/app';
 import { createImportedTestApp, sqlRows, type ImportedContext } from '../../../../test-kit/import-fixtures';
@@ -35,6 +36,8 @@ describeEachDb('GET /api/v1/sitemap/', (kind) => {
     expect(paths(body.dishes)).toContain('/dishes/lax-i-ugn');
     expect(paths(body.dishes)).toContain('/dishes/fisk');
     expect(body.dishes.length).toBeGreaterThanOrEqual(150);
+    // The sitemap and the pages' robots meta agree: nothing listed is a page marked noindex.
+    for (const path of Object.values(body).flatMap(paths)) expect(isIndexedPath(path), path).toBe(true);
   });
 
   it('public user lists and the profiles that show something; never a private list or a bare profile', async () => {

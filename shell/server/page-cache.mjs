@@ -1,0 +1,96 @@
+// Keeping rendered pages whole under a burst: a gate that lets a few renders run at once and queues the rest (a
+// queued page waits its turn instead of racing every other render for the API and going out without its content),
+// one render for identical requests in flight, and a cache of complete anonymous pages served stale while a
+// fresh one renders. What may be cached, and under which key, is render-page.mjs's decision.
+import { LRUCache } from 'lru-cache';
+
+/**
+ * At most `concurrency` tasks run at once; the others wait in order. A task waits at most `maxWaitMs` for its
+ * turn and then runs anyway: the queue bounds load, it never strands a visitor.
+ */
+export function createRenderGate({ concurrency, maxWaitMs }) {
+  let running = 0;
+  const waiting = [];
+  const next = () => {
+    while (running < concurrency && waiting.length) {
+      const turn = waiting.shift();
+      clearTimeout(turn.timer);
+      running += 1;
+      turn.start();
+    }
+  };
+  return {
+    get running() {
+      return running;
+    },
+    get waiting() {
+      return waiting.length;
+    },
+    async run(task) {
+      if (running >= concurrency) {
+        await new Promise((resolve) => {
+          const turn = { start: resolve, timer: undefined };
+          turn.timer = setTimeout(() => {
+            waiting.splice(waiting.indexOf(turn), 1);
+            running += 1;
+            resolve();
+          }, maxWaitMs);
+          waiting.push(turn);
+        });
+      } else {
+        running += 1;
+      }
+      try {
+        return await task();
+      } finally {
+        running -= 1;
+        next();
+      }
+    },
+  };
+}
+
+/** `produce()` once per key while it runs: identical requests in flight share one render. */
+export function createCoalescer() {
+  const inFlight = new Map();
+  return (key, produce) => {
+    if (key === null) return produce();
+    const running = inFlight.get(key);
+    if (running) return running;
+    const promise = Promise.resolve()
+      .then(produce)
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, promise);
+    return promise;
+  };
+}
+
+/**
+ * Pages by key: fresh for `freshMs`, then served stale (and refreshed by the caller) until `staleMs`; the least
+ * recently used go first beyond `maxEntries`. `clock` is for tests.
+ */
+export function createPageCache({ maxEntries, freshMs, staleMs, clock = Date.now }) {
+  const cache = new LRUCache({ max: maxEntries });
+  return {
+    /** The page and whether it is still fresh, or null. */
+    get(key) {
+      const entry = cache.get(key);
+      if (!entry) return null;
+      const age = clock() - entry.at;
+      if (age >= staleMs) {
+        cache.delete(key);
+        return null;
+      }
+      return { page: entry.page, fresh: age < freshMs };
+    },
+    set(key, page) {
+      cache.set(key, { page, at: clock() });
+    },
+    clear() {
+      cache.clear();
+    },
+    get size() {
+      return cache.size;
+    },
+  };
+}
