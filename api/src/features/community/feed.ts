@@ -22,8 +22,8 @@ interface FeedRow {
 }
 
 /**
- * Every feed event of the user, as rows of one shape. Wines added within a second of their list's creation belong
- * to the "list created" event. Notes: only those shared with followers or everyone and not hidden.
+ * Every feed event of the user, as rows of one shape. Wines a list was created with (stamped by the API's clock
+ * within milliseconds of the list's row) belong to the "list created" event. Notes: only those shared with followers or everyone and not hidden.
  */
 function feedEvents(me: number) {
   return sql`
@@ -42,7 +42,7 @@ function feedEvents(me: number) {
       from user_list_products ulp
       join user_lists ul on ul.id = ulp.list_id
       where ul.is_public and ul.owner_id <> ${me}
-        and ulp.added_at > ul.created_at + interval '1 second'
+        and ulp.added_at > ul.created_at + interval '2 seconds'
         and (exists (select 1 from follows f where f.followee_id = ul.owner_id and f.follower_id = ${me})
              or exists (select 1 from saved_lists s where s.list_id = ul.id and s.user_id = ${me}))
     union all
