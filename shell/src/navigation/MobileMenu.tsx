@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router-dom';
-import { NAMED_ROUTES } from '@vinkompassen/shared-contracts';
+import { NAMED_ROUTES, ROUTES } from '@vinkompassen/shared-contracts';
 import { Avatar, CloseIcon } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 import './navigation.css';
@@ -29,6 +29,13 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
               <NavLink to={NAMED_ROUTES.profile} className="vk-mobile-menu__profile" onClick={onClose}>
                 <Avatar src={profile?.avatar ?? null} alt={TEXTS.nav.avatarAlt} />
                 {TEXTS.nav.profile}
+              </NavLink>
+            </li>
+          )}
+          {authenticated && (
+            <li>
+              <NavLink to={ROUTES.feed} onClick={onClose}>
+                {TEXTS.nav.feed}
               </NavLink>
             </li>
           )}
