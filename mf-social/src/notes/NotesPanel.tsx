@@ -12,6 +12,7 @@ import type { Note, NOTE_MAX_LENGTH, NoteVisibility } from '@vinkompassen/shared
 import { Skeleton } from '@vinkompassen/ui-kit';
 import { RatingControl } from '../community/RatingControl';
 import { requestLogin, useViewer } from '../session/useViewer';
+import '../community/community.css';
 import { TEXTS } from '../texts';
 import '../ui/social.css';
 
