@@ -32,6 +32,11 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
               </NavLink>
             </li>
           )}
+          <li>
+            <NavLink to={NAMED_ROUTES.home} end onClick={onClose}>
+              {TEXTS.nav.startPage}
+            </NavLink>
+          </li>
           {authenticated && (
             <li>
               <NavLink to={ROUTES.feed} onClick={onClose}>
@@ -39,11 +44,6 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
               </NavLink>
             </li>
           )}
-          <li>
-            <NavLink to={NAMED_ROUTES.home} end onClick={onClose}>
-              {TEXTS.nav.startPage}
-            </NavLink>
-          </li>
           {TOP_MENU.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} onClick={onClose}>
