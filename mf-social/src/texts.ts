@@ -155,9 +155,9 @@ export const TEXTS = {
     visibilityLegend: 'Vem kan läsa anteckningen?',
     visibility: { private: 'Privat', followers: 'Följare', public: 'Offentlig' },
     visibilityHint: {
-      private: 'Bara du.',
-      followers: 'Du och de som följer dig.',
-      public: 'Alla, även på vinets sida.',
+      private: 'Bara du kan läsa anteckningen.',
+      followers: 'Du och de som följer dig kan läsa anteckningen.',
+      public: 'Alla kan läsa anteckningen, även på vinets sida.',
     },
     visibilityShown: (label: string) => `Synlighet: ${label}`,
     hidden: 'Dold för andra efter anmälningar tills den har granskats.',

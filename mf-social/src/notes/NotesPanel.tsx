@@ -212,16 +212,20 @@ function NoteForm({ label, submitLabel, initial = '', initialVisibility = 'priva
           onChange={(e) => setText(e.target.value)}
         />
       </div>
-      <fieldset className="soc-visibility">
+      {/* The same segmented control as a list's Offentlig/Privat. */}
+      <fieldset className="soc-visibility" aria-describedby={`${id}-visibility-info`}>
         <legend>{TEXTS.notes.visibilityLegend}</legend>
-        {VISIBILITIES.map((value) => (
-          <label key={value} className="soc-visibility__option">
-            <input type="radio" name={`${id}-visibility`} value={value} checked={visibility === value} onChange={() => setVisibility(value)} />
-            <span>
-              <strong>{TEXTS.notes.visibility[value]}</strong> <span className="soc-visibility__hint">{TEXTS.notes.visibilityHint[value]}</span>
-            </span>
-          </label>
-        ))}
+        <div className="soc-visibility__options">
+          {VISIBILITIES.map((value) => (
+            <label key={value} className="soc-visibility__option">
+              <input type="radio" name={`${id}-visibility`} value={value} checked={visibility === value} onChange={() => setVisibility(value)} />
+              <span>{TEXTS.notes.visibility[value]}</span>
+            </label>
+          ))}
+        </div>
+        <p id={`${id}-visibility-info`} className="soc-visibility__info">
+          {TEXTS.notes.visibilityHint[visibility]}
+        </p>
       </fieldset>
       <div className="soc-note-form__actions">
         <button type="submit" className="vk-button vk-button--small vk-button--primary" disabled={!canSubmit}>
