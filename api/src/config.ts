@@ -60,6 +60,11 @@ export interface ApiConfig {
     /** Batches per client address per minute (ANALYTICS_BATCHES_PER_MINUTE); default RATE_LIMITS.analytics. */
     batchesPerMinute: number | undefined;
   };
+  /** Review of reported notes (`routes/api/v1/moderation/`). */
+  moderation: {
+    /** MODERATION_ADMIN_TOKEN: `Authorization: Bearer …` for the review routes; unset → they answer 404. */
+    adminToken: string | undefined;
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -96,7 +101,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       adminToken: analyticsAdminToken(env.ANALYTICS_ADMIN_TOKEN),
       batchesPerMinute: positiveInt(env.ANALYTICS_BATCHES_PER_MINUTE),
     },
+    moderation: { adminToken: adminTokenFrom('MODERATION_ADMIN_TOKEN', env.MODERATION_ADMIN_TOKEN) },
   };
+}
+
+/** An admin token from the environment: unset or empty → none; shorter than 32 characters → refuse to start. */
+function adminTokenFrom(name: string, value: string | undefined): string | undefined {
+  const token = value?.trim();
+  if (!token) return undefined;
+  if (token.length < 32) throw new Error(`${name} must be at least 32 characters (e.g. openssl rand -hex 32)`);
+  return token;
 }
 
 /** The summary's admin token: unset or empty → no summary; too short to resist guessing → refuse to start. */

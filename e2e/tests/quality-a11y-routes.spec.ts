@@ -42,7 +42,7 @@ const anonymousRoutes = (s: Slugs): string[] => [
   '/finns-inte',
 ];
 
-const loggedInRoutes = (s: Slugs): string[] => ['/profile', '/profile/lists', '/profile/users', `/product/${s.product}`, `/user-list/${s.userList}`];
+const loggedInRoutes = (s: Slugs): string[] => ['/profile', '/profile/lists', '/profile/users', '/flode', `/product/${s.product}`, `/user-list/${s.userList}`];
 
 async function slugs(): Promise<Slugs> {
   const user = await testUser(0);

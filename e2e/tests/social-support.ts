@@ -51,7 +51,8 @@ export async function scrollToNotes(page: Page): Promise<void> {
   const heading = page.getByRole('heading', { name: 'Mina anteckningar' });
   await expect(async () => {
     await heading.scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-remote="social"]')).toBeAttached({ timeout: 1000 });
+    // The notes' own region: "Medlemmarnas betyg" above is the social remote's too.
+    await expect(heading.locator('xpath=..').locator('[data-remote="social"]')).toBeAttached({ timeout: 1000 });
   }).toPass();
 }
 

@@ -134,9 +134,18 @@ export const TEXTS = {
     find: 'Hitta användare att följa',
     avatarAlt: (name: string) => `Profilbild för ${name}`,
   },
+  myData: {
+    heading: 'Dina uppgifter',
+    intro: 'Allt vi har sparat om dig: profil, sparade viner, listor, anteckningar, betyg och vilka du följer, som en JSON-fil.',
+    download: 'Ladda ner mina uppgifter',
+    preparing: 'Hämtar dina uppgifter …',
+    ready: 'Filen med dina uppgifter är nedladdad.',
+    fileName: 'vinkompassen-mina-uppgifter.json',
+  },
+
   deleteAccount: {
     heading: 'Radera konto',
-    intro: 'Ditt konto och allt som hör till det raderas för gott: sparade viner, listor, anteckningar och vilka du följer.',
+    intro: 'Ditt konto och allt som hör till det raderas för gott: sparade viner, listor, anteckningar, betyg och vilka du följer.',
     start: 'Radera mitt konto',
     confirmHeading: 'Vill du verkligen radera ditt konto?',
     confirmText: 'Det går inte att ångra.',

@@ -312,6 +312,7 @@ export const TEXTS = {
     launched: 'Lanserades',
     catalogs: 'Finns i listorna',
     toplistPosition: (n: number) => `plats ${n}`,
+    community: 'Medlemmarnas betyg',
     notes: 'Mina anteckningar',
     discontinued: 'Utgått ur sortimentet',
   },

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { mockApi, renderOnServer, screenData } from '@vinkompassen/test-kit';
+import { mockApi, page, product, renderOnServer, screenData } from '@vinkompassen/test-kit';
+import CommunityPanel from './community/CommunityPanel';
 import NotesPanel from './notes/NotesPanel';
 import BestStoresPanel from './stores/BestStoresPanel';
 import { bertil, userList, wine } from './test/fixtures';
@@ -30,5 +31,33 @@ describe('server render in Node', () => {
     expect((await renderOnServer(<BestStoresPanel productIds={[1, 2]} heading="Bästa butiken för listan" />)).html).toContain(
       'Bästa butiken för listan',
     );
+  });
+
+  it('renders "Medlemmarnas betyg" from what the wine page fetches first for an anonymous visitor', async () => {
+    mockApi({
+      'GET /api/v1/product/:id': () => product({ id: 1, slug: 'vin-1' }),
+      'GET /api/v1/product/:id/similar/': () => ({ product_id: 1, stock_source: null, results: [] }),
+      'GET /api/v1/ratings/by-product/:product/': () => ({ product: 1, count: 12, average: 4.2, mine: null }),
+      'GET /user-product-notes/community/:product/': () =>
+        page([
+          {
+            id: 9,
+            product: 1,
+            text: 'Offentlig anteckning',
+            visibility: 'public' as const,
+            author: bertil,
+            rating: 4,
+            from_followed: false,
+            reported: false,
+            created_at: '2025-03-01T10:00:00.000Z',
+            updated_at: '2025-03-01T10:00:00.000Z',
+          },
+        ]),
+    });
+    const { html } = await renderOnServer(<CommunityPanel productId={1} />, { serverData: screenData('product', { slug: 'vin-1' }) });
+    expect(html).toContain('4,2 av 5');
+    expect(html).toContain('12 betyg');
+    expect(html).toContain('Offentlig anteckning');
+    expect(html).toContain('href="/user/bertil"');
   });
 });

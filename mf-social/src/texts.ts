@@ -139,7 +139,7 @@ export const TEXTS = {
   },
 
   notes: {
-    intro: 'Bara du kan se dina anteckningar om vinet.',
+    intro: 'Dina anteckningar är privata om du inte väljer Följare eller Offentlig.',
     loginPrompt: 'Logga in för att skriva egna anteckningar om vinet.',
     newLabel: 'Ny anteckning',
     placeholder: 'Hur smakade det? Vad åt du till?',
@@ -152,5 +152,59 @@ export const TEXTS = {
     deleteYes: 'Ja, ta bort',
     written: (date: string) => `Skriven ${date}`,
     edited: (date: string) => `Ändrad ${date}`,
+    visibilityLegend: 'Vem kan läsa anteckningen?',
+    visibility: { private: 'Privat', followers: 'Följare', public: 'Offentlig' },
+    visibilityHint: {
+      private: 'Bara du kan läsa anteckningen.',
+      followers: 'Du och de som följer dig kan läsa anteckningen.',
+      public: 'Alla kan läsa anteckningen, även på vinets sida.',
+    },
+    visibilityShown: (label: string) => `Synlighet: ${label}`,
+    hidden: 'Dold för andra efter anmälningar tills den har granskats.',
+  },
+
+  /** The own rating of a wine's taste: never of strength. */
+  rating: {
+    legend: 'Ditt betyg',
+    option: (n: number) => `${n} av 5`,
+    hint: 'Hur väl tyckte du om smaken?',
+    saved: (n: number) => `Ditt betyg: ${n} av 5.`,
+    remove: 'Ta bort betyget',
+    removed: 'Betyget är borttaget.',
+  },
+
+  /** "Medlemmarnas betyg" on a wine page. */
+  community: {
+    average: (value: string) => `${value} av 5`,
+    count: (n: number) => `${n} betyg`,
+    tooFew: 'Snittbetyget visas när minst tre medlemmar har betygsatt vinet.',
+    notesHeading: 'Medlemmarnas anteckningar',
+    noNotes: 'Ingen har delat en anteckning om vinet ännu.',
+    followed: 'Du följer',
+    writerRating: (n: number) => `Betyg ${n} av 5`,
+    more: 'Visa fler anteckningar',
+    report: 'Anmäl',
+    reportLabel: (name: string) => `Anmäl anteckningen av ${name}`,
+    reportConfirm: 'Anmäla anteckningen? Den döljs om flera anmäler den, tills vi har granskat den.',
+    reportYes: 'Ja, anmäl',
+    reported: 'Anmäld. Tack!',
+  },
+
+  feed: {
+    heading: 'Flöde',
+    intro: 'Det senaste från personerna du följer och listorna du har sparat.',
+    listLabel: 'Händelser',
+    savedWine: 'sparade',
+    listCreated: 'skapade listan',
+    listAdded: (wine: string) => `lade till ${wine} i`,
+    rated: (n: number) => `gav betyget ${n} av 5 till`,
+    wrote: 'skrev om',
+    more: 'Visa fler',
+    emptyHeading: 'Ditt flöde är tomt än så länge',
+    emptyText: 'Följ personer för att se vad de sparar, betygsätter och skriver om.',
+    suggestionsHeading: 'Personer med liknande smak',
+    sharedWines: (n: number) => `${n} ${n === 1 ? 'gemensamt vin' : 'gemensamma viner'}`,
+    noSuggestions: 'Spara eller betygsätt några viner, så föreslår vi personer med liknande smak.',
+    searchUsers: 'Sök efter användare',
   },
 } as const;

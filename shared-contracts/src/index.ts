@@ -15,6 +15,7 @@ export * from './format';
 export * from './api/endpoints/catalog';
 export * from './api/endpoints/screenData';
 export * from './api/endpoints/social';
+export * from './api/endpoints/community';
 export * from './api/endpoints/account';
 export * from './api/endpoints/winefinder';
 export * from './api/endpoints/pairing';

@@ -31,6 +31,7 @@ export const TEXTS = {
       newsletter: 'Nyhetsbrev',
       newsletterConfirm: 'Bekräfta nyhetsbrevet',
       filter: 'Filtrera',
+      feed: 'Flöde',
       notFound: 'Sidan hittades inte',
     },
     descriptions: {
@@ -79,6 +80,7 @@ export const TEXTS = {
     about: 'Om',
     newsletter: 'Nyhetsbrev',
     profile: 'Profil',
+    feed: 'Flöde',
     logout: 'Logga ut',
     register: 'Skapa konto',
     login: 'Logga in',

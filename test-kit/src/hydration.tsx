@@ -80,7 +80,7 @@ export function screenData<S extends Store = TestStore>(
     store.dispatch(action as never);
     await settled();
     const followUp = SCREEN_FOLLOW_UPS[route]?.(params, new URLSearchParams(search), store.getState() as never);
-    if (followUp) store.dispatch(followUp as never);
+    for (const one of followUp ? (Array.isArray(followUp) ? followUp : [followUp]) : []) store.dispatch(one as never);
     return settled();
   };
 }

@@ -134,3 +134,11 @@ export const PlateIcon = () => (
     <path d="M2.5 4v5.5M2.5 9.5V20M1 4v4a1.5 1.5 0 0 0 3 0V4M21.5 20V4c-1.8 1-2.5 3-2.5 6h2.5" />
   </svg>
 );
+
+/** The feed: people (two heads) beside lines of news. */
+export const FeedIcon = () => (
+  <svg {...base} {...stroke}>
+    <circle cx="7" cy="7" r="2.5" />
+    <path d="M2.5 15c0-2.5 2-4 4.5-4s4.5 1.5 4.5 4M14 6h7M14 10h7M3 19.5h18" />
+  </svg>
+);

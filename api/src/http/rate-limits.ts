@@ -13,6 +13,10 @@ export const RATE_LIMITS = {
   subscribe: { max: 10 * scale, timeWindow: 60 * 60_000 },
   /** Analytics batches (a page hide and a flush every few seconds): ANALYTICS_BATCHES_PER_MINUTE overrides `max`. */
   analytics: { max: 60 * scale, timeWindow: 60_000 },
+  /** Notes written or edited, per signed-in user (the routes key by user): enough for a tasting, not for a spam run. */
+  noteWrites: { max: 30 * scale, timeWindow: 10 * 60_000 },
+  /** Note reports ("Anmäl"), per signed-in user. */
+  noteReports: { max: 20 * scale, timeWindow: 60 * 60_000 },
 } as const;
 
 const MINUTE = 60_000;

@@ -17,6 +17,7 @@ export const swaggerPlugin = fp(
           securitySchemes: {
             token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token {token}' },
             analyticsAdmin: { type: 'http', scheme: 'bearer', description: 'The analytics summary: ANALYTICS_ADMIN_TOKEN' },
+            moderationAdmin: { type: 'http', scheme: 'bearer', description: 'The review of reported notes: MODERATION_ADMIN_TOKEN' },
           },
         },
       },

@@ -4,6 +4,9 @@ import { mailerPlugin } from '../plugins/mailer';
 import { multipartPlugin } from '../plugins/multipart';
 import { rateLimitPlugin } from '../plugins/rate-limit';
 import { chatRoutes } from './api/v1/chat';
+import { feedRoutes } from './api/v1/feed';
+import { moderationRoutes } from './api/v1/moderation';
+import { ratingsRoutes } from './api/v1/ratings';
 import { tasteProfileRoutes } from './api/v1/taste-profile';
 import { publicUserListsRoutes } from './api/v1/public/user-lists';
 import { userListsRoutes } from './api/v1/user-lists';
@@ -11,12 +14,14 @@ import { userProductLikesRoutes } from './api/v1/user-product-likes';
 import { userSearchRoutes } from './api/v1/users';
 import { authRoutes } from './auth';
 import { deleteAccountRoutes } from './auth/delete-account';
+import { exportRoutes } from './auth/export';
 import { passwordRoutes } from './auth/password';
 import { profileRoutes } from './auth/profile';
 import { loginRoutes } from './login';
 import { avatarRoutes } from './media/avatars';
 import { subscribeRoutes } from './subscribe';
 import { userProductNotesRoutes } from './user-product-notes';
+import { communityNotesRoutes } from './user-product-notes/community';
 import { usersRoutes } from './users';
 
 /** Accounts and what users write: auth, users, likes, lists, notes, newsletter, the wine finder; avatars. */
@@ -42,5 +47,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     await forms.register(userProductNotesRoutes);
     await forms.register(chatRoutes);
     await forms.register(tasteProfileRoutes);
+    // Ratings, others' notes, reports and their review, the feed, the data download.
+    await forms.register(ratingsRoutes);
+    await forms.register(communityNotesRoutes);
+    await forms.register(moderationRoutes);
+    await forms.register(feedRoutes);
+    await forms.register(exportRoutes);
   });
 };

@@ -5,7 +5,10 @@
  * Each (case, actor) runs on fresh fixtures, so destructive calls do not interfere.
  */
 import type {
+  CommunityNotesResponse,
   ErrorBody,
+  FeedResponse,
+  MyDataExport,
   Note,
   Profile,
   PublicProfile,
@@ -33,6 +36,8 @@ interface Fixture {
   publicList: UserList;
   privateList: UserList;
   note: Note;
+  /** The owner's public note, on the spare wine. */
+  publicNote: Note;
   catalog: { id: number; slug: string };
 }
 
@@ -64,6 +69,11 @@ const cases: Case[] = [
   { name: 'remove_from_profile private list', method: 'DELETE', url: (f) => `/api/v1/user-lists/${f.privateList.id}/remove_from_profile/`, expect: A(401, 404, 200) },
   { name: 'PUT note', method: 'PUT', url: (f) => `/user-product-notes/${f.note.id}/`, body: () => ({ text: 'Ändrad' }), expect: A(401, 404, 200) },
   { name: 'DELETE note', method: 'DELETE', url: (f) => `/user-product-notes/${f.note.id}/`, expect: A(401, 404, 204) },
+  // Reports: another user's private note is invisible (404), an own note is not reportable (404).
+  { name: 'report private note', method: 'POST', url: (f) => `/user-product-notes/${f.note.id}/report/`, expect: A(401, 404, 404) },
+  { name: 'report public note', method: 'POST', url: (f) => `/user-product-notes/${f.publicNote.id}/report/`, expect: A(401, 201, 404) },
+  { name: 'rate a wine', method: 'PUT', url: (f) => `/api/v1/ratings/by-product/${f.product}/`, body: () => ({ rating: 4 }), expect: A(401, 200, 200) },
+  { name: 'remove own rating', method: 'DELETE', url: (f) => `/api/v1/ratings/by-product/${f.product}/`, expect: A(401, 200, 200) },
   { name: 'follow the owner', method: 'POST', url: (f) => `/users/${f.owner.id}/follow/`, expect: A(401, 200, 400) },
   { name: 'unfollow the owner', method: 'DELETE', url: (f) => `/users/${f.owner.id}/follow/`, expect: A(401, 200, 200) },
   // Writes on one's own account (the other user acts on their own account)
@@ -109,6 +119,45 @@ const cases: Case[] = [
     check: (res, actor, f) => expect((res as SavedCatalogsResponse).map((c) => c.slug)).toEqual(actor === 'owner' ? [f.catalog.slug] : []),
   },
   { name: 'GET saved-lists', method: 'GET', url: () => '/api/v1/user-lists/saved-lists/', expect: A(401, 200, 200) },
+  {
+    name: 'GET feed',
+    method: 'GET',
+    url: () => '/api/v1/feed/',
+    expect: A(401, 200, 200),
+    // The other user follows the owner: the public note and list are there, the private note and list never.
+    check: (res, actor) => {
+      const body = JSON.stringify(res);
+      expect(body).not.toContain('Ägarens anteckning');
+      expect(body).not.toContain('"Privat"');
+      if (actor === 'other') expect((res as FeedResponse).results.map((i) => i.kind).sort()).toEqual(['list_created', 'note']);
+    },
+  },
+  { name: 'GET feed suggestions', method: 'GET', url: () => '/api/v1/feed/suggestions/', expect: A(401, 200, 200) },
+  {
+    name: 'GET own data',
+    method: 'GET',
+    url: () => '/auth/profile/export/',
+    expect: A(401, 200, 200),
+    check: (res, actor, f) => {
+      expect((res as MyDataExport).profile.email).toBe(actor === 'owner' ? f.owner.email : f.other.email);
+      if (actor === 'other') expect(JSON.stringify(res)).not.toContain('Ägarens anteckning');
+    },
+  },
+  {
+    name: "GET others' notes on a wine",
+    method: 'GET',
+    url: (f) => `/user-product-notes/community/${f.spareProduct}/`,
+    expect: A(200, 200, 200),
+    // Other fixtures' owners wrote on the same wine: look for this owner's note.
+    check: (res, actor, f) => expect((res as CommunityNotesResponse).results.some((n) => n.id === f.publicNote.id)).toBe(actor !== 'owner'),
+  },
+  {
+    name: "GET others' notes on the wine with the private note",
+    method: 'GET',
+    url: (f) => `/user-product-notes/community/${f.product}/`,
+    expect: A(200, 200, 200),
+    check: (res) => expect(JSON.stringify(res)).not.toContain('Ägarens anteckning'),
+  },
   { name: 'GET private list', method: 'GET', url: (f) => `/api/v1/public/user-lists/${f.privateList.id}/`, expect: A(404, 404, 200) },
   { name: 'GET public list', method: 'GET', url: (f) => `/api/v1/public/user-lists/${f.publicList.slug}/`, expect: A(200, 200, 200) },
   {
@@ -157,6 +206,7 @@ describeEachDb('authorization matrix', (kind) => {
     const publicList = (await post<UserList>('/api/v1/user-lists/', { name: 'Publik', products: [product] }, owner)).body;
     const privateList = (await post<UserList>('/api/v1/user-lists/', { name: 'Privat', is_public: false, products: [product] }, owner)).body;
     const note = (await post<Note>('/user-product-notes/', { product, text: 'Ägarens anteckning' }, owner)).body;
+    const publicNote = (await post<Note>('/user-product-notes/', { product: products[1], text: 'Ägarens offentliga', visibility: 'public' }, owner)).body;
     await post('/api/v1/user-product-likes/', { product }, owner);
     await request(ctx.app, { method: 'PUT', url: '/auth/profile/', body: { likes_are_public: false }, headers: owner.headers });
     // The other user already follows the owner and has saved the public list (follow/save again → 200).
@@ -165,7 +215,7 @@ describeEachDb('authorization matrix', (kind) => {
     const slug = `matris-${owner.id}`;
     const [catalog] = await ctx.handle.db.insert(catalogs).values({ slug, name: 'Matrislistan', kind: 'list' }).returning({ id: catalogs.id, slug: catalogs.slug });
     await post(`/api/v1/catalogs/${slug}/save/`, undefined, owner);
-    return { owner, other, product, spareProduct: products[1]!, publicList, privateList, note, catalog: catalog! };
+    return { owner, other, product, spareProduct: products[1]!, publicList, privateList, note, publicNote, catalog: catalog! };
   }
 
   /** A request to the route with the fixture's ids in its path and no body. */
@@ -191,9 +241,11 @@ describeEachDb('authorization matrix', (kind) => {
     expect((await request(ctx.app, { method: 'POST', url: '/api/v1/events/', body: batch, headers, remoteAddress: freshIp() })).status).toBe(204);
   }
 
-  it('routes outside the user-token scope are exactly the health checks and analytics; only the summary has its own credential', () => {
+  it('routes outside the user-token scope are exactly the health checks and analytics; only the summary and the note review have their own credential', () => {
     expect(routes.filter((r) => NO_USER_AUTH.includes(r.path)).map((r) => r.path).sort()).toEqual([...NO_USER_AUTH].sort());
-    expect(routes.filter((r) => r.adminOnly).map(routeName)).toEqual(['GET /api/v1/events/summary']);
+    expect(routes.filter((r) => r.adminOnly).map(routeName).sort()).toEqual(
+      ['GET /api/v1/events/summary', 'GET /api/v1/moderation/notes/', 'POST /api/v1/moderation/notes/{id}/'].sort(),
+    );
     expect(routes.filter((r) => NO_USER_AUTH.includes(r.path) && r.secured)).toEqual([]);
   });
 

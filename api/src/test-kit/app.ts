@@ -59,6 +59,7 @@ export async function createTestApp(kind: DbKind, overrides: Partial<ApiConfig> 
     publicUrl: 'http://localhost',
     // Whatever the shell exports: collector on, no analytics summary (a test that needs one passes its own token).
     analytics: { enabled: true, adminToken: undefined, batchesPerMinute: undefined },
+    moderation: { adminToken: undefined },
     ...overrides,
   };
   const app = await buildApp({ db: handle.db, dbKind: handle.kind, config });

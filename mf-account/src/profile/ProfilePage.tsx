@@ -5,6 +5,7 @@ import { Page, Skeleton } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 import { LoadError } from '../ui/LoadError';
 import { DeleteAccount } from './DeleteAccount';
+import { DownloadMyData } from './DownloadMyData';
 import { FollowingList } from './FollowingList';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileLists } from './ProfileLists';
@@ -40,6 +41,7 @@ export default function ProfilePage() {
           <Route path="users" element={profile ? <FollowingList users={profile.following} /> : !isError && <Skeleton />} />
         </Routes>
       </div>
+      {profile && <DownloadMyData />}
       {profile && <DeleteAccount />}
     </Page>
   );

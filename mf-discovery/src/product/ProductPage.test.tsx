@@ -37,8 +37,10 @@ describe('ProductPage', () => {
     expect(screen.getByText('– plats 4')).toBeInTheDocument();
     // The bottle image: a placeholder stands in if Systembolaget's CDN cannot be reached.
     expect(screen.getByRole('img', { name: 'Flaskan 1909 Righetti Ripasso' })).toBeInTheDocument();
-    // Notes come from the social remote.
-    expect(screen.getByTestId('slot')).toHaveTextContent('social./NotesPanel {"productId":35}');
+    // Notes and the members' ratings come from the social remote.
+    expect(screen.getByText('social./NotesPanel {"productId":35}')).toHaveAttribute('data-testid', 'slot');
+    expect(screen.getByText('social./CommunityPanel {"productId":35}')).toHaveAttribute('data-testid', 'slot');
+    expect(screen.getByRole('heading', { name: 'Medlemmarnas betyg' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Välj din butik' })).toBeInTheDocument();
     expect(calls[0]?.url.search).toBe('');
   });

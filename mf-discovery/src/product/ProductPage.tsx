@@ -180,6 +180,14 @@ function ProductView({ product }: { product: Product }) {
 
           <SimilarWines productId={product.id} />
 
+          <section className="disc-section disc-card disc-section--wide" aria-labelledby="product-community">
+            <h2 id="product-community" className="disc-section__title">
+              {TEXTS.product.community}
+            </h2>
+            {/* Server-rendered (public notes only) for anonymous visitors: what others think is part of the page. */}
+            <RemoteSlot remote="social" module="./CommunityPanel" props={{ productId: product.id }} />
+          </section>
+
           <section className="disc-section disc-card disc-section--wide" aria-labelledby="product-notes">
             <h2 id="product-notes" className="disc-section__title">
               {TEXTS.product.notes}

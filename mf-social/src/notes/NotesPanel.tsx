@@ -8,25 +8,32 @@ import {
   useUpdateNoteMutation,
   type NotesPanelProps,
 } from '@vinkompassen/shared-contracts';
-import type { Note, NOTE_MAX_LENGTH } from '@vinkompassen/shared-contracts/schemas';
+import type { Note, NOTE_MAX_LENGTH, NoteVisibility } from '@vinkompassen/shared-contracts/schemas';
 import { Skeleton } from '@vinkompassen/ui-kit';
+import { RatingControl } from '../community/RatingControl';
 import { requestLogin, useViewer } from '../session/useViewer';
+import '../community/community.css';
 import { TEXTS } from '../texts';
 import '../ui/social.css';
 
 const NOTE_MAX: typeof NOTE_MAX_LENGTH = 2000;
 
+const VISIBILITIES: readonly NoteVisibility[] = ['private', 'followers', 'public'];
+
 /**
- * The user's own notes on one wine, embedded in discovery's wine page through `RemoteSlot`
+ * The user's own rating ("Ditt betyg") and notes on one wine, embedded in discovery's wine page through `RemoteSlot`
  * (`<RemoteSlot remote="social" module="./NotesPanel" props={{ productId }} />`).
  * Content only: the host page gives the section its heading ('Mina anteckningar') and frame.
  */
 export default function NotesPanel({ productId }: NotesPanelProps) {
-  const { authenticated } = useViewer();
+  const { authenticated, token } = useViewer();
   return (
     <div className="soc-notes" data-remote="social">
       {authenticated ? (
-        <OwnNotes productId={productId} />
+        <>
+          <RatingControl productId={productId} viewer={token} />
+          <OwnNotes productId={productId} />
+        </>
       ) : (
         <div className="soc-notes__login">
           <p>{TEXTS.notes.loginPrompt}</p>
@@ -55,8 +62,9 @@ function OwnNotes({ productId }: { productId: number }) {
     );
   }
 
-  const add = async (text: string) => {
-    const result = await createNote({ product: productId, text });
+  const add = async (text: string, visibility: NoteVisibility) => {
+    // Private is the server's default: sent only when another is chosen.
+    const result = await createNote({ product: productId, text, ...(visibility !== 'private' && { visibility }) });
     if ('error' in result) {
       bus.publish('error/show', {});
       return false;
@@ -87,8 +95,8 @@ function NoteItem({ note }: { note: Note }) {
   const [deleteNote, { isLoading: deleting }] = useDeleteNoteMutation();
   const edited = note.updated_at !== note.created_at;
 
-  const save = async (text: string) => {
-    const result = await updateNote({ id: note.id, product: note.product, text });
+  const save = async (text: string, visibility: NoteVisibility) => {
+    const result = await updateNote({ id: note.id, product: note.product, text, visibility });
     if ('error' in result) {
       bus.publish('error/show', {});
       return false;
@@ -113,6 +121,7 @@ function NoteItem({ note }: { note: Note }) {
           label={TEXTS.notes.editLabel}
           submitLabel={TEXTS.save}
           initial={note.text}
+          initialVisibility={note.visibility}
           busy={updating}
           onSubmit={save}
           onCancel={() => setMode('view')}
@@ -126,8 +135,11 @@ function NoteItem({ note }: { note: Note }) {
     <li className="soc-note">
       <p className="soc-note__text">{note.text}</p>
       <p className="soc-note__meta">
-        {edited ? TEXTS.notes.edited(formatShortDate(note.updated_at)) : TEXTS.notes.written(formatShortDate(note.created_at))}
+        <span>{edited ? TEXTS.notes.edited(formatShortDate(note.updated_at)) : TEXTS.notes.written(formatShortDate(note.created_at))}</span>
+        <span aria-hidden="true"> · </span>
+        <span>{TEXTS.notes.visibilityShown(TEXTS.notes.visibility[note.visibility])}</span>
       </p>
+      {note.hidden && <p className="soc-note__hidden">{TEXTS.notes.hidden}</p>}
       {mode === 'confirm-delete' ? (
         <div className="soc-confirm" role="group" aria-label={TEXTS.notes.deleteConfirm}>
           <p>{TEXTS.notes.deleteConfirm}</p>
@@ -156,26 +168,29 @@ interface NoteFormProps {
   label: string;
   submitLabel: string;
   initial?: string;
+  initialVisibility?: NoteVisibility;
   busy: boolean;
   /** Resolves whether the note was saved. */
-  onSubmit: (text: string) => Promise<boolean>;
+  onSubmit: (text: string, visibility: NoteVisibility) => Promise<boolean>;
   onCancel?: () => void;
   clearOnSuccess?: boolean;
   autoFocus?: boolean;
 }
 
-function NoteForm({ label, submitLabel, initial = '', busy, onSubmit, onCancel, clearOnSuccess, autoFocus }: NoteFormProps) {
+function NoteForm({ label, submitLabel, initial = '', initialVisibility = 'private', busy, onSubmit, onCancel, clearOnSuccess, autoFocus }: NoteFormProps) {
   const id = useId();
   const [text, setText] = useState(initial);
+  const [visibility, setVisibility] = useState<NoteVisibility>(initialVisibility);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const trimmed = text.trim();
-  const canSubmit = trimmed !== '' && trimmed !== initial.trim();
+  const canSubmit = trimmed !== '' && (trimmed !== initial.trim() || visibility !== initialVisibility);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmit || busy) return;
-    if ((await onSubmit(trimmed)) && clearOnSuccess) {
+    if ((await onSubmit(trimmed, visibility)) && clearOnSuccess) {
       setText('');
+      setVisibility('private');
       // The emptied form disables its button; keep focus in the form for the next note.
       textRef.current?.focus();
     }
@@ -197,6 +212,21 @@ function NoteForm({ label, submitLabel, initial = '', busy, onSubmit, onCancel, 
           onChange={(e) => setText(e.target.value)}
         />
       </div>
+      {/* The same segmented control as a list's Offentlig/Privat. */}
+      <fieldset className="soc-visibility" aria-describedby={`${id}-visibility-info`}>
+        <legend>{TEXTS.notes.visibilityLegend}</legend>
+        <div className="soc-visibility__options">
+          {VISIBILITIES.map((value) => (
+            <label key={value} className="soc-visibility__option">
+              <input type="radio" name={`${id}-visibility`} value={value} checked={visibility === value} onChange={() => setVisibility(value)} />
+              <span>{TEXTS.notes.visibility[value]}</span>
+            </label>
+          ))}
+        </div>
+        <p id={`${id}-visibility-info`} className="soc-visibility__info">
+          {TEXTS.notes.visibilityHint[visibility]}
+        </p>
+      </fieldset>
       <div className="soc-note-form__actions">
         <button type="submit" className="vk-button vk-button--small vk-button--primary" disabled={!canSubmit}>
           {busy ? TEXTS.saving : submitLabel}

@@ -10,3 +10,4 @@ export * from './tasteProfile';
 export * from './analytics';
 export * from './shareCards';
 export * from './sitemap';
+export * from './community';

@@ -321,14 +321,24 @@ export const SavedListResponse = z.object({ saved: z.boolean() });
 export type SavedListResponse = z.infer<typeof SavedListResponse>;
 
 // ---------------------------------------------------------------------------------------------
-// Notes (private to their author)
+// Notes (private to their author unless shared with followers or everyone)
 // ---------------------------------------------------------------------------------------------
+
+/**
+ * Who may read a note besides its writer: 'private' (nobody: default), 'followers' (users who follow the writer),
+ * 'public' (everyone, also anonymous visitors and the server-rendered wine page).
+ */
+export const NoteVisibility = z.enum(['private', 'followers', 'public'], { error: 'Välj Privat, Följare eller Offentlig.' });
+export type NoteVisibility = z.infer<typeof NoteVisibility>;
 
 export const Note = z.object({
   id: z.number().int(),
   /** Product id. */
   product: z.number().int(),
   text: z.string(),
+  visibility: NoteVisibility,
+  /** Hidden from others after reports, until reviewed (its writer still sees it). */
+  hidden: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -343,11 +353,11 @@ const NoteText = z
   .min(1, M.blank)
   .max(NOTE_MAX_LENGTH, `Anteckningen får vara högst ${NOTE_MAX_LENGTH} tecken lång.`);
 
-/** POST /user-product-notes/ → 201 `Note`. */
-export const NoteCreateRequest = z.object({ product: ProductId, text: NoteText });
+/** POST /user-product-notes/ → 201 `Note`; `visibility` defaults to 'private'. */
+export const NoteCreateRequest = z.object({ product: ProductId, text: NoteText, visibility: NoteVisibility.optional() });
 export type NoteCreateRequest = z.input<typeof NoteCreateRequest>;
-/** PUT /user-product-notes/{id}/ (author only; others → 404) → 200 `Note`. */
-export const NoteUpdateRequest = z.object({ text: NoteText });
+/** PUT /user-product-notes/{id}/ (author only; others → 404) → 200 `Note`; `visibility` absent = unchanged. */
+export const NoteUpdateRequest = z.object({ text: NoteText, visibility: NoteVisibility.optional() });
 export type NoteUpdateRequest = z.input<typeof NoteUpdateRequest>;
 
 // ---------------------------------------------------------------------------------------------

@@ -36,6 +36,8 @@ export const REMOTE_MODULES = /** @type {const} */ ({
     './CreateListModal': { source: './src/list-modals/CreateListModal.tsx' },
     './AddToListModal': { source: './src/list-modals/AddToListModal.tsx' },
     './NotesPanel': { source: './src/notes/NotesPanel.tsx' },
+    './CommunityPanel': { source: './src/community/CommunityPanel.tsx' },
+    './FeedPage': { source: './src/feed/FeedPage.tsx', screen: 'feed' },
     './BestStoresPanel': { source: './src/stores/BestStoresPanel.tsx' },
   },
   account: {

@@ -45,6 +45,11 @@ export interface NotesPanelProps {
   productId: number;
 }
 
+/** "Medlemmarnas betyg" on a wine page: the average, the count and others' notes (social's, server-rendered). */
+export interface CommunityPanelProps {
+  productId: number;
+}
+
 /** "Bästa butiken": stores near the user with most of these wines in stock (social's panel, embedded elsewhere too). */
 export interface BestStoresPanelProps {
   /** The wines to find (a list's, or the saved ones); only the first STOCK_BATCH_MAX are asked about. */

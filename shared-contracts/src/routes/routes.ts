@@ -30,6 +30,8 @@ export const ROUTES = {
   /** The link in the newsletter's confirmation mail (double opt-in). */
   newsletterConfirm: '/newsletter/confirm/:token',
   filter: '/filter',
+  /** What the people and lists the user follows did (login required). */
+  feed: '/flode',
 } as const;
 
 export type RouteKey = keyof typeof ROUTES;

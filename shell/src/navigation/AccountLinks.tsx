@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router-dom';
-import { NAMED_ROUTES } from '@vinkompassen/shared-contracts';
+import { NAMED_ROUTES, ROUTES } from '@vinkompassen/shared-contracts';
 import { TEXTS } from '../texts';
 import { useLogout, useSessionView } from '../auth/SessionContext';
 
@@ -12,6 +12,7 @@ export function AccountLinks() {
     <nav className="vk-account-links" aria-label={TEXTS.nav.accountLabel}>
       {authenticated ? (
         <>
+          <NavLink to={ROUTES.feed}>{TEXTS.nav.feed}</NavLink>
           <NavLink to={NAMED_ROUTES.profile}>{TEXTS.nav.profile}</NavLink>
           <span className="vk-account-links__logout">
             <button type="button" className="vk-link-button" onClick={() => void logout()}>

@@ -1,11 +1,11 @@
 import { NavLink } from 'react-router-dom';
-import { NAMED_ROUTES } from '@vinkompassen/shared-contracts';
-import { GlassIcon, HomeIcon, UserIcon } from '@vinkompassen/ui-kit';
+import { NAMED_ROUTES, ROUTES } from '@vinkompassen/shared-contracts';
+import { FeedIcon, GlassIcon, HomeIcon, UserIcon } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 import './navigation.css';
 import { useSessionView } from '../auth/SessionContext';
 
-/** Mobile bottom navigation; the layout omits it on hideBottomNav routes. */
+/** Mobile bottom navigation (Flöde only when logged in); the layout omits it on hideBottomNav routes. */
 export function BottomNav() {
   const { authenticated } = useSessionView();
   const account = authenticated
@@ -21,6 +21,12 @@ export function BottomNav() {
         <GlassIcon />
         <span>{TEXTS.nav.winefinder}</span>
       </NavLink>
+      {authenticated && (
+        <NavLink to={ROUTES.feed}>
+          <FeedIcon />
+          <span>{TEXTS.nav.feed}</span>
+        </NavLink>
+      )}
       <NavLink to={account.to}>
         <UserIcon />
         <span>{account.label}</span>

@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router-dom';
-import { NAMED_ROUTES } from '@vinkompassen/shared-contracts';
+import { NAMED_ROUTES, ROUTES } from '@vinkompassen/shared-contracts';
 import { Avatar, CloseIcon } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 import './navigation.css';
@@ -37,6 +37,13 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
               {TEXTS.nav.startPage}
             </NavLink>
           </li>
+          {authenticated && (
+            <li>
+              <NavLink to={ROUTES.feed} onClick={onClose}>
+                {TEXTS.nav.feed}
+              </NavLink>
+            </li>
+          )}
           {TOP_MENU.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} onClick={onClose}>

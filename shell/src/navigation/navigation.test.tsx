@@ -35,11 +35,12 @@ describe('AccountLinks (desktop right side)', () => {
     expect(linkNames(nav)).toEqual(['Skapa konto', 'Logga in']);
   });
 
-  it('offers Profil and Logga ut when logged in', async () => {
+  it('offers Flöde, Profil and Logga ut when logged in', async () => {
     const logout = vi.fn(async () => true);
     renderScreen(<AccountLinks />, inShell({ token: 't', profile: testProfile, session: { logout } }));
     const nav = screen.getByRole('navigation', { name: 'Konto' });
-    expect(linkNames(nav)).toEqual(['Profil']);
+    expect(linkNames(nav)).toEqual(['Flöde', 'Profil']);
+    expect(within(nav).getByRole('link', { name: 'Flöde' })).toHaveAttribute('href', '/flode');
     await userEvent.click(within(nav).getByRole('button', { name: 'Logga ut' }));
     expect(logout).toHaveBeenCalledOnce();
   });
@@ -70,6 +71,7 @@ describe('MobileMenu', () => {
     const links = linkNames(within(dialog).getByRole('navigation'));
     expect(links[0]).toBe('Profil');
     expect(links[1]).toBe('Startsida');
+    expect(links[2]).toBe('Flöde');
     expect(within(dialog).getByRole('img', { name: 'Din profilbild' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Logga ut' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('link', { name: 'Logga in' })).not.toBeInTheDocument();
@@ -105,8 +107,8 @@ describe('BottomNav', () => {
     expect(linkNames(screen.getByRole('navigation', { name: 'Snabbmeny' }))).toEqual(['Hem', 'Vinväljaren', 'Logga in']);
   });
 
-  it('has Profil instead of Logga in when logged in', () => {
+  it('has Flöde and Profil instead of Logga in when logged in', () => {
     renderScreen(<BottomNav />, inShell({ token: 't', profile: testProfile }));
-    expect(linkNames(screen.getByRole('navigation', { name: 'Snabbmeny' }))).toEqual(['Hem', 'Vinväljaren', 'Profil']);
+    expect(linkNames(screen.getByRole('navigation', { name: 'Snabbmeny' }))).toEqual(['Hem', 'Vinväljaren', 'Flöde', 'Profil']);
   });
 });

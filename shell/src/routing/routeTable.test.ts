@@ -71,8 +71,8 @@ describe('route table', () => {
     });
   });
 
-  it('requires login only for the profile', () => {
-    expect(ROUTE_TABLE.filter((r) => r.flags.requiresAuth).map((r) => r.id)).toEqual(['profile']);
+  it('requires login only for the profile and the feed', () => {
+    expect(ROUTE_TABLE.filter((r) => r.flags.requiresAuth).map((r) => r.id)).toEqual(['profile', 'feed']);
   });
 
   it('titles pages "Vinkompassen - <title>" with defaults', () => {

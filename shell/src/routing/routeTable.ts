@@ -90,6 +90,7 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   route('newsletterConfirm', ROUTES.newsletterConfirm, { Component: NewsletterConfirmPage }, { title: titles.newsletterConfirm },
     { center: true }),
   screen('filter', { title: titles.filter }, { static: true, hideBottomNav: true }),
+  screen('feed', { title: titles.feed }, { requiresAuth: true }),
 ];
 
 export const NOT_FOUND_ROUTE: AppRoute = route('notFound', '*', { Component: NotFoundPage }, { title: titles.notFound },

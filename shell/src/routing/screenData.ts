@@ -23,6 +23,7 @@ export function prefetchFollowUps(store: Pick<AppStore, 'dispatch' | 'getState'>
   if (!isRouteKey(route.id)) return false;
   const action = SCREEN_FOLLOW_UPS[route.id]?.(params, new URLSearchParams(search), store.getState());
   if (!action) return false;
-  store.dispatch(action);
-  return true;
+  const actions = Array.isArray(action) ? action : [action];
+  for (const one of actions) store.dispatch(one);
+  return actions.length > 0;
 }

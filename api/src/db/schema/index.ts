@@ -1,3 +1,4 @@
 export * from './catalog';
 export * from './social';
 export * from './analytics';
+export * from './community';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { catalogs, products } from './catalog';
 
 export const users = pgTable(
@@ -122,10 +122,18 @@ export const notes = pgTable(
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
+    /** Who may read it besides its writer: 'private' (nobody), 'followers' (the writer's followers), 'public'. */
+    visibility: text('visibility', { enum: ['private', 'followers', 'public'] }).notNull().default('private'),
+    /** Set when enough different users reported it: hidden from everyone but its writer until reviewed. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notes_user_product').on(t.userId, t.productId)],
+  (t) => [
+    index('notes_user_product').on(t.userId, t.productId),
+    index('notes_product_created').on(t.productId, t.createdAt),
+    check('notes_visibility', sql`${t.visibility} in ('private', 'followers', 'public')`),
+  ],
 );
 
 export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Note } from '@vinkompassen/shared-contracts/schemas';
+import type { Note, NoteVisibility } from '@vinkompassen/shared-contracts/schemas';
 import type { Database } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
 import { notes } from '../../db/schema';
@@ -9,9 +9,17 @@ const toNote = (n: NoteRow): Note => ({
   id: n.id,
   product: n.productId,
   text: n.text,
+  visibility: n.visibility,
+  hidden: n.hiddenAt !== null,
   created_at: n.createdAt.toISOString(),
   updated_at: n.updatedAt.toISOString(),
 });
+
+/** Every note of a user (the data download), newest first. */
+export async function notesOf(db: Database, userId: number): Promise<Note[]> {
+  const rows = await db.select().from(notes).where(eq(notes.userId, userId)).orderBy(desc(notes.createdAt), desc(notes.id));
+  return rows.map(toNote);
+}
 
 /** The user's own notes on a wine, newest first. */
 export async function notesOn(db: Database, userId: number, productId: number): Promise<Note[]> {
@@ -24,9 +32,15 @@ export async function notesOn(db: Database, userId: number, productId: number): 
 }
 
 /** null when the wine does not exist (any more). */
-export async function createNote(db: Database, userId: number, productId: number, text: string): Promise<Note | null> {
+export async function createNote(
+  db: Database,
+  userId: number,
+  productId: number,
+  text: string,
+  visibility: NoteVisibility = 'private',
+): Promise<Note | null> {
   try {
-    const [row] = await db.insert(notes).values({ userId, productId, text }).returning();
+    const [row] = await db.insert(notes).values({ userId, productId, text, visibility }).returning();
     return toNote(row!);
   } catch (err) {
     if (isForeignKeyViolation(err)) return null;
@@ -34,11 +48,11 @@ export async function createNote(db: Database, userId: number, productId: number
   }
 }
 
-/** Only the author's own note; null when there is none with that id. */
-export async function updateNote(db: Database, userId: number, noteId: number, text: string): Promise<Note | null> {
+/** Only the author's own note; null when there is none with that id. `visibility` undefined: unchanged. */
+export async function updateNote(db: Database, userId: number, noteId: number, text: string, visibility?: NoteVisibility): Promise<Note | null> {
   const [row] = await db
     .update(notes)
-    .set({ text, updatedAt: new Date() })
+    .set({ text, ...(visibility ? { visibility } : {}), updatedAt: new Date() })
     .where(and(eq(notes.id, noteId), eq(notes.userId, userId)))
     .returning();
   return row ? toNote(row) : null;

@@ -13,10 +13,12 @@ import { createNote, deleteNote, notesOn, updateNote } from '../../features/note
 import { existingProductIds, PRODUCT_NOT_FOUND } from '../../features/users/product-summaries';
 import { BODY_LIMITS } from '../../http/body-limits';
 import { badRequest, notFound } from '../../http/errors';
+import { RATE_LIMITS } from '../../http/rate-limits';
+import { perUser } from './community';
 
 const NOTE_NOT_FOUND = 'Anteckningen finns inte.';
 
-/** Notes on wines: private to their author (others' notes are 404, never 403). */
+/** Own notes on wines: only their author edits them (others' notes are 404, never 403). Others' readable notes: community.ts. */
 export const userProductNotesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
@@ -45,19 +47,20 @@ export const userProductNotesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: requireUser,
       bodyLimit: BODY_LIMITS.note,
+      config: { rateLimit: { ...RATE_LIMITS.noteWrites, keyGenerator: perUser } },
       schema: {
         tags: ['notes'],
-        summary: 'Write a note on a product',
+        summary: 'Write a note on a product; visibility private (default), followers or public',
         security: tokenSecurity,
         body: NoteCreateRequest,
-        response: { 201: Note, 400: ErrorBody, 401: ErrorBody },
+        response: { 201: Note, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
       },
     },
     async (request, reply) => {
       const me = currentUser(request);
-      const { product, text } = request.body;
+      const { product, text, visibility } = request.body;
       if (!(await existingProductIds(db, [product])).has(product)) throw badRequest({ product: [PRODUCT_NOT_FOUND] });
-      const note = await createNote(db, me.id, product, text);
+      const note = await createNote(db, me.id, product, text, visibility);
       if (!note) throw badRequest({ product: [PRODUCT_NOT_FOUND] });
       return reply.status(201).send(note);
     },
@@ -68,18 +71,19 @@ export const userProductNotesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: requireUser,
       bodyLimit: BODY_LIMITS.note,
+      config: { rateLimit: { ...RATE_LIMITS.noteWrites, keyGenerator: perUser } },
       schema: {
         tags: ['notes'],
-        summary: 'Edit an own note',
+        summary: 'Edit an own note (text; visibility absent = unchanged)',
         security: tokenSecurity,
         params: NumericIdPath,
         body: NoteUpdateRequest,
-        response: { 200: Note, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+        response: { 200: Note, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 429: ErrorBody },
       },
     },
     async (request) => {
       const me = currentUser(request);
-      const note = await updateNote(db, me.id, request.params.id, request.body.text);
+      const note = await updateNote(db, me.id, request.params.id, request.body.text, request.body.visibility);
       if (!note) throw notFound(NOTE_NOT_FOUND);
       return note;
     },

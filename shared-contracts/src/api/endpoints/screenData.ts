@@ -3,6 +3,7 @@
 // Same endpoint and arguments make one RTK Query cache entry, so the screen is served by that request.
 import type { RouteKey } from '../../routes';
 import { catalogApi, type CatalogQueryArgs } from './catalog';
+import { communityApi, communityArgs } from './community';
 import { pairingApi } from './pairing';
 import { socialApi } from './social';
 import { winefinderApi } from './winefinder';
@@ -55,6 +56,7 @@ type PrefetchAction =
   | ReturnType<typeof catalogApi.util.prefetch>
   | ReturnType<typeof catalogApi.endpoints.getCatalogPages.initiate>
   | ReturnType<typeof socialApi.util.prefetch>
+  | ReturnType<typeof communityApi.util.prefetch>
   | ReturnType<typeof pairingApi.util.prefetch>
   | ReturnType<typeof winefinderApi.util.prefetch>;
 
@@ -86,16 +88,27 @@ export const SCREEN_DATA: Partial<Record<RouteKey, ScreenData>> = {
 /** The API cache's part of the store, as the follow-ups read their screen's first answer from it. */
 type ApiState = Parameters<ReturnType<typeof catalogApi.endpoints.getProduct.select>>[0];
 
-type FollowUp = (params: Readonly<Record<string, string | undefined>>, search: URLSearchParams, state: ApiState) => PrefetchAction | null;
+type FollowUp = (
+  params: Readonly<Record<string, string | undefined>>,
+  search: URLSearchParams,
+  state: ApiState,
+) => PrefetchAction | readonly PrefetchAction[] | null;
 
 /**
- * Requests of a screen that need its first request's answer, by route name: the wine page's taste twins need the
- * wine's id. The server waits for them after the first one, as briefly as for a remote's region; a failed or late
- * follow-up costs only its own section, which the browser then loads itself.
+ * Requests of a screen that need its first request's answer, by route name: the wine page's taste twins and
+ * "Medlemmarnas betyg" (as an anonymous visitor sees it) need the wine's id. The server waits for them after the
+ * first one, as briefly as for a remote's region; a failed or late follow-up costs only its own section, which the
+ * browser then loads itself.
  */
 export const SCREEN_FOLLOW_UPS: Partial<Record<RouteKey, FollowUp>> = {
   product: ({ slug }, search, state) => {
     const product = slug ? catalogApi.endpoints.getProduct.select(productQueryArgs(slug, search))(state).data : undefined;
-    return product ? pairingApi.util.prefetch('getSimilarWines', similarWinesQueryArgs(product.id), {}) : null;
+    if (!product) return null;
+    const community = communityArgs(product.id);
+    return [
+      pairingApi.util.prefetch('getSimilarWines', similarWinesQueryArgs(product.id), {}),
+      communityApi.util.prefetch('getRatingSummary', community.ratings, {}),
+      communityApi.util.prefetch('getCommunityNotes', community.notes, {}),
+    ];
   },
 };

@@ -9,6 +9,7 @@ import type {
   ListProductRequest,
   Note,
   NoteArray,
+  NoteVisibility,
   PublicProfile,
   PublicUserListsResponse,
   SavedListResponse,
@@ -64,6 +65,8 @@ export interface NoteUpdateArg {
   /** Product of the note, for refreshing that product's notes. */
   product: number;
   text: string;
+  /** Absent: unchanged. */
+  visibility?: NoteVisibility;
 }
 
 const listTags = (lists: UserList[] | undefined) => (lists ?? []).map((l) => ({ type: 'UserList' as const, id: l.id }));
@@ -157,12 +160,12 @@ export const socialApi = vinApi.injectEndpoints({
       query: (product) => `/user-product-notes/by-product/${product}/`,
       providesTags: (_notes, _error, product) => [{ type: 'Notes', id: product }],
     }),
-    createNote: build.mutation<Note, { product: number; text: string }>({
+    createNote: build.mutation<Note, { product: number; text: string; visibility?: NoteVisibility }>({
       query: (body) => ({ url: '/user-product-notes/', method: 'POST', body }),
       invalidatesTags: (_note, _error, { product }) => [{ type: 'Notes', id: product }],
     }),
     updateNote: build.mutation<Note, NoteUpdateArg>({
-      query: ({ id, text }) => ({ url: `/user-product-notes/${id}/`, method: 'PUT', body: { text } }),
+      query: ({ id, text, visibility }) => ({ url: `/user-product-notes/${id}/`, method: 'PUT', body: { text, visibility } }),
       invalidatesTags: (_note, _error, { product }) => [{ type: 'Notes', id: product }],
     }),
     deleteNote: build.mutation<void, { id: number; product: number }>({

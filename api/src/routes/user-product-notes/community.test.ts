@@ -1,0 +1,190 @@
+import type {
+  CommunityNotesResponse,
+  ErrorBody,
+  ModerationDecisionResponse,
+  ModerationNotesResponse,
+  Note,
+  NoteReportResponse,
+} from '@vinkompassen/shared-contracts/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, describeEachDb, type TestContext } from '../../test-kit/app';
+import { insertProducts } from '../../test-kit/products';
+import { request } from '../../test-kit/request';
+import { freshIp, registerUser, type TestUser } from '../../test-kit/users';
+
+const ADMIN = 'moderation-admin-token-0123456789abcdef';
+
+describeEachDb('notes others may read', (kind) => {
+  let ctx: TestContext;
+  let wine: number;
+  let writer: TestUser;
+  let follower: TestUser;
+  let stranger: TestUser;
+  let notes: Record<'private' | 'followers' | 'public', Note>;
+  beforeAll(async () => {
+    ctx = await createTestApp(kind, { moderation: { adminToken: ADMIN } });
+    [wine] = (await insertProducts(ctx.handle.db, [{ name: 'Gemenskapsvin' }])) as [number];
+    [writer, follower, stranger] = await Promise.all([
+      registerUser(ctx.app, { name: 'Skribent' }),
+      registerUser(ctx.app, { name: 'Följare' }),
+      registerUser(ctx.app, { name: 'Främling' }),
+    ]);
+    await request(ctx.app, { method: 'POST', url: `/users/${writer.id}/follow/`, token: follower.key });
+    const write = async (visibility: 'private' | 'followers' | 'public') =>
+      (await request<Note>(ctx.app, { method: 'POST', url: '/user-product-notes/', token: writer.key, body: { product: wine, text: `Anteckning ${visibility}`, visibility } })).body;
+    notes = { private: await write('private'), followers: await write('followers'), public: await write('public') };
+    await request(ctx.app, { method: 'PUT', url: `/api/v1/ratings/by-product/${wine}/`, token: writer.key, body: { rating: 4 } });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+  const community = (user?: TestUser, query = '') =>
+    request<CommunityNotesResponse>(ctx.app, { method: 'GET', url: `/user-product-notes/community/${wine}/${query}`, ...(user ? { token: user.key } : {}) });
+  const report = (user: TestUser, note: Note | number) =>
+    request<NoteReportResponse & ErrorBody>(ctx.app, { method: 'POST', url: `/user-product-notes/${typeof note === 'number' ? note : note.id}/report/`, token: user.key });
+
+  it('visibility defaults to Privat and is changed by an edit; a bad one is refused', async () => {
+    const plain = await request<Note>(ctx.app, { method: 'POST', url: '/user-product-notes/', token: stranger.key, body: { product: wine, text: 'Utan val' } });
+    expect(plain.body).toMatchObject({ visibility: 'private', hidden: false });
+    const edited = await request<Note>(ctx.app, { method: 'PUT', url: `/user-product-notes/${plain.body.id}/`, token: stranger.key, body: { text: 'Utan val', visibility: 'public' } });
+    expect(edited.body.visibility).toBe('public');
+    const kept = await request<Note>(ctx.app, { method: 'PUT', url: `/user-product-notes/${plain.body.id}/`, token: stranger.key, body: { text: 'Ny text' } });
+    expect(kept.body).toMatchObject({ text: 'Ny text', visibility: 'public' });
+    const bad = await request<ErrorBody>(ctx.app, { method: 'POST', url: '/user-product-notes/', token: stranger.key, body: { product: wine, text: 'x', visibility: 'friends' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.visibility).toEqual(['Välj Privat, Följare eller Offentlig.']);
+    await request(ctx.app, { method: 'DELETE', url: `/user-product-notes/${plain.body.id}/`, token: stranger.key });
+  });
+
+  it('visibility matrix: anonymous and strangers read public notes; followers also Följare; nobody else a private note', async () => {
+    const texts = async (user?: TestUser) => (await community(user)).body.results.map((n) => n.text);
+    expect(await texts()).toEqual(['Anteckning public']);
+    expect(await texts(stranger)).toEqual(['Anteckning public']);
+    expect(await texts(follower)).toEqual(['Anteckning public', 'Anteckning followers']);
+    // The writer's own notes are not "others' notes"; they are all in the own list.
+    expect(await texts(writer)).toEqual([]);
+    const own = await request<Note[]>(ctx.app, { method: 'GET', url: `/user-product-notes/by-product/${wine}/`, token: writer.key });
+    expect(own.body.map((n) => n.visibility)).toEqual(['public', 'followers', 'private']);
+    // Nowhere in any answer to others does the private note's text appear.
+    for (const user of [undefined, stranger, follower]) expect(JSON.stringify((await community(user)).body)).not.toContain('Anteckning private');
+
+    const first = (await community(follower)).body.results[0]!;
+    expect(first).toMatchObject({
+      author: { id: writer.id, slug: writer.slug, name: 'Skribent' },
+      rating: 4,
+      from_followed: true,
+      reported: false,
+      visibility: 'public',
+    });
+    expect((await community()).body.results[0]!.from_followed).toBe(false);
+  });
+
+  it("followed writers first, then public notes, newest first; paged", async () => {
+    const other = await registerUser(ctx.app, { name: 'Sist skriven' });
+    await request(ctx.app, { method: 'POST', url: '/user-product-notes/', token: other.key, body: { product: wine, text: 'Nyast men ej följd', visibility: 'public' } });
+    const page = (await community(follower, '?page_size=2')).body;
+    expect(page.count).toBe(3);
+    expect(page.results.map((n) => n.text)).toEqual(['Anteckning public', 'Anteckning followers']);
+    expect(page.next).toContain('page=2');
+    const second = (await community(follower, '?page=2&page_size=2')).body;
+    expect(second.results.map((n) => n.text)).toEqual(['Nyast men ej följd']);
+    expect((await community(stranger)).body.results.map((n) => n.text)).toEqual(['Nyast men ej följd', 'Anteckning public']);
+    expect((await request(ctx.app, { method: 'GET', url: '/user-product-notes/community/999999/' })).status).toBe(404);
+    expect((await request(ctx.app, { method: 'GET', url: `/user-product-notes/community/${wine}/?page=0` })).status).toBe(400);
+  });
+
+  it("another user's private note is 404 everywhere: edit, delete, report", async () => {
+    expect((await request(ctx.app, { method: 'PUT', url: `/user-product-notes/${notes.private.id}/`, token: follower.key, body: { text: 'x' } })).status).toBe(404);
+    expect((await request(ctx.app, { method: 'DELETE', url: `/user-product-notes/${notes.private.id}/`, token: follower.key })).status).toBe(404);
+    expect((await report(follower, notes.private)).status).toBe(404);
+    // A Följare note is not reportable by someone who cannot read it, nor is one's own note.
+    expect((await report(stranger, notes.followers)).status).toBe(404);
+    expect((await report(writer, notes.public)).status).toBe(404);
+    expect((await report(stranger, 987654)).status).toBe(404);
+    expect((await request(ctx.app, { method: 'POST', url: `/user-product-notes/${notes.public.id}/report/` })).status).toBe(401);
+  });
+
+  it('three different reporters hide a note until reviewed; the admin restores or removes it', async () => {
+    const note = (await request<Note>(ctx.app, { method: 'POST', url: '/user-product-notes/', token: writer.key, body: { product: wine, text: 'Anmälningsbar', visibility: 'public' } })).body;
+    const reporters = await Promise.all([registerUser(ctx.app), registerUser(ctx.app), registerUser(ctx.app)]);
+    const visible = async () => (await community(stranger)).body.results.some((n) => n.id === note.id);
+
+    expect((await report(reporters[0]!, note)).status).toBe(201);
+    expect((await report(reporters[0]!, note)).status).toBe(200);
+    expect((await community(reporters[0]!)).body.results.find((n) => n.id === note.id)?.reported).toBe(true);
+    expect((await report(reporters[1]!, note)).status).toBe(201);
+    // One reporter twice and two different reporters: still shown.
+    expect(await visible()).toBe(true);
+    expect((await report(reporters[2]!, note)).status).toBe(201);
+    expect(await visible()).toBe(false);
+    expect((await community()).body.results.some((n) => n.id === note.id)).toBe(false);
+    // Its writer still sees it, marked hidden.
+    const own = await request<Note[]>(ctx.app, { method: 'GET', url: `/user-product-notes/by-product/${wine}/`, token: writer.key });
+    expect(own.body.find((n) => n.id === note.id)?.hidden).toBe(true);
+
+    const admin = { authorization: `Bearer ${ADMIN}` };
+    expect((await request(ctx.app, { method: 'GET', url: '/api/v1/moderation/notes/' })).status).toBe(401);
+    expect((await request(ctx.app, { method: 'GET', url: '/api/v1/moderation/notes/', headers: { authorization: 'Bearer wrong' } })).status).toBe(401);
+    expect((await request(ctx.app, { method: 'GET', url: '/api/v1/moderation/notes/', token: writer.key })).status).toBe(401);
+    const queue = await request<ModerationNotesResponse>(ctx.app, { method: 'GET', url: '/api/v1/moderation/notes/', headers: admin });
+    expect(queue.body).toEqual([expect.objectContaining({ id: note.id, text: 'Anmälningsbar', reports: 3, author: expect.objectContaining({ id: writer.id }) })]);
+
+    const restore = await request<ModerationDecisionResponse>(ctx.app, { method: 'POST', url: `/api/v1/moderation/notes/${note.id}/`, headers: admin, body: { decision: 'restore' } });
+    expect(restore.body).toEqual({ id: note.id, decision: 'restore' });
+    expect(await visible()).toBe(true);
+    // Reviewed: its earlier reports are cleared, so one new report does not hide it again.
+    expect((await report(reporters[0]!, note)).status).toBe(201);
+    expect(await visible()).toBe(true);
+    expect((await request(ctx.app, { method: 'POST', url: `/api/v1/moderation/notes/${note.id}/`, headers: admin, body: { decision: 'remove' } })).status).toBe(404);
+
+    await report(reporters[1]!, note);
+    await report(reporters[2]!, note);
+    expect(await visible()).toBe(false);
+    const bad = await request<ErrorBody>(ctx.app, { method: 'POST', url: `/api/v1/moderation/notes/${note.id}/`, headers: admin, body: { decision: 'hide' } });
+    expect(bad.status).toBe(400);
+    expect((await request(ctx.app, { method: 'POST', url: `/api/v1/moderation/notes/${note.id}/`, headers: admin, body: { decision: 'remove' } })).status).toBe(200);
+    expect((await request<Note[]>(ctx.app, { method: 'GET', url: `/user-product-notes/by-product/${wine}/`, token: writer.key })).body.some((n) => n.id === note.id)).toBe(false);
+    expect((await request<ModerationNotesResponse>(ctx.app, { method: 'GET', url: '/api/v1/moderation/notes/', headers: admin })).body).toEqual([]);
+  });
+});
+
+describe('notes: limits', () => {
+  let ctx: TestContext;
+  let wine: number;
+  beforeAll(async () => {
+    ctx = await createTestApp('pglite');
+    [wine] = (await insertProducts(ctx.handle.db, [{ name: 'Gränsvin' }])) as [number];
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('the moderation routes are 404 when no admin token is configured', async () => {
+    expect((await request(ctx.app, { method: 'GET', url: '/api/v1/moderation/notes/', headers: { authorization: 'Bearer x' } })).status).toBe(404);
+  });
+
+  it('note writes: 30 per user in ten minutes (from any address) → 429 with Retry-After; another user goes on', async () => {
+    const [u, other] = await Promise.all([registerUser(ctx.app), registerUser(ctx.app)]);
+    const write = (user: TestUser) =>
+      request<ErrorBody>(ctx.app, { method: 'POST', url: '/user-product-notes/', token: user.key, body: { product: wine, text: 'Spam' }, remoteAddress: freshIp() });
+    for (let i = 0; i < 30; i++) expect((await write(u)).status).toBe(201);
+    const refused = await write(u);
+    expect(refused.status).toBe(429);
+    expect(refused.body.detail).toMatch(/^För många försök\. Försök igen om \d+ minuter?\.$/);
+    expect(refused.headers['retry-after']).toBeTruthy();
+    expect((await write(other)).status).toBe(201);
+  });
+
+  it('reports: 20 per user in an hour → 429', async () => {
+    const reporter = await registerUser(ctx.app);
+    const writers = await Promise.all(Array.from({ length: 21 }, () => registerUser(ctx.app)));
+    const ids: number[] = [];
+    for (const w of writers) {
+      ids.push((await request<Note>(ctx.app, { method: 'POST', url: '/user-product-notes/', token: w.key, body: { product: wine, text: 'Offentlig', visibility: 'public' } })).body.id);
+    }
+    const codes: number[] = [];
+    for (const id of ids) codes.push((await request(ctx.app, { method: 'POST', url: `/user-product-notes/${id}/report/`, token: reporter.key, remoteAddress: freshIp() })).status);
+    expect(codes.slice(0, 20).every((c) => c === 201)).toBe(true);
+    expect(codes[20]).toBe(429);
+  });
+});

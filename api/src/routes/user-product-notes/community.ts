@@ -1,0 +1,70 @@
+import {
+  COMMUNITY_NOTES_PAGE_SIZE,
+  CommunityNotesQuery,
+  CommunityNotesResponse,
+  ErrorBody,
+  NoteReportResponse,
+  NumericIdPath,
+} from '@vinkompassen/shared-contracts/schemas';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireUser, tokenSecurity } from '../../features/auth/request-user';
+import { communityNotes, reportNote } from '../../features/community/notes';
+import { existingProductIds, PRODUCT_NOT_FOUND } from '../../features/users/product-summaries';
+import { notFound } from '../../http/errors';
+import { dropEmptyQueryValues, pageWindow, paginated } from '../../http/pagination';
+import { RATE_LIMITS } from '../../http/rate-limits';
+
+export const NOTE_NOT_FOUND = 'Anteckningen finns inte.';
+
+/** Rate limits of signed-in actions count per user (any address); an anonymous call is refused before counting matters. */
+export const perUser = (request: FastifyRequest): string => (request.user ? `user-${request.user.id}` : request.ip);
+
+/** Others' notes on a wine, as the caller may read them, and reports of them ("Anmäl"). */
+export const communityNotesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app.deps;
+
+  app.get(
+    '/user-product-notes/community/:id/',
+    {
+      preValidation: dropEmptyQueryValues,
+      schema: {
+        tags: ['notes'],
+        summary:
+          "Others' notes on a product (product id) the caller may read: public ones, and those shared with followers of " +
+          'people the caller follows (these first); newest first. Never private or hidden notes.',
+        params: NumericIdPath,
+        querystring: CommunityNotesQuery,
+        response: { 200: CommunityNotesResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const productId = request.params.id;
+      if (!(await existingProductIds(db, [productId])).has(productId)) throw notFound(PRODUCT_NOT_FOUND);
+      const win = pageWindow(request.query.page, request.query.page_size, COMMUNITY_NOTES_PAGE_SIZE);
+      const { count, notes } = await communityNotes(db, productId, request.user?.id ?? null, win.pageSize, win.offset, config.publicUrl);
+      reply.header('Cache-Control', 'private, no-store');
+      return paginated(request, win, count, notes);
+    },
+  );
+
+  app.post(
+    '/user-product-notes/:id/report/',
+    {
+      preValidation: requireUser,
+      config: { rateLimit: { ...RATE_LIMITS.noteReports, keyGenerator: perUser } },
+      schema: {
+        tags: ['notes'],
+        summary: "Report someone else's note (201; 200 when already reported); hidden after three different reporters until reviewed",
+        security: tokenSecurity,
+        params: NumericIdPath,
+        response: { 200: NoteReportResponse, 201: NoteReportResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await reportNote(db, currentUser(request).id, request.params.id);
+      if (outcome === 'missing') throw notFound(NOTE_NOT_FOUND);
+      return reply.status(outcome === 'created' ? 201 : 200).send({ reported: true });
+    },
+  );
+};

@@ -1,0 +1,21 @@
+// Ratings, others' notes, reports, the feed and the data download.
+import type {
+  CommunityNotesResponse,
+  FeedResponse,
+  FeedSuggestionsResponse,
+  MyDataExport,
+  NoteReportResponse,
+  RatingSummary,
+} from '@vinkompassen/shared-contracts/schemas';
+
+/** Response bodies by route, as the endpoints in shared-contracts/src/api/endpoints/community.ts declare them. */
+export interface CommunityRoutes {
+  'GET /api/v1/ratings/by-product/:product/': RatingSummary;
+  'PUT /api/v1/ratings/by-product/:product/': RatingSummary;
+  'DELETE /api/v1/ratings/by-product/:product/': RatingSummary;
+  'GET /user-product-notes/community/:product/': CommunityNotesResponse;
+  'POST /user-product-notes/:id/report/': NoteReportResponse;
+  'GET /api/v1/feed/': FeedResponse;
+  'GET /api/v1/feed/suggestions/': FeedSuggestionsResponse;
+  'GET /auth/profile/export/': MyDataExport;
+}
