@@ -35,6 +35,7 @@ const catalog = (overrides: Partial<Catalog> = {}): Catalog => ({
   saves_count: 0,
   image_url: null,
   rule_text: null,
+  ranked_by: null,
   updated_at: '2025-10-07T00:00:00.000Z',
   product_list: [productSummary({ slug: 'a-1', name: 'A', name_thin: null }), productSummary({ slug: 'b-2', name: 'B', name_thin: 'Brut' })],
   ...overrides,
