@@ -10,12 +10,11 @@ import {
   userPath,
 } from '@vinkompassen/shared-contracts';
 import type { FeedItem, ProductSummary } from '@vinkompassen/shared-contracts/schemas';
-import { Avatar, Page, Skeleton } from '@vinkompassen/ui-kit';
+import { Avatar, BottleImage, Page, Skeleton } from '@vinkompassen/ui-kit';
 import { useViewer } from '../session/useViewer';
 import { TEXTS } from '../texts';
 import { StateMessage } from '../ui/StateMessage';
 import { usePageMeta } from '../ui/usePageMeta';
-import { BottleImage } from '../ui/WineCard';
 import { FollowButton } from '../users/FollowButton';
 import '../ui/social.css';
 import '../community/community.css';
@@ -125,7 +124,16 @@ function FeedEntry({ item }: { item: FeedItem }) {
           <time dateTime={item.at}>{formatShortDate(item.at)}</time>
         </p>
       </div>
-      {product && <BottleImage src={product.image_url} name={wineName(product)} />}
+      {product && (
+        <BottleImage
+          key={product.image_url}
+          className="soc-wine__image"
+          src={product.image_url}
+          thumbnail={product.thumbnail}
+          wineStyle={product.style}
+          alt={TEXTS.wine.imageAlt(wineName(product))}
+        />
+      )}
     </li>
   );
 }
