@@ -8,8 +8,8 @@ import { SearchField } from './SearchField';
 const CHARDO: SuggestResponse = {
   query: 'chardo',
   wines: [
-    { id: 1, slug: 'chablis-1-1', name: 'Chablis', name_thin: 'Chardonnay', style: 'white', product_number: '101' },
-    { id: 2, slug: 'chardonnay-reserva-2-2', name: 'Chardonnay Reserva', name_thin: null, style: 'white', product_number: '202' },
+    { id: 1, slug: 'chablis-1-1', name: 'Chablis', name_thin: 'Chardonnay', style: 'white', category: 'Vitt vin', product_number: '101' },
+    { id: 2, slug: 'chardonnay-reserva-2-2', name: 'Chardonnay Reserva', name_thin: null, style: 'white', category: 'Vitt vin', product_number: '202' },
   ],
   producers: [{ id: 3, slug: 'chardon-fils', name: 'Chardon & Fils', product_count: 2 }],
   grapes: [{ id: 4, slug: 'chardonnay', name: 'Chardonnay', product_count: 180 }],

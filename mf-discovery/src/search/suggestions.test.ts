@@ -23,9 +23,9 @@ describe('toSuggestions', () => {
     const response: SuggestResponse = {
       query: 'lindemans',
       wines: [
-        { id: 1, slug: 'a-1', name: 'Lindemans', name_thin: 'Chardonnay', style: 'white', product_number: '1645708' },
-        { id: 2, slug: 'b-2', name: 'Lindemans', name_thin: 'Chardonnay', style: 'white', product_number: '1645701' },
-        { id: 3, slug: 'c-3', name: 'Lindemans', name_thin: 'Shiraz', style: 'red', product_number: '1234' },
+        { id: 1, slug: 'a-1', name: 'Lindemans', name_thin: 'Chardonnay', style: 'white', category: 'Vitt vin', product_number: '1645708' },
+        { id: 2, slug: 'b-2', name: 'Lindemans', name_thin: 'Chardonnay', style: 'white', category: 'Vitt vin', product_number: '1645701' },
+        { id: 3, slug: 'c-3', name: 'Lindemans', name_thin: 'Shiraz', style: 'red', category: 'Rött vin', product_number: '1234' },
       ],
       producers: [],
       grapes: [],
@@ -38,5 +38,17 @@ describe('toSuggestions', () => {
       ['Lindemans Shiraz', 'Rött vin', '/product/c-3'],
       ['Australien', '90 viner', '/search?country=australien'],
     ]);
+  });
+
+  it("names port by Systembolaget's category, not 'Övrigt vin'", () => {
+    const response: SuggestResponse = {
+      query: 'sandeman',
+      wines: [{ id: 5, slug: 'sandeman-5', name: 'Sandeman', name_thin: 'Invalid Port', style: 'other', category: 'Starkvin', product_number: '4139' }],
+      producers: [],
+      grapes: [],
+      regions: [],
+      dishes: [],
+    };
+    expect(toSuggestions(response).map((s) => s.detail)).toEqual(['Starkvin']);
   });
 });

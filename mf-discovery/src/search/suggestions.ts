@@ -33,7 +33,10 @@ export function toSuggestions(response: SuggestResponse | undefined): Suggestion
       group: 'wines' as const,
       label: labels[i]!,
       // Two wines of the same name (sizes, vintages) are told apart by their number, as on Systembolaget.
-      detail: labels.indexOf(labels[i]!) !== labels.lastIndexOf(labels[i]!) ? TEXTS.suggest.wineNumbered(TEXTS.styles[w.style], w.product_number) : TEXTS.styles[w.style],
+      // Systembolaget's own category ('Starkvin' for port), else the style's name.
+      detail: labels.indexOf(labels[i]!) !== labels.lastIndexOf(labels[i]!)
+        ? TEXTS.suggest.wineNumbered(w.category ?? TEXTS.styles[w.style], w.product_number)
+        : (w.category ?? TEXTS.styles[w.style]),
       href: productPath(w.slug),
       text: null,
     })),

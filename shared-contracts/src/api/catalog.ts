@@ -515,6 +515,8 @@ export const SuggestWine = z.object({
   name: z.string(),
   name_thin: z.string().nullable(),
   style: WineStyle,
+  /** Systembolaget's category in Swedish (categoryLevel2, e.g. "Starkvin"); null when absent. */
+  category: z.string().nullable(),
   product_number: z.string(),
 });
 export type SuggestWine = z.infer<typeof SuggestWine>;

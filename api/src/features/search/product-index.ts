@@ -47,6 +47,8 @@ export interface IndexedProduct {
   name: string;
   nameThin: string | null;
   style: string;
+  /** Systembolaget's categoryLevel2 ('Starkvin'), for labels. */
+  categoryLevel2: string | null;
   productNumber: string;
   discontinued: boolean;
 }
@@ -60,6 +62,7 @@ interface ProductSourceRow {
   product_number_short: string | null;
   style: string;
   category: string | null;
+  category_level2: string | null;
   vintage: string | null;
   is_organic: boolean;
   volume_ml: number | null;
@@ -137,6 +140,7 @@ export class ProductIndex {
         name: r.name_bold,
         nameThin: r.name_thin,
         style: r.style,
+        categoryLevel2: r.category_level2,
         productNumber: r.product_number,
         discontinued: r.is_discontinued,
       });
@@ -237,7 +241,7 @@ export async function loadProductRows(db: Database): Promise<ProductSourceRow[]>
   return queryRows<ProductSourceRow>(
     db,
     sql`select p.id, p.slug, p.name_bold, p.name_thin, p.product_number, p.product_number_short, p.style,
-          concat_ws(' ', p.category_level2, p.category_level3, p.category_level4) as category, p.vintage,
+          concat_ws(' ', p.category_level2, p.category_level3, p.category_level4) as category, p.category_level2, p.vintage,
           p.is_organic, p.volume_ml, p.price::float8 as price, p.assortment, p.is_discontinued,
           pr.name as producer, concat_ws(' ', c.name, r1.name, r2.name) as origin,
           (select string_agg(g.name, ' ' order by pg.position) from product_grapes pg join grapes g on g.id = pg.grape_id where pg.product_id = p.id) as grapes,

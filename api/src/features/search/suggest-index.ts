@@ -122,7 +122,7 @@ export function suggest(products: ProductIndex, entities: EntityIndex, raw: stri
   for (const hit of products.search(query)) {
     const p = products.products.get(hit.id);
     if (!p || p.discontinued) continue;
-    wines.push({ id: p.id, slug: p.slug, name: p.name, name_thin: p.nameThin, style: p.style as WineStyle, product_number: p.productNumber });
+    wines.push({ id: p.id, slug: p.slug, name: p.name, name_thin: p.nameThin, style: p.style as WineStyle, category: p.categoryLevel2, product_number: p.productNumber });
     if (wines.length >= MAX_SUGGESTIONS) break;
   }
   const found = entities.search(query);

@@ -58,6 +58,8 @@ describeEachDb('search suggestions', (kind) => {
     const albari = await suggest('albari');
     expect(albari.grapes[0]?.name).toBe('Albariño');
     expect(albari.wines.length).toBeGreaterThan(0);
+    // Each wine with Systembolaget's category word, for its label.
+    expect(albari.wines[0]?.category).toBe('Vitt vin');
     expect(count(albari)).toBeLessThanOrEqual(8);
     expect((await suggest('monastrel')).grapes[0]?.slug).toBe('monastrell');
     expect((await suggest('cabernet sauv')).grapes.map((g) => g.name)).toEqual(['Cabernet sauvignon']);
