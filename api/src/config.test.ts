@@ -18,3 +18,10 @@ it('analytics: on by default, ANALYTICS_ENABLED=false turns it off; the admin to
   expect(loadConfig({ ANALYTICS_BATCHES_PER_MINUTE: '5' }).analytics.batchesPerMinute).toBe(5);
   expect(loadConfig({ ANALYTICS_BATCHES_PER_MINUTE: 'x' }).analytics.batchesPerMinute).toBeUndefined();
 });
+
+it('share cards rendered ahead: none by default, a count, or the whole fixed range', () => {
+  expect(loadConfig({}).shareCardsAhead).toBe(0);
+  expect(loadConfig({ SHARE_CARDS_AHEAD: '120' }).shareCardsAhead).toBe(120);
+  expect(loadConfig({ SHARE_CARDS_AHEAD: 'all' }).shareCardsAhead).toBe(Number.POSITIVE_INFINITY);
+  expect(loadConfig({ SHARE_CARDS_AHEAD: 'many' }).shareCardsAhead).toBe(0);
+});
