@@ -1,9 +1,12 @@
-// Lighthouse (mobile preset: emulated phone, simulated slow 4G and 4× CPU) against the production build.
+// Lighthouse (mobile preset: emulated phone, simulated slow 4G, CPU slowdown calibrated to this machine) against the
+// production build.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@vinkompassen/tooling/chromium';
+import { cpuSlowdownFor } from './cpu-calibration.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
@@ -48,12 +51,19 @@ function failedAudits(lhr, category) {
     }));
 }
 
-async function runOnce(browser, origins, shellUrl, path) {
+/** `cpuSlowdownMultiplier`: the preset's slow 4G with this CPU slowdown (the preset's own 4× when not given). */
+async function runOnce(browser, origins, shellUrl, path, cpuSlowdownMultiplier = throttling.mobileSlow4G.cpuSlowdownMultiplier) {
   const page = await browser.newPage();
   await prepareFirstVisit(page, origins, shellUrl);
   const runner = await lighthouse(
     shellUrl + path,
-    { logLevel: 'error', output: 'json', onlyCategories: CATEGORIES, disableStorageReset: true },
+    {
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: CATEGORIES,
+      disableStorageReset: true,
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+    },
     undefined,
     page,
   );
@@ -72,12 +82,18 @@ export async function runLighthouse(system, pages) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const origins = [...system.distByOrigin.keys(), new URL(system.apiUrl).origin];
   try {
+    // Calibration: a run of the first page measures this machine (Lighthouse's benchmarkIndex); the runs that count
+    // use the multiplier its documentation gives for that index. BENCH_CPU_SLOWDOWN sets one instead.
+    const probe = await runOnce(browser, origins, system.shellUrl, pages[0].path);
+    const probeIndex = Math.round(probe.environment.benchmarkIndex);
+    const calibrated = cpuSlowdownFor(probeIndex);
+    const cpu = { benchmarkIndex: probeIndex, ...calibrated, multiplier: Number(process.env.BENCH_CPU_SLOWDOWN ?? calibrated.multiplier) };
     const results = [];
     for (const p of pages) {
       const runs = [];
       // A run that fails to trace (NO_NAVSTART on a loaded machine) is repeated, at most twice in all.
       for (let failures = 0; runs.length < RUNS; ) {
-        const lhr = await runOnce(browser, origins, system.shellUrl, p.path);
+        const lhr = await runOnce(browser, origins, system.shellUrl, p.path, cpu.multiplier);
         if (!lhr.runtimeError) runs.push(lhr);
         else if (++failures > 2) throw new Error(`Lighthouse ${p.path}: ${lhr.runtimeError.message}`);
       }
@@ -94,8 +110,9 @@ export async function runLighthouse(system, pages) {
         },
         failed: Object.fromEntries(CATEGORIES.map((c) => [c, failedAudits(lhr, c)])),
         warnings: lhr.runWarnings,
-        // Lighthouse's own measure of this machine's CPU speed: the 4× slowdown assumes a fast desktop.
+        // Lighthouse's own measure of this machine's CPU speed during these runs, and the calibration used.
         benchmarkIndex: Math.round(median(runs.map((run) => run.environment.benchmarkIndex))),
+        cpu,
       });
     }
     return results;
