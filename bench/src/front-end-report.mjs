@@ -40,11 +40,13 @@ export function printFirstViews(results) {
 
 /** @param {{ name: string, path: string, lighthouse: object }[]} results */
 export function printLighthouse(results) {
-  const { cpu } = results[0].lighthouse;
   console.log(
-    `\n== Lighthouse, mobile preset (simulated slow 4G), CPU slowdown calibrated: benchmarkIndex ${cpu.benchmarkIndex} (${cpu.bracket}) → ` +
-      `cpuSlowdownMultiplier ${cpu.multiplier}× (Lighthouse's throttling docs; the preset's 4× is for a high-end desktop); median of ${RUNS} runs`,
+    `\n== Lighthouse, mobile preset (simulated slow 4G), CPU slowdown calibrated before each run from Lighthouse's benchmarkIndex ` +
+      `by its throttling docs (the preset's 4× is for a high-end desktop, index 1500–2000); median of ${RUNS} runs`,
   );
+  for (const { name, lighthouse: lh } of results) {
+    console.log(`calibration, ${name}: ${lh.calibrations.map((c) => `index ${c.benchmarkIndex} (${c.bracket}) → ${c.multiplier}×`).join(', ')}`);
+  }
   console.log(['page'.padEnd(44), 'perf'.padStart(5), 'runs'.padStart(12), 'a11y'.padStart(5), 'b-p'.padStart(5), 'FCP ms'.padStart(7), 'LCP ms'.padStart(7), 'TBT ms'.padStart(7), 'CLS'.padStart(6)].join(' '));
   for (const { name, path, lighthouse: lh } of results) {
     console.log(
@@ -63,7 +65,7 @@ export function printLighthouse(results) {
   }
   console.log(
     `machine: Lighthouse benchmarkIndex during each page's runs ${results.map(({ lighthouse: lh }) => lh.benchmarkIndex).join(' / ')}` +
-      ' (it moves with the load of the machine; the multiplier was calibrated once, before the runs)',
+      " (Lighthouse's own reading during the run, beside the calibration's just before it)",
   );
   for (const { name, lighthouse: lh } of results) {
     for (const [category, audits] of Object.entries(lh.failed)) {

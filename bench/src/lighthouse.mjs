@@ -4,6 +4,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@vinkompassen/tooling/chromium';
 import { cpuSlowdownFor } from './cpu-calibration.mjs';
@@ -51,10 +52,17 @@ function failedAudits(lhr, category) {
     }));
 }
 
-/** `cpuSlowdownMultiplier`: the preset's slow 4G with this CPU slowdown (the preset's own 4× when not given). */
-async function runOnce(browser, origins, shellUrl, path, cpuSlowdownMultiplier = throttling.mobileSlow4G.cpuSlowdownMultiplier) {
+/**
+ * One run, its CPU slowdown calibrated just before it: Lighthouse's own benchmark (the function behind its report's
+ * benchmarkIndex) in the blank page, then the multiplier for that index; on a shared machine the index moves with
+ * the load from one minute to the next. BENCH_CPU_SLOWDOWN sets a fixed multiplier instead.
+ */
+async function runOnce(browser, origins, shellUrl, path) {
   const page = await browser.newPage();
   await prepareFirstVisit(page, origins, shellUrl);
+  const benchmarkIndex = Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+  const calibrated = cpuSlowdownFor(benchmarkIndex);
+  const cpuSlowdownMultiplier = Number(process.env.BENCH_CPU_SLOWDOWN ?? calibrated.multiplier);
   const runner = await lighthouse(
     shellUrl + path,
     {
@@ -68,7 +76,7 @@ async function runOnce(browser, origins, shellUrl, path, cpuSlowdownMultiplier =
     page,
   );
   await page.close();
-  return runner.lhr;
+  return { ...runner.lhr, calibration: { benchmarkIndex, bracket: calibrated.bracket, multiplier: cpuSlowdownMultiplier } };
 }
 
 /** @param {{ name: string, path: string }[]} pages */
@@ -82,18 +90,12 @@ export async function runLighthouse(system, pages) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const origins = [...system.distByOrigin.keys(), new URL(system.apiUrl).origin];
   try {
-    // Calibration: a run of the first page measures this machine (Lighthouse's benchmarkIndex); the runs that count
-    // use the multiplier its documentation gives for that index. BENCH_CPU_SLOWDOWN sets one instead.
-    const probe = await runOnce(browser, origins, system.shellUrl, pages[0].path);
-    const probeIndex = Math.round(probe.environment.benchmarkIndex);
-    const calibrated = cpuSlowdownFor(probeIndex);
-    const cpu = { benchmarkIndex: probeIndex, ...calibrated, multiplier: Number(process.env.BENCH_CPU_SLOWDOWN ?? calibrated.multiplier) };
     const results = [];
     for (const p of pages) {
       const runs = [];
       // A run that fails to trace (NO_NAVSTART on a loaded machine) is repeated, at most twice in all.
       for (let failures = 0; runs.length < RUNS; ) {
-        const lhr = await runOnce(browser, origins, system.shellUrl, p.path, cpu.multiplier);
+        const lhr = await runOnce(browser, origins, system.shellUrl, p.path);
         if (!lhr.runtimeError) runs.push(lhr);
         else if (++failures > 2) throw new Error(`Lighthouse ${p.path}: ${lhr.runtimeError.message}`);
       }
@@ -110,9 +112,9 @@ export async function runLighthouse(system, pages) {
         },
         failed: Object.fromEntries(CATEGORIES.map((c) => [c, failedAudits(lhr, c)])),
         warnings: lhr.runWarnings,
-        // Lighthouse's own measure of this machine's CPU speed during these runs, and the calibration used.
+        // Lighthouse's own measure of this machine's CPU speed during these runs, and each run's calibration.
         benchmarkIndex: Math.round(median(runs.map((run) => run.environment.benchmarkIndex))),
-        cpu,
+        calibrations: runs.map((run) => run.calibration),
       });
     }
     return results;
