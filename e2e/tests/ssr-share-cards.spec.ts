@@ -1,7 +1,10 @@
 import { api } from '../support/api';
 import { expect, test } from '../support/fixtures';
 
-/** The pages' og:image under a burst: a chat app or crawler fetching many share cards at once gets an image for each. */
+/**
+ * The pages' og:image under a burst: a chat app or crawler fetching many share cards at once gets an image for each.
+ * Runs in the `load` project, after the other specs and alone; by itself: add `--no-deps`.
+ */
 
 test('a burst of 80 distinct share cards: every one answers as an image within 5 s', async ({ request }) => {
   test.setTimeout(120_000);
