@@ -1,6 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@vinkompassen/tooling/chromium';
 
+/**
+ * Bursts against the shared system (240 pages, 80 share cards at once): run after every other spec and one at a
+ * time, so they neither starve the specs beside them of the API nor are slowed by them.
+ */
+const LOAD_SPECS = /ssr-(load|share-cards)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
@@ -16,7 +22,8 @@ export default defineConfig({
   projects: [
     // Registers one account per worker through the UI and saves its login (support/fixtures.ts: loggedIn).
     { name: 'setup', testDir: './support', testMatch: /auth\.setup\.ts$/ },
-    { name: 'chromium', dependencies: ['setup'] },
+    { name: 'chromium', dependencies: ['setup'], testIgnore: LOAD_SPECS },
+    { name: 'load', dependencies: ['chromium'], testMatch: LOAD_SPECS, workers: 1 },
   ],
   use: {
     browserName: 'chromium',

@@ -50,6 +50,8 @@ export async function startSystem(opts = {}) {
     APP_URL: shellUrl,
     CORS_ORIGINS: shellUrl,
     PUBLIC_URL: apiUrl,
+    // The fixed range's share cards, rendered in the background once the API listens (kept on disk in DATA_DIR).
+    SHARE_CARDS_AHEAD: opts.env?.SHARE_CARDS_AHEAD ?? process.env.SHARE_CARDS_AHEAD ?? 'all',
     ...(opts.dataDir ? { DATA_DIR: opts.dataDir } : {}),
   });
   const remoteChildren = frontends.slice(1).map((fe) =>

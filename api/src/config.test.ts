@@ -25,3 +25,10 @@ it('imports the catalog the repository carries unless SHARED_DATA_DIR names anot
   expect(loadConfig({ SHARED_DATA_DIR: '' }).sharedDataDir).toBe(path.join(apiRoot, 'data'));
   expect(loadConfig({ SHARED_DATA_DIR: '/srv/dumps' }).sharedDataDir).toBe('/srv/dumps');
 });
+
+it('share cards rendered ahead: none by default, a count, or the whole fixed range', () => {
+  expect(loadConfig({}).shareCardsAhead).toBe(0);
+  expect(loadConfig({ SHARE_CARDS_AHEAD: '120' }).shareCardsAhead).toBe(120);
+  expect(loadConfig({ SHARE_CARDS_AHEAD: 'all' }).shareCardsAhead).toBe(Number.POSITIVE_INFINITY);
+  expect(loadConfig({ SHARE_CARDS_AHEAD: 'many' }).shareCardsAhead).toBe(0);
+});

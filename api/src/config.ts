@@ -39,6 +39,11 @@ export interface ApiConfig {
   /** Public URL of this API, used for avatar URLs. */
   publicUrl: string;
   production: boolean;
+  /**
+   * Share cards rendered ahead once the server listens, one at a time: the first `shareCardsAhead` wines of the fixed
+   * range that have no card on disk yet (SHARE_CARDS_AHEAD: a count or `all`; default 0, none).
+   */
+  shareCardsAhead: number;
   /** Response cache of public catalog reads (`http/read-cache.ts`). */
   readCache: { enabled: boolean; maxEntries: number; ttlMs: number };
   /**
@@ -86,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     appUrl,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     production: env.NODE_ENV === 'production',
+    shareCardsAhead: env.SHARE_CARDS_AHEAD?.trim() === 'all' ? Number.POSITIVE_INFINITY : (positiveInt(env.SHARE_CARDS_AHEAD) ?? 0),
     readCache: {
       enabled: env.READ_CACHE !== '0',
       maxEntries: Number(env.READ_CACHE_MAX_ENTRIES ?? 5000),

@@ -1,9 +1,13 @@
-// Lighthouse (mobile preset: emulated phone, simulated slow 4G and 4× CPU) against the production build.
+// Lighthouse (mobile preset: emulated phone, simulated slow 4G, CPU slowdown calibrated to this machine) against the
+// production build.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@vinkompassen/tooling/chromium';
+import { cpuSlowdownFor } from './cpu-calibration.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
@@ -48,17 +52,31 @@ function failedAudits(lhr, category) {
     }));
 }
 
+/**
+ * One run, its CPU slowdown calibrated just before it: Lighthouse's own benchmark (the function behind its report's
+ * benchmarkIndex) in the blank page, then the multiplier for that index; on a shared machine the index moves with
+ * the load from one minute to the next. BENCH_CPU_SLOWDOWN sets a fixed multiplier instead.
+ */
 async function runOnce(browser, origins, shellUrl, path) {
   const page = await browser.newPage();
   await prepareFirstVisit(page, origins, shellUrl);
+  const benchmarkIndex = Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+  const calibrated = cpuSlowdownFor(benchmarkIndex);
+  const cpuSlowdownMultiplier = Number(process.env.BENCH_CPU_SLOWDOWN ?? calibrated.multiplier);
   const runner = await lighthouse(
     shellUrl + path,
-    { logLevel: 'error', output: 'json', onlyCategories: CATEGORIES, disableStorageReset: true },
+    {
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: CATEGORIES,
+      disableStorageReset: true,
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+    },
     undefined,
     page,
   );
   await page.close();
-  return runner.lhr;
+  return { ...runner.lhr, calibration: { benchmarkIndex, bracket: calibrated.bracket, multiplier: cpuSlowdownMultiplier } };
 }
 
 /** @param {{ name: string, path: string }[]} pages */
@@ -94,8 +112,9 @@ export async function runLighthouse(system, pages) {
         },
         failed: Object.fromEntries(CATEGORIES.map((c) => [c, failedAudits(lhr, c)])),
         warnings: lhr.runWarnings,
-        // Lighthouse's own measure of this machine's CPU speed: the 4× slowdown assumes a fast desktop.
+        // Lighthouse's own measure of this machine's CPU speed during these runs, and each run's calibration.
         benchmarkIndex: Math.round(median(runs.map((run) => run.environment.benchmarkIndex))),
+        calibrations: runs.map((run) => run.calibration),
       });
     }
     return results;

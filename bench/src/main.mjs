@@ -1,7 +1,7 @@
 // `npm run bench -w bench [-- parts…]`: against the production build served as in production, the first view's
 // bytes and Lighthouse scores of `/`, a wine page, a wine list and `/winefinder`, then the shell server under load
 // (wine pages' HTML, 20 concurrent) and its memory over 10,000 page requests; ends with issue 17's table.
-// Parts: first-view, lighthouse, server-render, render-memory (default all). Build first (`node scripts/build.mjs`).
+// Parts: first-view, lighthouse, server-render, render-cpu, render-memory (default all). Build first (`node scripts/build.mjs`).
 import { writeFileSync } from 'node:fs';
 import { measureFirstViews } from './first-view.mjs';
 import { printFirstViews, printLighthouse, summaryRows } from './front-end-report.mjs';
@@ -9,10 +9,11 @@ import { formatIssue17Table, issue17Rows } from './issue-17-table.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { realDishes, realLists, realWines } from './real-data.mjs';
 import { HEAP_REQUESTS, measureRenderMemory, mixedRequests, printRenderMemory } from './render-memory.mjs';
+import { measureRenderCpu, printRenderCpu } from './render-cpu.mjs';
 import { measureRenderFloor, measureServerRender, printServerRender } from './server-render.mjs';
 import { startBenchSystem } from './system.mjs';
 
-const PARTS = ['first-view', 'lighthouse', 'server-render', 'render-memory'];
+const PARTS = ['first-view', 'lighthouse', 'server-render', 'render-cpu', 'render-memory'];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((p) => !PARTS.includes(p));
 if (unknown.length) throw new Error(`unknown part(s) ${unknown.join(', ')}; parts: ${PARTS.join(', ')}`);
@@ -22,7 +23,7 @@ const runs = (part) => asked.length === 0 || asked.includes(part);
 const RENDER_WINES = 12;
 
 const system = await startBenchSystem();
-const results = { pages: [], render: null, renderFloor: null, memory: null };
+const results = { pages: [], render: null, renderFloor: null, renderCpu: null, memory: null };
 try {
   const wines = await realWines(system.apiUrl, 100);
   const lists = await realLists(system.apiUrl);
@@ -40,6 +41,16 @@ try {
     results.render = await measureServerRender(system, wines.slice(0, RENDER_WINES));
     results.renderFloor = await measureRenderFloor(system);
   }
+  if (runs('render-cpu')) {
+    const dishes = await realDishes(system.apiUrl);
+    results.renderCpu = await measureRenderCpu(system, system.shellPid, [
+      { kind: 'wine page', pages: wines.slice(0, RENDER_WINES).map((w) => ({ path: `/product/${w.slug}`, text: w.name })) },
+      { kind: 'list', pages: lists.slice(0, 6).map((l) => ({ path: `/list/${l.slug}`, text: l.name })) },
+      { kind: 'dish', pages: dishes.slice(0, 6).map((d) => ({ path: `/dishes/${d.slug}`, text: d.name })) },
+      { kind: 'home', pages: [{ path: '/', text: 'Vinkompassen' }] },
+      { kind: 'terms (floor)', pages: [{ path: '/terms', text: 'Användarvillkor' }] },
+    ]);
+  }
   if (runs('render-memory')) {
     const data = { wines, lists, dishes: await realDishes(system.apiUrl) };
     results.memory = await measureRenderMemory(system, system.shellPid, mixedRequests(data), mixedRequests(data, HEAP_REQUESTS));
@@ -54,6 +65,7 @@ if (withView.length) printFirstViews(withView);
 if (withLighthouse.length) printLighthouse(withLighthouse);
 const summary = summaryRows(results.pages);
 if (results.render) printServerRender(results.render, results.renderFloor);
+if (results.renderCpu) printRenderCpu(results.renderCpu);
 if (runs('render-memory')) printRenderMemory(results.memory);
 
 const table = formatIssue17Table(issue17Rows(results));

@@ -14,7 +14,7 @@ function statusFields(pid) {
 }
 
 /** Child processes of every thread of `pid`, recursively: a render host may run work in processes of its own. */
-function descendants(pid) {
+export function descendants(pid) {
   const found = [];
   try {
     for (const task of readdirSync(`/proc/${pid}/task`)) {

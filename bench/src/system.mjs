@@ -22,6 +22,8 @@ export async function startBenchSystem() {
       DATABASE_URL: '',
       REDIS_URL: '',
       NODE_ENV: 'production',
+      // No share cards rendered ahead in the background: they would take CPU from what is measured.
+      SHARE_CARDS_AHEAD: '0',
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${heapSnapshotDir}`.trim(),
     },
   });

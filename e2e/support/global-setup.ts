@@ -15,7 +15,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   mkdirSync(runDir, { recursive: true });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vk-e2e-'));
   // Always the embedded database and in-memory rate limits: a fresh, isolated system per run.
-  const system = await startSystem({ basePort: e2ePorts.shell, apiPort: e2ePorts.api, dataDir, quiet: true, env: { DATABASE_URL: '', REDIS_URL: '', RATE_LIMIT_SCALE: '50', ANALYTICS_ADMIN_TOKEN } });
+  const system = await startSystem({ basePort: e2ePorts.shell, apiPort: e2ePorts.api, dataDir, quiet: true, env: { DATABASE_URL: '', REDIS_URL: '', RATE_LIMIT_SCALE: '50', ANALYTICS_ADMIN_TOKEN, SHARE_CARDS_AHEAD: '120' } });
   const runtimeConfig = {
     apiBaseUrl: system.apiUrl,
     remotes: Object.fromEntries(Object.entries(system.remotes).map(([name, r]) => [name, r.url])),

@@ -8,13 +8,16 @@ import { toDish, winesForDish } from '../dishes/pairing';
 import { findListedDish as findDish } from '../dishes/registry';
 import { loadProductByIdOrSlug } from '../products/queries';
 import { findList, serializeList } from '../user-lists/serialize';
-import { dishCard, MAX_BOTTLES, productCard, userListCard, type CardModel } from './model';
+import { cardVersion, dishCard, MAX_BOTTLES, productCard, userListCard, type CardKind, type CardModel } from './model';
 
 export interface CardSubject {
   /** Stable id of the entity in the cache key: the product's or list's numeric id, the dish's slug. */
   entity: string;
   model: CardModel;
 }
+
+/** The cache key of a subject's card: its kind, entity and version (what it shows). */
+export const cardKey = (kind: CardKind, subject: CardSubject): string => `${kind}:${subject.entity}:${cardVersion(subject.model)}`;
 
 export async function productCardSubject(db: Database, idOrSlug: string): Promise<CardSubject | null> {
   const product = await loadProductByIdOrSlug(db, idOrSlug);

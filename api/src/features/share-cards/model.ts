@@ -99,6 +99,23 @@ export function userListCard(list: UserList): CardModel {
   };
 }
 
+/**
+ * The site's own card, answered for a card whose render could not start in time (a burst): an image all the same,
+ * which crawlers are told not to keep.
+ */
+export function brandCard(): CardModel {
+  return {
+    kind: 'dish',
+    kicker: CARD_TEXTS.tagline,
+    title: CARD_TEXTS.brand,
+    subtitle: CARD_TEXTS.brandSubtitle,
+    details: [],
+    price: null,
+    tags: [],
+    bottles: (['red', 'white', 'rose'] as const).map((style) => ({ thumbnail: null, style })),
+  };
+}
+
 /** The card's version: a short hash of the layout version and everything the card shows. */
 export function cardVersion(model: CardModel): string {
   return createHash('sha256').update(`${CARD_LAYOUT_VERSION}\n${JSON.stringify(model)}`).digest('base64url').slice(0, 22);

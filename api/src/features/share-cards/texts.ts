@@ -8,6 +8,8 @@ export const CARD_TEXTS = {
   brand: 'Vinkompassen',
   /** Under the brand on every card. */
   tagline: 'Vin ur Systembolagets sortiment',
+  /** Under the brand on the site's own card. */
+  brandSubtitle: 'Hitta vin som passar',
   product: {
     organic: 'Ekologiskt',
   },

@@ -1,7 +1,11 @@
 import { shareCardPath, type ErrorBody, type Product, type UserList } from '@vinkompassen/shared-contracts/schemas';
+import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { renderCardsAhead } from '../../../../features/share-cards/ahead';
+import { ShareCardCache } from '../../../../features/share-cards/cache';
+import { cardKey, productCardSubject } from '../../../../features/share-cards/cards';
 import { describeEachDb } from '../../../../test-kit/app';
 import { createImportedTestApp, sqlRows, type ImportedContext } from '../../../../test-kit/import-fixtures';
 import { request } from '../../../../test-kit/request';
@@ -155,5 +159,24 @@ describeEachDb('share cards (og:image)', (kind) => {
     // Made private: gone.
     await request(ctx.app, { method: 'PATCH', url: `/api/v1/user-lists/${list.id}`, headers: owner.headers, body: { is_public: false } });
     expect((await get(shareCardPath.userList(list.slug))).statusCode).toBe(404);
+  });
+
+  it("renders the fixed range's cards ahead onto disk, once: a request then gets its card without a render", async () => {
+    const cache = new ShareCardCache({ dir: path.join(ctx.config.dataDir, 'share-cards') });
+    const fixed = await sqlRows<{ id: number }>(ctx, `select id from products where assortment = 'FS' and not is_discontinued order by id limit 3`);
+    expect(fixed).toHaveLength(3);
+    // Those a request already rendered are on disk and skipped.
+    await get(shareCardPath.product(String(fixed[0]!.id)));
+    await expect.poll(async () => cache.has(cardKey('product', (await productCardSubject(ctx.handle.db, String(fixed[0]!.id)))!))).toBe(true);
+    const first = await renderCardsAhead(ctx.handle.db, cache, 3, () => false);
+    expect(first).toEqual({ wines: 3, rendered: 2 });
+    expect(await renderCardsAhead(ctx.handle.db, cache, 3, () => false)).toEqual({ wines: 3, rendered: 0 });
+    for (const { id } of fixed) {
+      const res = await get(shareCardPath.product(String(id)));
+      expect(res.statusCode).toBe(200);
+      expect(pngSize(res.rawPayload)).toEqual({ width: 1200, height: 630 });
+      expect(renderMs(res), `card ${id} came from disk`).toBeNull();
+    }
+    expect(await renderCardsAhead(ctx.handle.db, new ShareCardCache(), 2, () => true)).toEqual({ wines: 2, rendered: 0 });
   });
 });
