@@ -40,11 +40,18 @@ describe('the OpenAPI document', () => {
       if (!name.startsWith('GET ')) expect(Object.keys(op.responses), name).toEqual(expect.arrayContaining(['413', '415']));
     }
     // The server's own answers come as {detail}, like every other error.
-    const [, post] = operations.find(([name]) => name.startsWith('POST '))!;
-    for (const status of ['413', '415', '431']) {
-      const { schema } = resolved(post.responses[status]!).content!['application/json']!;
-      expect(schema, status).toMatchObject({ type: 'object', required: ['detail'], properties: { detail: { type: 'string' } } });
+    for (const name of ['PayloadTooLarge', 'UnsupportedMediaType', 'HeadersTooLarge']) {
+      const { schema } = doc.components.responses[name]!.content!['application/json']!;
+      expect(schema, name).toMatchObject({ type: 'object', required: ['detail'], properties: { detail: { type: 'string' } } });
     }
+    // Operations that say nothing of their own point at those.
+    expect(resolved(doc.paths['/api/v1/store/nearby/']!.post!.responses['413']!)).toBe(doc.components.responses.PayloadTooLarge);
+  });
+
+  it('every operation that resolves a user\'s token documents the 401 of a bad one (all but health checks and analytics)', () => {
+    const outside = operations.filter(([name]) => /^GET \/(healthz|livez|readyz)$/.test(name) || name.includes(' /api/v1/events/'));
+    expect(outside).toHaveLength(5);
+    for (const [name, op] of operations) if (!outside.some(([n]) => n === name)) expect(op.responses['401'], name).toBeDefined();
   });
 
   it('204 and 304 answers are documented without a body', () => {

@@ -62,8 +62,12 @@ function requestArbitrary(route: ApiRoute, realIds: string[]) {
     params: fc.array(pathValue(realIds), { minLength: route.pathParams.length, maxLength: route.pathParams.length }),
     query: query.map((pairs) => new URLSearchParams(pairs.flat()).toString()),
     body: bodyArbitrary(route),
-    // Mostly the fixture user (to get past 401), sometimes anonymous.
-    anonymous: fc.oneof({ arbitrary: fc.constant(false), weight: 4 }, { arbitrary: fc.constant(true), weight: 1 }),
+    // Mostly the fixture user (to get past 401), sometimes anonymous or with a token nobody was given.
+    auth: fc.oneof(
+      { arbitrary: fc.constant('user' as const), weight: 8 },
+      { arbitrary: fc.constant('anonymous' as const), weight: 2 },
+      { arbitrary: fc.constant('bad token' as const), weight: 1 },
+    ),
   });
 }
 
@@ -97,10 +101,10 @@ describeEachDb('every route under random and malformed input', (kind) => {
     for (const route of routes) {
       const { user, realIds } = await fixture();
       await fc.assert(
-        fc.asyncProperty(requestArbitrary(route, realIds), async ({ params, query, body, anonymous }) => {
+        fc.asyncProperty(requestArbitrary(route, realIds), async ({ params, query, body, auth }) => {
           let i = 0;
           const url = fillPath(route.path, () => params[i++]!) + (query ? `?${query}` : '');
-          const headers: Record<string, string> = anonymous ? {} : { ...user.headers };
+          const headers: Record<string, string> = auth === 'user' ? { ...user.headers } : auth === 'bad token' ? { authorization: `Token ${'0'.repeat(64)}` } : {};
           if (body.contentType !== undefined) headers['content-type'] = body.contentType;
           const options: InjectOptions = { method: route.method, url, headers, remoteAddress: freshIp() };
           if (body.payload !== undefined) options.payload = body.payload;
