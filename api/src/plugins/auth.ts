@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { findTokenUser, touchToken } from '../features/auth/queries';
 import { BAD_TOKEN, unauthorizedError } from '../features/auth/request-user';
+import { DetailResponse } from '../http/responses';
 
 /** Refresh `last_used_at` at most this often (avoids a write per request). */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
@@ -13,6 +14,11 @@ const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 export const authPlugin = fp(
   async (app) => {
     app.decorateRequest('user', null);
+    // Every route of the scope can answer a bad token with 401: its schema (and so the OpenAPI document) says so.
+    app.addHook('onRoute', (route) => {
+      const response = route.schema?.response as Record<string, unknown> | undefined;
+      if (response && !('401' in response)) route.schema!.response = { ...response, 401: DetailResponse };
+    });
     app.addHook('onRequest', async (request, reply) => {
       const header = request.headers.authorization;
       if (!header) return;

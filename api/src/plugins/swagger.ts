@@ -2,6 +2,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DetailResponse, ErrorResponse } from '../http/responses';
 
 /** Swagger UI: its own scripts and styles (it sets inline styles), the JSON document, data: images. */
 export const DOCS_CSP =
@@ -22,8 +24,68 @@ export const swaggerPlugin = fp(
         },
       },
       transform: jsonSchemaTransform,
+      transformObject: (document) => documentServerAnswers(('openapiObject' in document ? document.openapiObject : {}) as OpenApiObject) as object,
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CSP });
   },
   { name: 'vinkompassen-swagger' },
 );
+
+type ResponseObject = { description: string; content?: Record<string, unknown>; $ref?: string };
+type OpenApiObject = {
+  components?: { responses?: Record<string, ResponseObject> };
+  paths?: Record<string, Record<string, { responses?: Record<string, ResponseObject> }>>;
+};
+
+const schemaOf = (schema: z.ZodType) => ({ 'application/json': { schema: z.toJSONSchema(schema, { target: 'openapi-3.0' }) } });
+
+/** Answers any operation may get from the server itself, whatever its route says. */
+const SERVER_ANSWERS = {
+  '400': {
+    name: 'BadRequest',
+    applies: () => true,
+    response: {
+      description: 'Bad input: a field that fails its schema or holds a character that cannot be stored (NUL, a broken surrogate, a bidi control), in the path, the query or the body, as `{field: [messages]}`; broken JSON, a wrong content type or a malformed URL as `{detail}`',
+      content: schemaOf(ErrorResponse),
+    },
+  },
+  '413': {
+    name: 'PayloadTooLarge',
+    applies: (method: string) => method !== 'get',
+    response: { description: 'The body is larger than the operation takes (answered from its Content-Length, before it is read)', content: schemaOf(DetailResponse) },
+  },
+  '415': {
+    name: 'UnsupportedMediaType',
+    applies: (method: string) => method !== 'get',
+    response: { description: 'A body in a content type the operation does not take (JSON, or a form where it says so)', content: schemaOf(DetailResponse) },
+  },
+  '431': {
+    name: 'HeadersTooLarge',
+    applies: () => true,
+    response: { description: 'The request headers are larger than 16 KB (answered before routing)', content: schemaOf(DetailResponse) },
+  },
+} as const;
+
+/** Statuses that have no body: whatever schema the route gave, the document says so. */
+const BODILESS = new Set(['204', '304']);
+
+/**
+ * The document tells what the server really sends: the input guard's 400, the body limit's 413, the body parser's
+ * 415 and Node's 431 on every operation they apply to (as shared responses), and no body for 204 and 304.
+ */
+export function documentServerAnswers(doc: OpenApiObject): OpenApiObject {
+  doc.components ??= {};
+  doc.components.responses ??= {};
+  for (const { name, response } of Object.values(SERVER_ANSWERS)) doc.components.responses[name] = response;
+  for (const operations of Object.values(doc.paths ?? {})) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const responses = (operation.responses ??= {});
+      for (const [status, answer] of Object.entries(SERVER_ANSWERS)) {
+        if (answer.applies(method) && !responses[status]) responses[status] = { $ref: `#/components/responses/${answer.name}` } as ResponseObject;
+      }
+      for (const status of Object.keys(responses)) if (BODILESS.has(status)) delete responses[status]!.content;
+      operation.responses = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
+    }
+  }
+  return doc;
+}

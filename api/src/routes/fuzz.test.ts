@@ -1,7 +1,9 @@
 /**
  * Property test over every route in the OpenAPI document (new routes are covered without listing them):
- * random and malformed path ids, queries and bodies, wrong content types and broken JSON → never a 5xx,
- * and every 4xx is a JSON error body. Fixed seed and bounded runs, so a failure replays.
+ * random and malformed path ids, queries and bodies, wrong content types, broken JSON and oversized bodies → never a
+ * 5xx, every 4xx is a JSON error body, and every answer is what the document says for its operation: a documented
+ * status, a documented content type (none when documented without a body) and a JSON body that matches the
+ * documented schema. Fixed seed and bounded runs, so a failure replays.
  */
 import type { Note, UserList } from '@vinkompassen/shared-contracts/schemas';
 import fc from 'fast-check';
@@ -11,7 +13,8 @@ import { freshIp, registerUser } from '../test-kit/users';
 import { insertProducts } from '../test-kit/products';
 import { expectCleanAnswer } from '../test-kit/error-body';
 import { createTestApp, describeEachDb, type TestContext } from '../test-kit/app';
-import { apiRoutes, fillPath, routeName, type ApiRoute } from '../test-kit/openapi-routes';
+import { answerChecker } from '../test-kit/openapi-answers';
+import { apiRoutes, fillPath, routeName, type ApiRoute, type OpenApiDocument } from '../test-kit/openapi-routes';
 import { request } from '../test-kit/request';
 import { malformedValue, pathValue, queryValue, schemaValue } from '../test-kit/schema-arbitrary';
 
@@ -46,6 +49,8 @@ function bodyArbitrary(route: ApiRoute): fc.Arbitrary<Body> {
     { arbitrary: fc.constant({}), weight: 1 },
     { arbitrary: brokenJson.map((payload) => ({ payload, contentType: 'application/json' })), weight: 1 },
     { arbitrary: fc.tuple(otherContentTypes, fc.string({ maxLength: 50 })).map(([contentType, payload]) => ({ payload, contentType })), weight: 1 },
+    // Larger than any route takes as JSON: 413.
+    { arbitrary: fc.constant(json({ text: 'x'.repeat(100 * 1024) })), weight: 1 },
   );
 }
 
@@ -57,8 +62,12 @@ function requestArbitrary(route: ApiRoute, realIds: string[]) {
     params: fc.array(pathValue(realIds), { minLength: route.pathParams.length, maxLength: route.pathParams.length }),
     query: query.map((pairs) => new URLSearchParams(pairs.flat()).toString()),
     body: bodyArbitrary(route),
-    // Mostly the fixture user (to get past 401), sometimes anonymous.
-    anonymous: fc.oneof({ arbitrary: fc.constant(false), weight: 4 }, { arbitrary: fc.constant(true), weight: 1 }),
+    // Mostly the fixture user (to get past 401), sometimes anonymous or with a token nobody was given.
+    auth: fc.oneof(
+      { arbitrary: fc.constant('user' as const), weight: 8 },
+      { arbitrary: fc.constant('anonymous' as const), weight: 2 },
+      { arbitrary: fc.constant('bad token' as const), weight: 1 },
+    ),
   });
 }
 
@@ -87,20 +96,23 @@ describeEachDb('every route under random and malformed input', (kind) => {
   it('every documented route: 0 × 5xx, every 4xx a JSON error body', { timeout: 120_000 }, async () => {
     const routes = apiRoutes(ctx.app);
     expect(routes.length).toBeGreaterThan(40);
+    const asDocumented = answerChecker(ctx.app.swagger() as OpenApiDocument);
     let requests = 0;
     for (const route of routes) {
       const { user, realIds } = await fixture();
       await fc.assert(
-        fc.asyncProperty(requestArbitrary(route, realIds), async ({ params, query, body, anonymous }) => {
+        fc.asyncProperty(requestArbitrary(route, realIds), async ({ params, query, body, auth }) => {
           let i = 0;
           const url = fillPath(route.path, () => params[i++]!) + (query ? `?${query}` : '');
-          const headers: Record<string, string> = anonymous ? {} : { ...user.headers };
+          const headers: Record<string, string> = auth === 'user' ? { ...user.headers } : auth === 'bad token' ? { authorization: `Token ${'0'.repeat(64)}` } : {};
           if (body.contentType !== undefined) headers['content-type'] = body.contentType;
           const options: InjectOptions = { method: route.method, url, headers, remoteAddress: freshIp() };
           if (body.payload !== undefined) options.payload = body.payload;
           const res = await ctx.app.inject(options);
           requests++;
-          expectCleanAnswer(res, `${routeName(route)}: ${route.method} ${url} ${headers['content-type'] ?? ''} ${body.payload?.slice(0, 200) ?? ''}`);
+          const label = `${routeName(route)}: ${route.method} ${url} ${headers['content-type'] ?? ''} ${body.payload?.slice(0, 200) ?? ''}`;
+          expectCleanAnswer(res, label);
+          expect(asDocumented(route.method, route.path, res), label).toEqual([]);
         }),
         { numRuns: RUNS_PER_ROUTE, seed: SEED },
       );

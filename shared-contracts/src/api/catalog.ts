@@ -44,14 +44,12 @@ export type PageQuery = z.infer<typeof PageQuery>;
 export const QueryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** A multi-value filter: repeated or comma-separated; output is a list of trimmed, non-empty strings. */
-export const QueryList = z
-  .union([z.string().max(500), z.array(z.string().max(500)).max(50)])
-  .transform((v) =>
-    (Array.isArray(v) ? v : [v])
-      .flatMap((s) => s.split(','))
-      .map((s) => s.trim())
-      .filter(Boolean),
-  );
+const splitList = (v: string | string[]): string[] =>
+  (Array.isArray(v) ? v : [v])
+    .flatMap((s) => s.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean);
+export const QueryList = z.union([z.string().max(500), z.array(z.string().max(500)).max(50)]).transform(splitList);
 
 /** Free-text search. */
 export const SearchText = z.string().trim().max(200);
@@ -176,12 +174,21 @@ const clock = z.coerce.number().int().min(0).max(12).optional();
  * where a product must carry every given tag. `country`, `region`, `grape` and `food` take slugs
  * (names are accepted too). Taste clock ranges exclude products whose clock is not measured.
  */
+const styleWord = `(${WineStyle.options.join('|')})`;
+const StyleText = z
+  .string()
+  .max(500)
+  // What the enum below accepts, told to the OpenAPI document (a pipe's input side is all it shows).
+  .meta({ pattern: `^\\s*${styleWord}?\\s*(,\\s*${styleWord}?\\s*)*$` });
+/** Styles, repeated or comma-separated (`style=red,white`). */
+const StyleList = z.union([StyleText, z.array(StyleText).max(50)]).transform(splitList).pipe(z.array(WineStyle));
+
 const productFilterFields = {
   search: SearchText.optional(),
   /** red | white | rose | sparkling | other */
-  style: QueryList.pipe(z.array(WineStyle)).optional(),
+  style: StyleList.optional(),
   /** Alias of `style`. */
-  category: QueryList.pipe(z.array(WineStyle)).optional(),
+  category: StyleList.optional(),
   country: QueryList.optional(),
   region: QueryList.optional(),
   grape: QueryList.optional(),

@@ -56,10 +56,14 @@ export type FieldErrors = Record<string, string[]>;
 export const Detail = z.object({ detail: z.string() });
 export type Detail = z.infer<typeof Detail>;
 
+/** `format: email` for the OpenAPI document, which shows only a pipe's input side. */
+const EMAIL_FORMAT = { format: 'email' } as const;
+
 export const Email = z
   .string({ error: requiredOr(M.invalidEmail) })
   .trim()
   .max(254, M.invalidEmail)
+  .meta(EMAIL_FORMAT)
   .pipe(z.email({ error: M.invalidEmail }))
   .transform((e) => e.toLowerCase());
 
@@ -169,7 +173,7 @@ export type LikedProduct = z.infer<typeof LikedProduct>;
 export const Profile = UserSummary.extend({
   /** The name the user chose ('' until they choose one): the value of the edit form, where `name` would not be. */
   chosen_name: z.string(),
-  email: z.string(),
+  email: z.string().meta(EMAIL_FORMAT),
   /** Whether other users see this user's saved wines. */
   likes_are_public: z.boolean(),
   /** Newest first. */
@@ -379,6 +383,7 @@ export const NewsletterSubscribeRequest = z.object({
     .string({ error: requiredOr('Vänligen ange en giltig mejladress.') })
     .trim()
     .max(254, 'Vänligen ange en giltig mejladress.')
+    .meta(EMAIL_FORMAT)
     .pipe(z.email({ error: 'Vänligen ange en giltig mejladress.' }))
     .transform((e) => e.toLowerCase()),
   /** Exactly the one fixed group: `[NEWSLETTER_GROUP_ID]`. */
@@ -396,7 +401,7 @@ export type NewsletterSubscribeRequest = z.input<typeof NewsletterSubscribeReque
  * the e-mailed link (double opt-in; null until then). The request's own times are checked but not stored.
  */
 export const NewsletterSubscription = z.object({
-  email: z.string(),
+  email: z.string().meta(EMAIL_FORMAT),
   groups: z.array(z.string()),
   subscribed_at: z.string(),
   opted_in_at: z.string().nullable(),

@@ -45,7 +45,12 @@ const documented = <P extends z.ZodObject>(summary: string, params: P) => ({
   summary,
   description: 'A PNG image, 1200 × 630 (`og:image`), with `ETag` (304 on `If-None-Match`) and an hour of public caching.',
   params,
-  response: { 400: ErrorResponse, 404: DetailResponse },
+  response: {
+    200: { description: 'The card: a PNG image, 1200 × 630', content: { 'image/png': { schema: z.string().meta({ format: 'binary' }) } } },
+    304: z.null().describe('Not modified: the card is the one If-None-Match names'),
+    400: ErrorResponse,
+    404: DetailResponse,
+  },
 });
 
 /** `og:image` cards of a wine, a dish and a public user list: PNG, rendered on the server, cached in memory. */
