@@ -1,5 +1,5 @@
 // `npm run bench`: install what is missing, build, then the front-end bench (bench/) and the API bench (api/),
-// a summary with the targets of issue 7 and the table of issue 17 (server rendering). Figures only: nothing here is a test.
+// a summary with the micro-frontend targets and the server-rendering table. Figures only: nothing here is a test.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,9 +13,9 @@ await buildAll();
 const dir = mkdtempSync(path.join(os.tmpdir(), 'vk-bench-summary-'));
 const started = Date.now();
 try {
-  const issue17Table = path.join(dir, 'issue-17.txt');
+  const serverRenderTable = path.join(dir, 'server-render.txt');
   const parts = [
-    { name: 'front end', file: path.join(dir, 'front-end.json'), args: ['run', 'bench', '-w', 'bench'], env: { BENCH_TABLE_FILE: issue17Table } },
+    { name: 'front end', file: path.join(dir, 'front-end.json'), args: ['run', 'bench', '-w', 'bench'], env: { BENCH_TABLE_FILE: serverRenderTable } },
     { name: 'API', file: path.join(dir, 'api.json'), args: ['run', 'bench', '-w', 'api'] },
   ];
   for (const part of parts) {
@@ -30,7 +30,7 @@ try {
   for (const r of rows) console.log(`${r.what.padEnd(width)}  ${r.value.padStart(24)}  ${r.target.padEnd(9)}  ${mark(r.ok)}`);
   const missed = rows.filter((r) => r.ok === false).length;
   console.log(`${rows.filter((r) => r.ok === true).length} targets met, ${missed} missed`);
-  if (existsSync(issue17Table)) console.log(`\n${readFileSync(issue17Table, 'utf8')}`);
+  if (existsSync(serverRenderTable)) console.log(`\n${readFileSync(serverRenderTable, 'utf8')}`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -1,4 +1,4 @@
-/** Request size and time limits: what a slow or oversized client can hold (issue 15, defects 5 and 6). */
+/** Request size and time limits: what a slow or oversized client can hold. */
 import { connect, type Socket } from 'node:net';
 import type { ErrorBody } from '@vinkompassen/shared-contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

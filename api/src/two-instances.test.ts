@@ -16,7 +16,7 @@ import { request } from './test-kit/request';
 import { eventually, registerUser } from './test-kit/users';
 
 /**
- * Scale-out (issue 15): two API instances on one PostgreSQL database and one Redis, each with its own disk, as
+ * Scale-out: two API instances on one PostgreSQL database and one Redis, each with its own disk, as
  * docker-compose runs them. What one instance writes, the other serves; limits count across both.
  */
 describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('two API instances on the same PostgreSQL and Redis', () => {

@@ -1,7 +1,7 @@
-// Printing of the first-view and Lighthouse figures, and the summary rows of issue 7's targets.
+// Printing of the first-view and Lighthouse figures, and the summary rows of the micro-frontend targets.
 import { RUNS } from './lighthouse.mjs';
 
-/** Issue 7's targets (micro-frontends); issue 17's are in issue-17-table.mjs. */
+/** The micro-frontend targets; the server-rendering ones are in server-render-table.mjs. */
 export const TARGETS = { firstViewJsKb: 120, performance: 95, accessibility: 100, aboveFloorKb: 40 };
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -75,7 +75,7 @@ export function printLighthouse(results) {
   }
 }
 
-/** Issue 7's rows for the root summary, for the parts that ran; printed here too. */
+/** The micro-frontend rows for the root summary, for the parts that ran; printed here too. */
 export function summaryRows(results) {
   const summary = results.flatMap(({ name, view, lighthouse: lh }) => [
     ...(view

@@ -1,11 +1,11 @@
 // `npm run bench -w bench [-- parts…]`: against the production build served as in production, the first view's
 // bytes and Lighthouse scores of `/`, a wine page, a wine list and `/winefinder`, then the shell server under load
-// (wine pages' HTML, 20 concurrent) and its memory over 10,000 page requests; ends with issue 17's table.
+// (wine pages' HTML, 20 concurrent) and its memory over 10,000 page requests; ends with the server-rendering table.
 // Parts: first-view, lighthouse, server-render, render-cpu, render-memory (default all). Build first (`node scripts/build.mjs`).
 import { writeFileSync } from 'node:fs';
 import { measureFirstViews } from './first-view.mjs';
 import { printFirstViews, printLighthouse, summaryRows } from './front-end-report.mjs';
-import { formatIssue17Table, issue17Rows } from './issue-17-table.mjs';
+import { formatServerRenderTable, serverRenderRows } from './server-render-table.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { realDishes, realLists, realWines } from './real-data.mjs';
 import { HEAP_REQUESTS, measureRenderMemory, mixedRequests, printRenderMemory } from './render-memory.mjs';
@@ -68,7 +68,7 @@ if (results.render) printServerRender(results.render, results.renderFloor);
 if (results.renderCpu) printRenderCpu(results.renderCpu);
 if (runs('render-memory')) printRenderMemory(results.memory);
 
-const table = formatIssue17Table(issue17Rows(results));
+const table = formatServerRenderTable(serverRenderRows(results));
 console.log(`\n${table}`);
 if (process.env.BENCH_SUMMARY_FILE) writeFileSync(process.env.BENCH_SUMMARY_FILE, JSON.stringify(summary, null, 2));
 // The root `npm run bench` prints the table again at its very end, after the API's figures.

@@ -11,7 +11,7 @@ import { fullName, type WineRef } from './discovery-support';
 import { signIn } from './social-support';
 
 /**
- * Issue 18, the browser side of analytics with consent: the shell's consent banner decides whether anything
+ * The browser side of analytics with consent: the shell's consent banner decides whether anything
  * reaches the collector (POST /api/v1/events/). Nothing before a choice, nothing with 'Endast nödvändiga', the
  * catalogue's events without personal data with 'Godkänn alla', and a changed choice counts at once. That an
  * event outside the catalogue is a type error for a remote is checked by tsc (shell/src/analytics/sender.test.ts);

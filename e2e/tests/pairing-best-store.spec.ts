@@ -2,7 +2,7 @@ import { expect, mobile, test } from '../support/fixtures';
 import { api, type TestUser } from '../support/api';
 import type { ListShape, Wine } from './social-support';
 
-// "Bästa butiken för listan" (issue 16, section 3). The list's owner is the logged-in account of the worker
+// "Bästa butiken för listan". The list's owner is the logged-in account of the worker
 // (auth.setup.ts); the wines and the store come from the API.
 test.use({ quietOverlays: true, loggedIn: true });
 

@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { api, savedWineIds } from '../support/api';
 import type { Wine } from './social-support';
 
-// Våra tips explains itself with the taste profile (issue 16, section 4). The user is the logged-in account of the
+// Våra tips explains itself with the taste profile. The user is the logged-in account of the
 // worker (auth.setup.ts), shared with other specs: the test starts the profile over through the API.
 test.use({ quietOverlays: true, loggedIn: true });
 

@@ -9,7 +9,7 @@ import { e2ePorts } from '../support/ports';
 import { baseRuntimeConfig, serveRemoteCopy, serveShell } from '../support/processes';
 import { testUser, wines, type ListShape } from './social-support';
 
-/** Server rendering (issue 17): what the HTML holds before any script runs, and how the browser takes it over. */
+/** Server rendering: what the HTML holds before any script runs, and how the browser takes it over. */
 
 const stateOf = (html: string) => /<script type="application\/json" id="vk-ssr-state">/.test(html);
 /** The HTML without its scripts: what a crawler or a browser without JavaScript reads. */

@@ -226,7 +226,7 @@ export function serverSharedConfig(pkg) {
 }
 
 /**
- * The Node build of a package, for server rendering (issue 17). A remote publishes the same exposed screens as a
+ * The Node build of a package, for server rendering. A remote publishes the same exposed screens as a
  * CommonJS federation container in `dist/server/` (remoteEntry.js + mf-manifest.json, next to the browser's
  * manifest, so its static server serves both); the shell's render host goes to `dist-server/` (not served).
  * Remote chunks are fetched over HTTP at run time by @module-federation/node's runtime plugin: nothing of a remote

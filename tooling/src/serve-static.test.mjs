@@ -56,7 +56,7 @@ test('never publishes source maps (they carry every source file whole)', async (
   assert.equal((await app.inject('/123.abcdef12.js')).statusCode, 200);
 });
 
-test('vk-serve listens on loopback unless --host or HOST says otherwise (issue 15: not on every interface)', async (t) => {
+test('vk-serve listens on loopback unless --host or HOST says otherwise (not on every interface)', async (t) => {
   const options = serveCliOptions(['--dir', distFixture(), '--port', '0'], { PORT: '3001' });
   assert.equal(options.port, 0);
   const app = await createStaticServer({ dir: options.dir, logger: false });

@@ -27,9 +27,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 /**
- * Targets: search p95 at 50 connections and detail within 2× of the bare route (issue 7); on the full catalog,
+ * Targets: search p95 at 50 connections and detail within 2× of the bare route; on the full catalog,
  * uncached, one client: search p95 ≤ 10 ms, detail p95 ≤ 5 ms; mixed uncached reads at 50 connections; RSS and
- * first start of a real API process (issue 13).
+ * first start of a real API process.
  */
 const TARGETS = {
   searchP95Ms: 10,
@@ -247,7 +247,7 @@ async function benchKind(kind: 'pglite' | 'postgres'): Promise<void> {
 
 const ms = (l: Latency) => `p50 ${fmt(l.p50)} / p95 ${fmt(l.p95)} ms`;
 
-/** Issue 13's table: uncached reads on the full catalog, one client and 50 connections. */
+/** The catalog figures: uncached reads on the full catalog, one client and 50 connections. */
 async function catalogFigures(db: DatabaseHandle['db'], kind: 'pglite' | 'postgres', uncached: string, settle: () => Promise<void>) {
   const queries = await searchQueries(db);
   const slugs = (await queryRows<{ slug: string }>(db, sql`select slug from products where not is_discontinued order by md5(slug) limit 60`)).map((r) => r.slug);
@@ -330,7 +330,7 @@ for (const kind of kinds) {
   await benchKind(kind);
 }
 
-// Scale-out (issue 15): two instances on PostgreSQL + Redis, one killed and restarted under load.
+// Scale-out: two instances on PostgreSQL + Redis, one killed and restarted under load.
 if (process.env.DATABASE_URL && process.env.REDIS_URL) {
   console.log('\n== scale-out: two API instances, one killed mid-run');
   const run = await scaleOutRun();

@@ -1,5 +1,5 @@
 /**
- * The scale-out load run (issue 15): two built API processes (`dist/main.js`) on one fresh PostgreSQL database and
+ * The scale-out load run: two built API processes (`dist/main.js`) on one fresh PostgreSQL database and
  * one Redis, behind a round-robin proxy that, like the Caddy proxy of docker-compose, tries the other instance when
  * a connection cannot be made. 50 connections of mixed reads and writes (browse, search, wine pages, likes, list
  * additions, notes) for SCALE_SECONDS (60); a third of the way in one instance is killed with SIGKILL, and it is

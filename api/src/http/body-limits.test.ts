@@ -1,4 +1,4 @@
-/** Body limits per route (issue 15, defect 6): a few hundred bytes to a few kB, sized to what each route needs. */
+/** Body limits per route: a few hundred bytes to a few kB, sized to what each route needs. */
 import { connect } from 'node:net';
 import {
   FOOD_VALUES,

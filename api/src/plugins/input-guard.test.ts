@@ -1,4 +1,4 @@
-/** One check of every string that arrives, however it arrives (issue 15, defects 4 and 7). */
+/** One check of every string that arrives, however it arrives. */
 import type { ErrorBody } from '@vinkompassen/shared-contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../test-kit/multipart';

@@ -2,7 +2,7 @@
  * Database preparation before the API serves: migrations and, on the first start, the catalog import. It runs
  * in a child process because parsing the 27 MB dump and PGlite's initdb take several hundred MB that a
  * WebAssembly heap (and malloc) never give back; the child's memory goes with it, so the serving process
- * starts small (issue 13: RSS ≤ 350 MB after import).
+ * starts small (RSS ≤ 350 MB after import).
  */
 import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';

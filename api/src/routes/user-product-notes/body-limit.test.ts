@@ -5,7 +5,7 @@ import { insertProducts } from '../../test-kit/products';
 import { request } from '../../test-kit/request';
 import { freshIp, registerUser } from '../../test-kit/users';
 
-/** Body limits per route (issue 15, defect 6; the table: http/body-limits.ts): a note takes 16 KiB, a login 2 KiB. */
+/** Body limits per route (the table: http/body-limits.ts): a note takes 16 KiB, a login 2 KiB. */
 describe('JSON body limits per route', () => {
   let ctx: TestContext;
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-// Issue 17's targets (server rendering) beside the figures before it and this run's: one row per page and measure.
+// The server-rendering targets beside the figures before it and this run's: one row per page and measure.
 import { describeVerdict, memoryFlat } from './render-memory.mjs';
 
 export const TODAY_LABEL = 'before SSR, 2026-11-24';
@@ -27,7 +27,7 @@ const clsIsZero = (cls) => cls < 0.0005;
  * @param {{ pages: { name: string, view?: object, lighthouse?: object }[], render?: object|null, memory?: object|null }} measured
  * Parts not measured in this run show "not run" and no mark.
  */
-export function issue17Rows({ pages, render, memory }) {
+export function serverRenderRows({ pages, render, memory }) {
   const rows = [];
   const add = (what, target, today, value, ok) => rows.push({ what, target, today, value, ok });
   const notRun = (what, target, today) => add(what, target, today, 'not run', null);
@@ -70,14 +70,14 @@ export function issue17Rows({ pages, render, memory }) {
 
 const markOf = (ok) => (ok === null ? '' : ok === true ? 'ok' : ok === false ? 'miss' : ok);
 
-export function formatIssue17Table(rows) {
+export function formatServerRenderTable(rows) {
   const head = { what: 'measure', target: 'target', today: `today (${TODAY_LABEL})`, value: 'measured now' };
   const w = (key) => Math.max(head[key].length, ...rows.map((r) => r[key].length));
   const line = (r, mark) => `${r.what.padEnd(w('what'))}  ${r.target.padEnd(w('target'))}  ${r.today.padEnd(w('today'))}  ${r.value.padEnd(w('value'))}  ${mark}`.trimEnd();
   const met = rows.filter((r) => r.ok === true).length;
   const judged = rows.filter((r) => r.ok !== null).length;
   return [
-    '== issue 17 (server rendering): targets, the figures before it and this run',
+    '== server rendering: targets, the figures before it and this run',
     line(head, ''),
     ...rows.map((r) => line(r, markOf(r.ok))),
     `${met} of ${judged} measured figures meet their target. "no SSR": the HTML sent did not contain the page's content, so the figure is not a server render's.`,

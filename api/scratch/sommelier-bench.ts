@@ -1,0 +1,17 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openPglite } from '../src/db/client';
+import { ensureImported } from '../src/features/import/ensure-imported';
+import { sommelierFigures } from '../src/bench/sommelier';
+const dir = mkdtempSync(path.join(os.tmpdir(), 'vk-som-'));
+const handle = await openPglite(dir);
+await handle.migrate();
+const config = { ...loadConfig({ ...process.env, DATABASE_URL: '' }), dataDir: os.tmpdir() };
+await ensureImported(handle.db, config, { log: () => {} });
+const app = await buildApp({ db: handle.db, dbKind: handle.kind, config: { ...config, readCache: { ...config.readCache, enabled: false } } });
+const base = await app.listen({ host: '127.0.0.1', port: 0 });
+console.table(await sommelierFigures(handle.db, 'pglite', base));
+await app.close(); await handle.close(); rmSync(dir, { recursive: true, force: true });
