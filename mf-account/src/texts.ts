@@ -134,6 +134,18 @@ export const TEXTS = {
     find: 'Hitta användare att följa',
     avatarAlt: (name: string) => `Profilbild för ${name}`,
   },
+  changePassword: {
+    heading: 'Byt lösenord',
+    start: 'Byt lösenord',
+    current: 'Nuvarande lösenord',
+    password: 'Nytt lösenord',
+    passwordHint: 'Minst 8 tecken.',
+    passwordRepeat: 'Upprepa det nya lösenordet',
+    submit: 'Spara nytt lösenord',
+    sending: 'Sparar …',
+    cancel: 'Avbryt',
+    done: 'Ditt lösenord är ändrat. Andra enheter där du var inloggad har loggats ut.',
+  },
   deleteAccount: {
     heading: 'Radera konto',
     intro: 'Ditt konto och allt som hör till det raderas för gott: sparade viner, listor, anteckningar och vilka du följer.',

@@ -4,6 +4,7 @@ import { ROUTES, selectIsAuthenticated, useGetProfileQuery } from '@vinkompassen
 import { Page, Skeleton } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 import { LoadError } from '../ui/LoadError';
+import { ChangePassword } from './ChangePassword';
 import { DeleteAccount } from './DeleteAccount';
 import { FollowingList } from './FollowingList';
 import { ProfileHeader } from './ProfileHeader';
@@ -40,6 +41,7 @@ export default function ProfilePage() {
           <Route path="users" element={profile ? <FollowingList users={profile.following} /> : !isError && <Skeleton />} />
         </Routes>
       </div>
+      {profile && <ChangePassword />}
       {profile && <DeleteAccount />}
     </Page>
   );

@@ -5,6 +5,7 @@ import { vinApi } from '../client';
 // Types only: zod stays out of the front-end bundles.
 import type {
   Detail,
+  PasswordChangeRequest,
   PasswordResetConfirmRequest,
   PasswordResetRequest,
   Profile,
@@ -55,6 +56,10 @@ export const accountApi = vinApi.injectEndpoints({
     confirmPasswordReset: build.mutation<Detail, PasswordResetConfirmRequest>({
       query: (body) => ({ url: '/auth/password/reset/confirm/', method: 'POST', body }),
     }),
+    /** Logged in: 200 `{detail}`, 400 `{old_password}` for a wrong current password; every other token is revoked. */
+    changePassword: build.mutation<Detail, PasswordChangeRequest>({
+      query: (body) => ({ url: '/auth/password/change/', method: 'POST', body }),
+    }),
     updateProfile: build.mutation<Profile, ProfileUpdate>({
       query: ({ name, likes_are_public, remove_avatar, avatar }) => ({
         url: '/auth/profile/',
@@ -86,6 +91,7 @@ export const {
   useRegisterMutation,
   useRequestPasswordResetMutation,
   useConfirmPasswordResetMutation,
+  useChangePasswordMutation,
   useUpdateProfileMutation,
   useDeleteProfileMutation,
   useDeleteAccountMutation,
