@@ -47,3 +47,38 @@ test('change the password on the profile (375 px): a wrong current one is refuse
   expect(await loginStatus(email, PASSWORD)).toBe(400);
   expect(await loginStatus(email, newPassword)).toBe(200);
 });
+
+test('change the e-mail address on the profile: confirmed with the password, a taken one refused, then the new one logs in', async ({ page }) => {
+  const email = uniqueEmail('mejlbyte');
+  const taken = uniqueEmail('upptagen');
+  await registerByApi(email, 'Maja Mejl');
+  await registerByApi(taken, 'Upptagen Adress');
+  const { key } = await api.post<{ key: string }>('/login/', { email, password: PASSWORD });
+  await page.addInitScript((token) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('authenticated', 'true');
+  }, key);
+
+  await page.goto('/profile');
+  const account = page.locator('[data-remote="account"]');
+  await account.getByRole('button', { name: 'Byt mejladress' }).click();
+  const section = account.getByRole('region', { name: 'Byt mejladress' });
+  await expect(account.getByText(email, { exact: true })).toBeVisible();
+  await section.getByLabel('Ny mejladress').fill(taken);
+  await section.getByLabel('Ditt lösenord').fill('fel-losenord');
+  await section.getByRole('button', { name: 'Spara ny mejladress' }).click();
+  await expect(section.getByRole('alert')).toHaveText('Fel lösenord.');
+  await section.getByLabel('Ditt lösenord').fill(PASSWORD);
+  await section.getByRole('button', { name: 'Spara ny mejladress' }).click();
+  await expect(section.getByRole('alert')).toHaveText('Det finns redan ett konto med den mejladressen.');
+
+  const fresh = uniqueEmail('ny-adress');
+  await section.getByLabel('Ny mejladress').fill(fresh);
+  await section.getByRole('button', { name: 'Spara ny mejladress' }).click();
+  await expect(section.getByRole('status')).toHaveText('Din mejladress är ändrad. Logga in med den nya adressen framöver.');
+  await expect(account.getByText(fresh, { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(account.getByText(fresh, { exact: true })).toBeVisible();
+  expect(await loginStatus(email, PASSWORD)).toBe(400);
+  expect(await loginStatus(fresh, PASSWORD)).toBe(200);
+});

@@ -146,6 +146,17 @@ export const TEXTS = {
     cancel: 'Avbryt',
     done: 'Ditt lösenord är ändrat. Andra enheter där du var inloggad har loggats ut.',
   },
+  changeEmail: {
+    heading: 'Byt mejladress',
+    start: 'Byt mejladress',
+    email: 'Ny mejladress',
+    password: 'Ditt lösenord',
+    passwordHint: 'Bekräfta bytet med ditt lösenord.',
+    submit: 'Spara ny mejladress',
+    sending: 'Sparar …',
+    cancel: 'Avbryt',
+    done: 'Din mejladress är ändrad. Logga in med den nya adressen framöver.',
+  },
   deleteAccount: {
     heading: 'Radera konto',
     intro: 'Ditt konto och allt som hör till det raderas för gott: sparade viner, listor, anteckningar och vilka du följer.',

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useChangePasswordMutation } from '@vinkompassen/shared-contracts';
 import { FormErrors } from '../forms/FormErrors';
 import { SubmitButton } from '../forms/SubmitButton';
@@ -7,6 +7,7 @@ import { errorLines } from '../forms/serverErrors';
 import { useForm } from '../forms/useForm';
 import { PASSWORD_MIN_LENGTH, minLength, required, sameAs, type Rule } from '../forms/validation';
 import { TEXTS } from '../texts';
+import { SettingSection } from './SettingSection';
 
 type Field = 'current' | 'password1' | 'password2';
 const RULES: Record<Field, Rule<Field>[]> = {
@@ -20,46 +21,13 @@ const RULES: Record<Field, Rule<Field>[]> = {
  * every other; its field messages (a wrong current password) show in the form.
  */
 export function ChangePassword() {
-  const ids = useId();
-  const [open, setOpen] = useState(false);
-  const [done, setDone] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const start = useRef<HTMLButtonElement>(null);
-  const opened = useRef(false);
-
-  useEffect(() => {
-    if (open) heading.current?.focus();
-    else if (opened.current) start.current?.focus();
-    opened.current = open;
-  }, [open]);
-
   return (
-    <section className="acc-password" aria-labelledby={`${ids}-heading`}>
-      <h2 id={`${ids}-heading`} ref={heading} tabIndex={-1}>
-        {TEXTS.changePassword.heading}
-      </h2>
-      <p role="status">{done ? TEXTS.changePassword.done : ''}</p>
-      {open ? (
-        <PasswordForm
-          onDone={(changed) => {
-            setDone(changed);
-            setOpen(false);
-          }}
-        />
-      ) : (
-        <button
-          ref={start}
-          type="button"
-          className="vk-button"
-          onClick={() => {
-            setDone(false);
-            setOpen(true);
-          }}
-        >
-          {TEXTS.changePassword.start}
-        </button>
-      )}
-    </section>
+    <SettingSection
+      heading={TEXTS.changePassword.heading}
+      start={TEXTS.changePassword.start}
+      done={TEXTS.changePassword.done}
+      form={(onDone) => <PasswordForm onDone={onDone} />}
+    />
   );
 }
 

@@ -311,3 +311,42 @@ describe('change password', { timeout: 20_000 }, () => {
     });
   });
 });
+
+describe('change e-mail', { timeout: 20_000 }, () => {
+  it('changes the e-mail address, confirmed with the password; a taken address is refused in the form', async () => {
+    const api = mockApi({
+      'GET /auth/profile/': () => testProfile,
+      'POST /auth/email/change/': (_request, { body }) => {
+        const { password, new_email } = body as { password: string; new_email: string };
+        if (password !== 'mitt-losen-1') return fail(400, { password: ['Fel lösenord.'] });
+        if (new_email === 'upptagen@example.se') return fail(400, { new_email: ['Det finns redan ett konto med den mejladressen.'] });
+        return { detail: 'Din mejladress är ändrad.' };
+      },
+    });
+    at();
+    await userEvent.click(await screen.findByRole('button', { name: 'Byt mejladress' }));
+    const section = screen.getByRole('region', { name: 'Byt mejladress' });
+    expect(within(section).getByRole('heading', { name: 'Byt mejladress' })).toHaveFocus();
+
+    await userEvent.type(within(section).getByLabelText('Ny mejladress'), 'anna@');
+    await userEvent.click(within(section).getByRole('button', { name: 'Spara ny mejladress' }));
+    expect(within(section).getByText('Mejladressen är inte giltig.')).toBeInTheDocument();
+    expect(within(section).getByText('Value is required')).toBeInTheDocument();
+    expect(api.bodies('POST /auth/email/change/')).toEqual([]);
+
+    await userEvent.clear(within(section).getByLabelText('Ny mejladress'));
+    await userEvent.type(within(section).getByLabelText('Ny mejladress'), 'upptagen@example.se');
+    await userEvent.type(within(section).getByLabelText('Ditt lösenord'), 'mitt-losen-1');
+    await userEvent.click(within(section).getByRole('button', { name: 'Spara ny mejladress' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Det finns redan ett konto med den mejladressen.');
+
+    await userEvent.clear(within(section).getByLabelText('Ny mejladress'));
+    await userEvent.type(within(section).getByLabelText('Ny mejladress'), ' Anna.Ny@Example.se ');
+    await userEvent.click(within(section).getByRole('button', { name: 'Spara ny mejladress' }));
+    expect(await within(section).findByText('Din mejladress är ändrad. Logga in med den nya adressen framöver.')).toHaveAttribute('role', 'status');
+    expect(api.bodies('POST /auth/email/change/').at(-1)).toEqual({ new_email: 'Anna.Ny@Example.se', password: 'mitt-losen-1' });
+    // The profile shows the new address at once (as the API stores it).
+    expect(await screen.findByText('anna.ny@example.se')).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Byt mejladress' })).toHaveFocus();
+  });
+});

@@ -13,5 +13,6 @@ export interface AccountRoutes {
   'POST /auth/password/reset/': Detail;
   'POST /auth/password/reset/confirm/': Detail;
   'POST /auth/password/change/': Detail;
+  'POST /auth/email/change/': Detail;
   'DELETE /auth/delete-account/': undefined;
 }

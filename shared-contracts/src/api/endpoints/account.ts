@@ -5,6 +5,7 @@ import { vinApi } from '../client';
 // Types only: zod stays out of the front-end bundles.
 import type {
   Detail,
+  EmailChangeRequest,
   PasswordChangeRequest,
   PasswordResetConfirmRequest,
   PasswordResetRequest,
@@ -60,6 +61,23 @@ export const accountApi = vinApi.injectEndpoints({
     changePassword: build.mutation<Detail, PasswordChangeRequest>({
       query: (body) => ({ url: '/auth/password/change/', method: 'POST', body }),
     }),
+    /** Logged in, confirmed with the password: 200 `{detail}`; 400 `{password}` or `{new_email}` (invalid, taken). */
+    changeEmail: build.mutation<Detail, EmailChangeRequest>({
+      query: (body) => ({ url: '/auth/email/change/', method: 'POST', body }),
+      // The profile the header and profile page read shows the new address (as the API stores it: lower case).
+      async onQueryStarted({ new_email }, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          dispatch(
+            vinApi.util.updateQueryData('getProfile', undefined, (profile) => {
+              profile.email = new_email.trim().toLowerCase();
+            }),
+          );
+        } catch {
+          // The caller shows the error.
+        }
+      },
+    }),
     updateProfile: build.mutation<Profile, ProfileUpdate>({
       query: ({ name, likes_are_public, remove_avatar, avatar }) => ({
         url: '/auth/profile/',
@@ -92,6 +110,7 @@ export const {
   useRequestPasswordResetMutation,
   useConfirmPasswordResetMutation,
   useChangePasswordMutation,
+  useChangeEmailMutation,
   useUpdateProfileMutation,
   useDeleteProfileMutation,
   useDeleteAccountMutation,
