@@ -77,7 +77,9 @@ async function start() {
   });
   session.start();
   startOverlayEffects(store);
-  startNewsletterEffects(store);
+  startNewsletterEffects(store, {
+    currentRoute: () => routeForPath(navigation.location()?.pathname ?? window.location.pathname).id,
+  });
   startSelectedStoreEffects();
   // Analytics with consent: the kill switch (`analytics.enabled: false`) means no banner and nothing sent.
   const analyticsConfig = config && analyticsOn(config) ? config : null;

@@ -34,6 +34,7 @@ const LARGEST: Record<keyof typeof BODY_LIMITS, unknown> = {
   passwordResetConfirm: { uid: '2147483647', token: 'f'.repeat(64), new_password1: password, new_password2: password },
   registration: { email: longestEmail('ny'), password1: password, password2: password, name: letters(USER_NAME_MAX_LENGTH) },
   passwordChange: { old_password: password, new_password1: password, new_password2: password },
+  emailChange: { password, new_email: longestEmail('byte') },
   listUpdate: { name: letters(LIST_NAME_MAX_LENGTH), description: letters(LIST_DESCRIPTION_MAX_LENGTH), is_public: false },
   listCreate: {
     name: letters(LIST_NAME_MAX_LENGTH),

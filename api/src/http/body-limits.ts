@@ -26,6 +26,8 @@ export const BODY_LIMITS = {
   registration: 4 * KiB,
   /** `{old_password, new_password1, new_password2}`: 2.4 kB. */
   passwordChange: 4 * KiB,
+  /** `{password, new_email}`: 1.3 kB. */
+  emailChange: 2 * KiB,
   /** A list's `{name, description, is_public}`: 1.6 kB. */
   listUpdate: 2 * KiB,
   /** A new list with its name, description and up to 100 wines: 3.0 kB. */

@@ -92,6 +92,13 @@ const cases: Case[] = [
     body: (f) => ({ old_password: f.owner.password, new_password1: 'ett-nytt-losen', new_password2: 'ett-nytt-losen' }),
     expect: A(401, 400, 200),
   },
+  {
+    name: 'e-mail change',
+    method: 'POST',
+    url: () => '/auth/email/change/',
+    body: (f) => ({ password: f.owner.password, new_email: `byte-${Date.now()}@example.se` }),
+    expect: A(401, 400, 200),
+  },
   { name: 'DELETE profile', method: 'DELETE', url: () => '/auth/profile/', expect: A(401, 204, 204) },
   { name: 'delete-account', method: 'DELETE', url: () => '/auth/delete-account/', expect: A(401, 204, 204) },
   { name: 'save a catalog', method: 'POST', url: (f) => `/api/v1/catalogs/${f.catalog.slug}/save/`, expect: A(401, 201, 200) },

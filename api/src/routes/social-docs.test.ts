@@ -12,6 +12,7 @@ export const SOCIAL_ROUTES: Array<[method: string, path: string]> = [
   ['post', '/auth/password/reset/'],
   ['post', '/auth/password/reset/confirm/'],
   ['post', '/auth/password/change/'],
+  ['post', '/auth/email/change/'],
   ['get', '/auth/profile/'],
   ['put', '/auth/profile/'],
   ['delete', '/auth/profile/'],

@@ -257,4 +257,97 @@ describe('delete account', { timeout: 20_000 }, () => {
     expect(dropped).toHaveLength(0);
     expect(screen.getByTestId('location')).toHaveTextContent('/profile');
   });
+
+});
+
+describe('change password', { timeout: 20_000 }, () => {
+  it('changes the password: the current one checked by the API, the new one twice', async () => {
+    let current = 'gammalt-losen';
+    const api = mockApi({
+      'GET /auth/profile/': () => testProfile,
+      'POST /auth/password/change/': (_request, { body }) => {
+        const { old_password } = body as { old_password: string };
+        if (old_password !== current) return fail(400, { old_password: ['Fel lösenord.'] });
+        current = 'nytt-losen-1';
+        return { detail: 'Ditt lösenord är ändrat.' };
+      },
+    });
+    at();
+    await userEvent.click(await screen.findByRole('button', { name: 'Byt lösenord' }));
+    const section = screen.getByRole('region', { name: 'Byt lösenord' });
+    expect(within(section).getByRole('heading', { name: 'Byt lösenord' })).toHaveFocus();
+
+    // Checked in the browser first: nothing is sent.
+    await userEvent.click(within(section).getByRole('button', { name: 'Spara nytt lösenord' }));
+    expect(within(section).getAllByText('Value is required')).toHaveLength(3);
+    await userEvent.type(within(section).getByLabelText('Nuvarande lösenord'), 'fel-losen');
+    await userEvent.type(within(section).getByLabelText('Nytt lösenord'), 'kort');
+    await userEvent.type(within(section).getByLabelText('Upprepa det nya lösenordet'), 'annat');
+    await userEvent.click(within(section).getByRole('button', { name: 'Spara nytt lösenord' }));
+    expect(within(section).getByText('This field should be at least 8 characters long')).toBeInTheDocument();
+    expect(within(section).getByText('Lösenorden matchar inte.')).toBeInTheDocument();
+    expect(api.bodies('POST /auth/password/change/')).toEqual([]);
+
+    // A wrong current password: the API's message, in the form.
+    await userEvent.clear(within(section).getByLabelText('Nytt lösenord'));
+    await userEvent.type(within(section).getByLabelText('Nytt lösenord'), 'nytt-losen-1');
+    await userEvent.clear(within(section).getByLabelText('Upprepa det nya lösenordet'));
+    await userEvent.type(within(section).getByLabelText('Upprepa det nya lösenordet'), 'nytt-losen-1');
+    await userEvent.click(within(section).getByRole('button', { name: 'Spara nytt lösenord' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Fel lösenord.');
+
+    await userEvent.clear(within(section).getByLabelText('Nuvarande lösenord'));
+    await userEvent.type(within(section).getByLabelText('Nuvarande lösenord'), 'gammalt-losen');
+    await userEvent.click(within(section).getByRole('button', { name: 'Spara nytt lösenord' }));
+    expect(await within(section).findByText('Ditt lösenord är ändrat. Andra enheter där du var inloggad har loggats ut.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(within(section).queryByLabelText('Nuvarande lösenord')).not.toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Byt lösenord' })).toHaveFocus();
+    expect(api.bodies('POST /auth/password/change/').at(-1)).toEqual({
+      old_password: 'gammalt-losen',
+      new_password1: 'nytt-losen-1',
+      new_password2: 'nytt-losen-1',
+    });
+  });
+});
+
+describe('change e-mail', { timeout: 20_000 }, () => {
+  it('changes the e-mail address, confirmed with the password; a taken address is refused in the form', async () => {
+    const api = mockApi({
+      'GET /auth/profile/': () => testProfile,
+      'POST /auth/email/change/': (_request, { body }) => {
+        const { password, new_email } = body as { password: string; new_email: string };
+        if (password !== 'mitt-losen-1') return fail(400, { password: ['Fel lösenord.'] });
+        if (new_email === 'upptagen@example.se') return fail(400, { new_email: ['Det finns redan ett konto med den mejladressen.'] });
+        return { detail: 'Din mejladress är ändrad.' };
+      },
+    });
+    at();
+    await userEvent.click(await screen.findByRole('button', { name: 'Byt mejladress' }));
+    const section = screen.getByRole('region', { name: 'Byt mejladress' });
+    expect(within(section).getByRole('heading', { name: 'Byt mejladress' })).toHaveFocus();
+
+    await userEvent.type(within(section).getByLabelText('Ny mejladress'), 'anna@');
+    await userEvent.click(within(section).getByRole('button', { name: 'Spara ny mejladress' }));
+    expect(within(section).getByText('Mejladressen är inte giltig.')).toBeInTheDocument();
+    expect(within(section).getByText('Value is required')).toBeInTheDocument();
+    expect(api.bodies('POST /auth/email/change/')).toEqual([]);
+
+    await userEvent.clear(within(section).getByLabelText('Ny mejladress'));
+    await userEvent.type(within(section).getByLabelText('Ny mejladress'), 'upptagen@example.se');
+    await userEvent.type(within(section).getByLabelText('Ditt lösenord'), 'mitt-losen-1');
+    await userEvent.click(within(section).getByRole('button', { name: 'Spara ny mejladress' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Det finns redan ett konto med den mejladressen.');
+
+    await userEvent.clear(within(section).getByLabelText('Ny mejladress'));
+    await userEvent.type(within(section).getByLabelText('Ny mejladress'), ' Anna.Ny@Example.se ');
+    await userEvent.click(within(section).getByRole('button', { name: 'Spara ny mejladress' }));
+    expect(await within(section).findByText('Din mejladress är ändrad. Logga in med den nya adressen framöver.')).toHaveAttribute('role', 'status');
+    expect(api.bodies('POST /auth/email/change/').at(-1)).toEqual({ new_email: 'Anna.Ny@Example.se', password: 'mitt-losen-1' });
+    // The profile shows the new address at once (as the API stores it).
+    expect(await screen.findByText('anna.ny@example.se')).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Byt mejladress' })).toHaveFocus();
+  });
 });

@@ -4,6 +4,8 @@ import { ROUTES, selectIsAuthenticated, useGetProfileQuery } from '@vinkompassen
 import { Page, Skeleton } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 import { LoadError } from '../ui/LoadError';
+import { ChangeEmail } from './ChangeEmail';
+import { ChangePassword } from './ChangePassword';
 import { DeleteAccount } from './DeleteAccount';
 import { DownloadMyData } from './DownloadMyData';
 import { FollowingList } from './FollowingList';
@@ -41,6 +43,8 @@ export default function ProfilePage() {
           <Route path="users" element={profile ? <FollowingList users={profile.following} /> : !isError && <Skeleton />} />
         </Routes>
       </div>
+      {profile && <ChangeEmail />}
+      {profile && <ChangePassword />}
       {profile && <DownloadMyData />}
       {profile && <DeleteAccount />}
     </Page>

@@ -143,6 +143,16 @@ export const PasswordChangeRequest = z
   .refine((b) => b.new_password1 === b.new_password2, { path: ['new_password2'], message: M.passwordMismatch });
 export type PasswordChangeRequest = z.input<typeof PasswordChangeRequest>;
 
+/**
+ * POST /auth/email/change/ (logged in) → 200 `{detail}`: the account's new e-mail address, confirmed with the
+ * password; 400 `{password}` for a wrong password, `{new_email}` for an invalid or taken address.
+ */
+export const EmailChangeRequest = z.object({
+  password: z.string({ error: requiredOr() }).min(1, M.required).max(1024),
+  new_email: Email,
+});
+export type EmailChangeRequest = z.input<typeof EmailChangeRequest>;
+
 // ---------------------------------------------------------------------------------------------
 // Users and profiles
 // ---------------------------------------------------------------------------------------------

@@ -27,6 +27,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
   const consentAsked = useAppSelector(selectConsentBannerOpen);
+  const modalOpen = useAppSelector((state) => state.overlays.open !== null);
   const { flags } = route;
   // The server answered 404 here: the not-found page's title (an unknown wine: "Vinet hittades inte").
   const notFoundHere = useServerNotFound(route.id);
@@ -62,8 +63,8 @@ export function AppLayout() {
       <Footer />
       {!flags.hideBottomNav && <BottomNav />}
       {/* Routes without the bottom nav give the bottom edge to their own sticky action bar (Vinväljaren, Filter);
-          the consent question comes before the homescreen tip (one banner at the bottom at a time). */}
-      <HomescreenBanner suppressed={flags.hideBottomNav || consentAsked} />
+          the consent question comes before the homescreen tip (one banner at the bottom at a time), and a modal hides it. */}
+      <HomescreenBanner suppressed={flags.hideBottomNav || consentAsked || modalOpen} />
       <ConsentBanner aboveBottomNav={!flags.hideBottomNav} />
       <NoticeHost />
       <OverlayHost />

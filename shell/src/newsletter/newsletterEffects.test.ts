@@ -79,6 +79,39 @@ describe('newsletter modal', () => {
     stop();
   });
 
+  it('never opens over a form being filled: it waits until focus has left the form', () => {
+    const store = createAppStore();
+    const stop = startNewsletterEffects(store);
+    document.body.innerHTML = '<form><input aria-label="Namn"><textarea aria-label="Beskrivning"></textarea></form><button>Vidare</button>';
+    const [input, textarea] = [document.querySelector('input')!, document.querySelector('textarea')!];
+    input.focus();
+    bus.publish('newsletter/trigger');
+    vi.advanceTimersByTime(NEWSLETTER_DELAY_MS);
+    expect(store.getState().overlays.open).toBeNull();
+    textarea.focus();
+    vi.advanceTimersByTime(NEWSLETTER_RETRY_MS);
+    expect(store.getState().overlays.open).toBeNull();
+    expect(localStorage.getItem('newsletter')).toBeNull();
+    document.querySelector('button')!.focus();
+    vi.advanceTimersByTime(NEWSLETTER_RETRY_MS);
+    expect(store.getState().overlays.open).toEqual({ kind: 'newsletter' });
+    stop();
+    document.body.innerHTML = '';
+  });
+
+  it('never opens over the wine finder chat: it waits until the visitor has left it', () => {
+    const store = createAppStore();
+    let route = 'winefinder';
+    const stop = startNewsletterEffects(store, { currentRoute: () => route });
+    bus.publish('newsletter/trigger');
+    vi.advanceTimersByTime(NEWSLETTER_DELAY_MS + NEWSLETTER_RETRY_MS * 3);
+    expect(store.getState().overlays.open).toBeNull();
+    route = 'winefinderResults';
+    vi.advanceTimersByTime(NEWSLETTER_RETRY_MS);
+    expect(store.getState().overlays.open).toEqual({ kind: 'newsletter' });
+    stop();
+  });
+
   it('is triggered on any page of any visit', () => {
     const store = createAppStore();
     const stop = startNewsletterEffects(store);

@@ -8,18 +8,31 @@ export const NEWSLETTER_DELAY_MS = 30_000;
 /** When the moment comes while the age gate or another modal is up, look again this much later. */
 export const NEWSLETTER_RETRY_MS = 5_000;
 
+/** The route where a modal would cut into a conversation: the wine finder's chat. */
+const CHAT_ROUTE = 'winefinder';
+
+/** Focus is in a form or a field: the visitor is filling something in. */
+function fillingIn(): boolean {
+  const active = globalThis.document?.activeElement;
+  if (!active || active === document.body) return false;
+  return active.closest('form') !== null || active.matches('input, textarea, select, [contenteditable="true"]');
+}
+
 /**
  * `newsletter/trigger` schedules the modal once: only for visitors without a token and only
  * if the 'newsletter' flag isn't '1'; showing it sets the flag. It never stacks on the age gate or another modal,
- * and waits while the consent banner asks (the consent question comes first).
+ * waits while the consent banner asks (the consent question comes first), and never cuts into what the visitor is
+ * doing: a form being filled in, or the wine finder's chat (`currentRoute`: the id of the route shown).
  */
-export function startNewsletterEffects(store: AppStore): () => void {
+export function startNewsletterEffects(store: AppStore, { currentRoute }: { currentRoute?: () => string | undefined } = {}): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const eligible = () => store.getState().auth.token === null && readStorage(STORAGE_KEYS.newsletter) !== '1';
   const busy = () =>
     readStorage(STORAGE_KEYS.ageConfirmed) !== 'true' ||
     store.getState().overlays.open !== null ||
-    selectConsentBannerOpen(store.getState());
+    selectConsentBannerOpen(store.getState()) ||
+    currentRoute?.() === CHAT_ROUTE ||
+    fillingIn();
 
   const show = () => {
     if (!eligible()) return;

@@ -12,5 +12,7 @@ export interface AccountRoutes {
   'POST /auth/registration/': RegistrationResponse;
   'POST /auth/password/reset/': Detail;
   'POST /auth/password/reset/confirm/': Detail;
+  'POST /auth/password/change/': Detail;
+  'POST /auth/email/change/': Detail;
   'DELETE /auth/delete-account/': undefined;
 }

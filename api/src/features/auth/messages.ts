@@ -8,4 +8,5 @@ export const AUTH_TEXTS = {
   passwordSet: 'Ditt lösenord är ändrat. Logga in med det nya lösenordet.',
   passwordChanged: 'Ditt lösenord är ändrat.',
   wrongPassword: 'Fel lösenord.',
+  emailChanged: 'Din mejladress är ändrad.',
 } as const;

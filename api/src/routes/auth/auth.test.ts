@@ -144,6 +144,35 @@ describeEachDb('auth', (kind) => {
     expect((await post('/auth/password/change/', { old_password: 'x', new_password1: 'nytt-losen-9', new_password2: 'nytt-losen-9' })).status).toBe(401);
   });
 
+  it('e-mail change: confirmed with the password, validated, unique; the new address logs in', async () => {
+    const u = await registerUser(ctx.app);
+    const taken = await registerUser(ctx.app);
+    const change = (body: unknown, headers = u.headers) => post<ErrorBody>('/auth/email/change/', body, headers);
+    expect((await post('/auth/email/change/', { password: u.password, new_email: 'ny@example.se' })).status).toBe(401);
+    const wrong = await change({ password: 'fel', new_email: 'ny@example.se' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({ password: ['Fel lösenord.'] });
+    const invalid = await change({ password: u.password, new_email: 'inte-en-adress' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toHaveProperty('new_email');
+    const missing = await change({ new_email: 'ny@example.se' });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toHaveProperty('password');
+    const clash = await change({ password: u.password, new_email: taken.email.toUpperCase() });
+    expect(clash.status).toBe(400);
+    expect(clash.body).toEqual({ new_email: ['Det finns redan ett konto med den mejladressen.'] });
+
+    const fresh = `byte-${Date.now()}@example.se`;
+    const res = await post<Detail>('/auth/email/change/', { password: u.password, new_email: ` ${fresh.toUpperCase()} ` }, u.headers);
+    expect(res.status).toBe(200);
+    expect(res.body.detail).toBe('Din mejladress är ändrad.');
+    expect((await get<{ email: string }>('/auth/profile/', u.headers)).body.email).toBe(fresh);
+    expect((await login(u.email, u.password)).status).toBe(400);
+    expect((await login(fresh, u.password)).status).toBe(200);
+    // The own address again is no clash.
+    expect((await change({ password: u.password, new_email: fresh })).status).toBe(200);
+  });
+
   it('password reset: 200 for any address, single-use mailed link, revokes every token, new password works', async () => {
     const u = await registerUser(ctx.app);
     const unknown = await post<Detail>('/auth/password/reset/', { email: 'finns-inte@example.se' });

@@ -5,6 +5,8 @@ import { vinApi } from '../client';
 // Types only: zod stays out of the front-end bundles.
 import type {
   Detail,
+  EmailChangeRequest,
+  PasswordChangeRequest,
   PasswordResetConfirmRequest,
   PasswordResetRequest,
   Profile,
@@ -55,6 +57,27 @@ export const accountApi = vinApi.injectEndpoints({
     confirmPasswordReset: build.mutation<Detail, PasswordResetConfirmRequest>({
       query: (body) => ({ url: '/auth/password/reset/confirm/', method: 'POST', body }),
     }),
+    /** Logged in: 200 `{detail}`, 400 `{old_password}` for a wrong current password; every other token is revoked. */
+    changePassword: build.mutation<Detail, PasswordChangeRequest>({
+      query: (body) => ({ url: '/auth/password/change/', method: 'POST', body }),
+    }),
+    /** Logged in, confirmed with the password: 200 `{detail}`; 400 `{password}` or `{new_email}` (invalid, taken). */
+    changeEmail: build.mutation<Detail, EmailChangeRequest>({
+      query: (body) => ({ url: '/auth/email/change/', method: 'POST', body }),
+      // The profile the header and profile page read shows the new address (as the API stores it: lower case).
+      async onQueryStarted({ new_email }, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          dispatch(
+            vinApi.util.updateQueryData('getProfile', undefined, (profile) => {
+              profile.email = new_email.trim().toLowerCase();
+            }),
+          );
+        } catch {
+          // The caller shows the error.
+        }
+      },
+    }),
     updateProfile: build.mutation<Profile, ProfileUpdate>({
       query: ({ name, likes_are_public, remove_avatar, avatar }) => ({
         url: '/auth/profile/',
@@ -86,6 +109,8 @@ export const {
   useRegisterMutation,
   useRequestPasswordResetMutation,
   useConfirmPasswordResetMutation,
+  useChangePasswordMutation,
+  useChangeEmailMutation,
   useUpdateProfileMutation,
   useDeleteProfileMutation,
   useDeleteAccountMutation,

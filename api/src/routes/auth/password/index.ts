@@ -1,5 +1,6 @@
 import {
   Detail,
+  EmailChangeRequest,
   ErrorBody,
   PasswordChangeRequest,
   PasswordResetConfirmRequest,
@@ -9,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_TEXTS } from '../../../features/auth/messages';
 import { hashPassword, verifyPassword } from '../../../features/auth/password';
 import { refuseWeakPassword } from '../../../features/auth/password-policy';
-import { changePassword, findUserByEmail, passwordHashOf, resetPassword, storeResetToken } from '../../../features/auth/queries';
+import { changeEmail, changePassword, findUserByEmail, passwordHashOf, resetPassword, storeResetToken } from '../../../features/auth/queries';
 import { currentUser, requireUser, tokenSecurity } from '../../../features/auth/request-user';
 import { newRandomToken } from '../../../features/auth/tokens';
 import { passwordResetMail } from '../../../features/mail/templates';
@@ -19,7 +20,7 @@ import { RATE_LIMITS, THROTTLES } from '../../../http/rate-limits';
 
 const errorResponses = { 400: ErrorBody, 401: ErrorBody, 429: ErrorBody };
 
-/** Password reset by mail, and password change while logged in. */
+/** Password reset by mail, and password and e-mail change while logged in. */
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
 
@@ -100,6 +101,32 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!current || !(await verifyPassword(old_password, current))) throw badRequest({ old_password: [AUTH_TEXTS.wrongPassword] });
       await changePassword(db, user.id, user.tokenId, await hashPassword(new_password1));
       return { detail: AUTH_TEXTS.passwordChanged };
+    },
+  );
+
+  app.post(
+    '/auth/email/change/',
+    {
+      preValidation: requireUser,
+      bodyLimit: BODY_LIMITS.emailChange,
+      config: { rateLimit: RATE_LIMITS.login },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Change the e-mail address (logged in), confirmed with the password; 400 `{password}` for a wrong password, ' +
+          '`{new_email}` for an invalid address or one another account has',
+        security: tokenSecurity,
+        body: EmailChangeRequest,
+        response: { 200: Detail, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { password, new_email } = request.body;
+      const current = await passwordHashOf(db, user.id);
+      if (!current || !(await verifyPassword(password, current))) throw badRequest({ password: [AUTH_TEXTS.wrongPassword] });
+      if (!(await changeEmail(db, user.id, new_email))) throw badRequest({ new_email: [AUTH_TEXTS.emailTaken] });
+      return { detail: AUTH_TEXTS.emailChanged };
     },
   );
 };

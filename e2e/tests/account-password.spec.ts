@@ -1,0 +1,84 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, mobile, test } from '../support/fixtures';
+import { PASSWORD, api, uniqueEmail } from '../support/api';
+import { loginStatus, profileStatus, registerByApi } from './account-support';
+
+/** The profile changes the own password (POST /auth/password/change/): this session stays, the others end. */
+
+test.use({ quietOverlays: true });
+
+test('change the password on the profile (375 px): a wrong current one is refused, then the new one works and other sessions end', async ({ page }) => {
+  await page.setViewportSize(mobile);
+  const email = uniqueEmail('losenord');
+  await registerByApi(email, 'Lova Lösen');
+  const { key: here } = await api.post<{ key: string }>('/login/', { email, password: PASSWORD });
+  const { key: elsewhere } = await api.post<{ key: string }>('/login/', { email, password: PASSWORD });
+  await page.addInitScript((token) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('authenticated', 'true');
+  }, here);
+
+  await page.goto('/profile');
+  const account = page.locator('[data-remote="account"]');
+  await account.getByRole('button', { name: 'Byt lösenord' }).click();
+  const section = account.getByRole('region', { name: 'Byt lösenord' });
+  await expect(section.getByRole('heading', { name: 'Byt lösenord' })).toBeFocused();
+  const newPassword = 'ett-nytt-losen-2';
+  await section.getByLabel('Nuvarande lösenord').fill('inte-mitt-losen');
+  await section.getByLabel('Nytt lösenord').fill(newPassword);
+  await section.getByLabel('Upprepa det nya lösenordet').fill(newPassword);
+  await section.getByRole('button', { name: 'Spara nytt lösenord' }).click();
+  await expect(section.getByRole('alert')).toHaveText('Fel lösenord.');
+
+  const { violations } = await new AxeBuilder({ page }).include('[data-remote="account"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(violations).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobile.width);
+
+  await section.getByLabel('Nuvarande lösenord').fill(PASSWORD);
+  await section.getByRole('button', { name: 'Spara nytt lösenord' }).click();
+  await expect(section.getByRole('status')).toHaveText('Ditt lösenord är ändrat. Andra enheter där du var inloggad har loggats ut.');
+  await expect(section.getByRole('button', { name: 'Byt lösenord' })).toBeFocused();
+
+  // Still logged in here; the other session is gone; only the new password logs in.
+  await page.reload();
+  await expect(account.getByText(email)).toBeVisible();
+  expect(await profileStatus(here)).toBe(200);
+  expect(await profileStatus(elsewhere)).toBe(401);
+  expect(await loginStatus(email, PASSWORD)).toBe(400);
+  expect(await loginStatus(email, newPassword)).toBe(200);
+});
+
+test('change the e-mail address on the profile: confirmed with the password, a taken one refused, then the new one logs in', async ({ page }) => {
+  const email = uniqueEmail('mejlbyte');
+  const taken = uniqueEmail('upptagen');
+  await registerByApi(email, 'Maja Mejl');
+  await registerByApi(taken, 'Upptagen Adress');
+  const { key } = await api.post<{ key: string }>('/login/', { email, password: PASSWORD });
+  await page.addInitScript((token) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('authenticated', 'true');
+  }, key);
+
+  await page.goto('/profile');
+  const account = page.locator('[data-remote="account"]');
+  await account.getByRole('button', { name: 'Byt mejladress' }).click();
+  const section = account.getByRole('region', { name: 'Byt mejladress' });
+  await expect(account.getByText(email, { exact: true })).toBeVisible();
+  await section.getByLabel('Ny mejladress').fill(taken);
+  await section.getByLabel('Ditt lösenord').fill('fel-losenord');
+  await section.getByRole('button', { name: 'Spara ny mejladress' }).click();
+  await expect(section.getByRole('alert')).toHaveText('Fel lösenord.');
+  await section.getByLabel('Ditt lösenord').fill(PASSWORD);
+  await section.getByRole('button', { name: 'Spara ny mejladress' }).click();
+  await expect(section.getByRole('alert')).toHaveText('Det finns redan ett konto med den mejladressen.');
+
+  const fresh = uniqueEmail('ny-adress');
+  await section.getByLabel('Ny mejladress').fill(fresh);
+  await section.getByRole('button', { name: 'Spara ny mejladress' }).click();
+  await expect(section.getByRole('status')).toHaveText('Din mejladress är ändrad. Logga in med den nya adressen framöver.');
+  await expect(account.getByText(fresh, { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(account.getByText(fresh, { exact: true })).toBeVisible();
+  expect(await loginStatus(email, PASSWORD)).toBe(400);
+  expect(await loginStatus(fresh, PASSWORD)).toBe(200);
+});
