@@ -313,6 +313,7 @@ export const TEXTS = {
     catalogs: 'Finns i listorna',
     toplistPosition: (n: number) => `plats ${n}`,
     community: 'Medlemmarnas betyg',
+    tasteMatch: (percent: number) => `Passar din smak: ${percent} %`,
     notes: 'Mina anteckningar',
     discontinued: 'Utgått ur sortimentet',
   },

@@ -33,13 +33,13 @@ describe('server render in Node', () => {
     );
   });
 
-  it('renders "Medlemmarnas betyg" from what the wine page fetches first for an anonymous visitor', async () => {
+  it('renders "Medlemmarnas betyg" from what the wine page fetches first (beside the wine) for an anonymous visitor', async () => {
     mockApi({
       'GET /api/v1/product/:id': () => product({ id: 1, slug: 'vin-1' }),
       'GET /api/v1/product/:id/similar/': () => ({ product_id: 1, stock_source: null, results: [] }),
-      'GET /api/v1/ratings/by-product/:product/': () => ({ product: 1, count: 12, average: 4.2, mine: null }),
-      'GET /user-product-notes/community/:product/': () =>
-        page([
+      'GET /user-product-notes/community/:product/': () => ({
+        ratings: { product: 1, count: 12, average: 4.2, mine: null },
+        ...page([
           {
             id: 9,
             product: 1,
@@ -53,8 +53,9 @@ describe('server render in Node', () => {
             updated_at: '2025-03-01T10:00:00.000Z',
           },
         ]),
+      }),
     });
-    const { html } = await renderOnServer(<CommunityPanel productId={1} />, { serverData: screenData('product', { slug: 'vin-1' }) });
+    const { html } = await renderOnServer(<CommunityPanel productId={1} productSlug="vin-1" />, { serverData: screenData('product', { slug: 'vin-1' }) });
     expect(html).toContain('4,2 av 5');
     expect(html).toContain('12 betyg');
     expect(html).toContain('Offentlig anteckning');

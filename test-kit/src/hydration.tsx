@@ -77,7 +77,7 @@ export function screenData<S extends Store = TestStore>(
     const action = SCREEN_DATA[route]?.(params, new URLSearchParams(search), null);
     if (!action) throw new Error(`SCREEN_DATA has no first request for ${route} with ${JSON.stringify(params)}`);
     const settled = () => Promise.all(store.dispatch(vinApi.util.getRunningQueriesThunk() as never) as unknown as Promise<unknown>[]);
-    store.dispatch(action as never);
+    for (const one of Array.isArray(action) ? action : [action]) store.dispatch(one as never);
     await settled();
     const followUp = SCREEN_FOLLOW_UPS[route]?.(params, new URLSearchParams(search), store.getState() as never);
     for (const one of followUp ? (Array.isArray(followUp) ? followUp : [followUp]) : []) store.dispatch(one as never);

@@ -7,6 +7,7 @@ import { chatRoutes } from './api/v1/chat';
 import { feedRoutes } from './api/v1/feed';
 import { moderationRoutes } from './api/v1/moderation';
 import { ratingsRoutes } from './api/v1/ratings';
+import { tasteMatchRoutes } from './api/v1/taste-match';
 import { tasteProfileRoutes } from './api/v1/taste-profile';
 import { publicUserListsRoutes } from './api/v1/public/user-lists';
 import { userListsRoutes } from './api/v1/user-lists';
@@ -53,5 +54,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     await forms.register(moderationRoutes);
     await forms.register(feedRoutes);
     await forms.register(exportRoutes);
+    await forms.register(tasteMatchRoutes);
   });
 };

@@ -140,6 +140,7 @@ const cases: Case[] = [
     },
   },
   { name: 'GET feed suggestions', method: 'GET', url: () => '/api/v1/feed/suggestions/', expect: A(401, 200, 200) },
+  { name: 'GET taste match', method: 'GET', url: (f) => `/api/v1/taste-match/?products=${f.product}`, expect: A(401, 200, 200) },
   {
     name: 'GET own data',
     method: 'GET',

@@ -39,7 +39,7 @@ describe('ProductPage', () => {
     expect(screen.getByRole('img', { name: 'Flaskan 1909 Righetti Ripasso' })).toBeInTheDocument();
     // Notes and the members' ratings come from the social remote.
     expect(screen.getByText('social./NotesPanel {"productId":35}')).toHaveAttribute('data-testid', 'slot');
-    expect(screen.getByText('social./CommunityPanel {"productId":35}')).toHaveAttribute('data-testid', 'slot');
+    expect(screen.getByText(`social./CommunityPanel {"productId":35,"productSlug":"${slug}"}`)).toHaveAttribute('data-testid', 'slot');
     expect(screen.getByRole('heading', { name: 'Medlemmarnas betyg' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Välj din butik' })).toBeInTheDocument();
     expect(calls[0]?.url.search).toBe('');

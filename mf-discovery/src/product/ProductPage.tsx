@@ -23,6 +23,7 @@ import { TEXTS } from '../texts';
 import { errorStatus, useErrorBanner, usePageMeta } from '../ui/hooks';
 import { EmptyState, ErrorState } from '../ui/states';
 import { SimilarWines } from './SimilarWines';
+import { TasteMatch } from './TasteMatch';
 import './product.css';
 import '../ui/page.css';
 
@@ -79,10 +80,11 @@ export default function ProductPage() {
       </Page>
     );
   }
-  return <ProductView product={data} />;
+  return <ProductView product={data} slug={slug} />;
 }
 
-function ProductView({ product }: { product: Product }) {
+/** `slug`: the URL's (id or slug), with which the server fetched "Medlemmarnas betyg" beside the wine. */
+function ProductView({ product, slug }: { product: Product; slug: string }) {
   const origin = [product.country?.name, product.region?.name, product.subregion?.name].filter(Boolean).join(', ');
   const category = [product.category ?? TEXTS.styles[product.style], product.category_level3].filter(Boolean).join(' · ');
   const volume = product.volume_ml ? formatVolume(product.volume_ml) : null;
@@ -131,6 +133,7 @@ function ProductView({ product }: { product: Product }) {
               {volume && <span className="disc-product__volume"> · {volume}</span>}
             </p>
             <WineMarks product={product} />
+            <TasteMatch productId={product.id} />
             {product.is_discontinued && <p className="disc-note">{TEXTS.product.discontinued}</p>}
             <WineActions product={product} />
           </div>
@@ -185,7 +188,7 @@ function ProductView({ product }: { product: Product }) {
               {TEXTS.product.community}
             </h2>
             {/* Server-rendered (public notes only) for anonymous visitors: what others think is part of the page. */}
-            <RemoteSlot remote="social" module="./CommunityPanel" props={{ productId: product.id }} />
+            <RemoteSlot remote="social" module="./CommunityPanel" props={{ productId: product.id, productSlug: slug }} />
           </section>
 
           <section className="disc-section disc-card disc-section--wide" aria-labelledby="product-notes">

@@ -5,12 +5,11 @@ import {
   formatNumber,
   formatShortDate,
   useGetCommunityNotesQuery,
-  useGetRatingSummaryQuery,
   useReportNoteMutation,
   userPath,
   type CommunityPanelProps,
 } from '@vinkompassen/shared-contracts';
-import type { CommunityNote } from '@vinkompassen/shared-contracts/schemas';
+import type { CommunityNote, RatingSummary } from '@vinkompassen/shared-contracts/schemas';
 import { Avatar, Skeleton } from '@vinkompassen/ui-kit';
 import { useViewer } from '../session/useViewer';
 import { TEXTS } from '../texts';
@@ -20,47 +19,40 @@ import './community.css';
 /**
  * "Medlemmarnas betyg" on discovery's wine page: the average and the count (from three ratings up) and others' notes
  * the viewer may read, people they follow first. Rendered by the server for anonymous visitors (public notes only:
- * the shell fetches the same first answers, SCREEN_FOLLOW_UPS). Content only: the host gives heading and frame.
+ * the shell fetches the same first page beside the wine, SCREEN_DATA). Content only: the host gives heading and frame.
  */
-export default function CommunityPanel({ productId }: CommunityPanelProps) {
+export default function CommunityPanel({ productId, productSlug }: CommunityPanelProps) {
   const { token } = useViewer();
+  const [pages, setPages] = useState(1);
+  // The first page carries the ratings; the server fetched it with the same argument, beside the wine.
+  const first = useGetCommunityNotesQuery({ product: productSlug, viewer: token });
   return (
     <div className="soc-community" data-remote="social">
-      <Average productId={productId} viewer={token} />
-      <CommunityNotes productId={productId} viewer={token} />
+      {first.data ? <Average ratings={first.data.ratings} /> : first.isError ? null : <Skeleton lines={1} />}
+      <section className="soc-community__notes" aria-labelledby={`community-notes-${productId}`}>
+        <h3 id={`community-notes-${productId}`} className="soc-community__heading">
+          {TEXTS.community.notesHeading}
+        </h3>
+        {Array.from({ length: pages }, (_, i) => (
+          <NotesPage key={i} product={productSlug} viewer={token} page={i + 1} last={i + 1 === pages} onMore={() => setPages(pages + 1)} />
+        ))}
+      </section>
     </div>
   );
 }
 
-function Average({ productId, viewer }: { productId: number; viewer: string | null }) {
-  const summary = useGetRatingSummaryQuery({ product: productId, viewer });
-  if (!summary.data) return summary.isError ? null : <Skeleton lines={1} />;
-  const { average, count } = summary.data;
-  if (average === null) return <p className="soc-community__few">{TEXTS.community.tooFew}</p>;
+function Average({ ratings }: { ratings: RatingSummary }) {
+  if (ratings.average === null) return <p className="soc-community__few">{TEXTS.community.tooFew}</p>;
   return (
     <p className="soc-community__average">
-      <span className="soc-community__value">{TEXTS.community.average(formatNumber(average, 1))}</span>
-      <span className="soc-community__count">{TEXTS.community.count(count)}</span>
+      <span className="soc-community__value">{TEXTS.community.average(formatNumber(ratings.average, 1))}</span>
+      <span className="soc-community__count">{TEXTS.community.count(ratings.count)}</span>
     </p>
   );
 }
 
-function CommunityNotes({ productId, viewer }: { productId: number; viewer: string | null }) {
-  const [pages, setPages] = useState(1);
-  return (
-    <section className="soc-community__notes" aria-labelledby={`community-notes-${productId}`}>
-      <h3 id={`community-notes-${productId}`} className="soc-community__heading">
-        {TEXTS.community.notesHeading}
-      </h3>
-      {Array.from({ length: pages }, (_, i) => (
-        <NotesPage key={i} productId={productId} viewer={viewer} page={i + 1} last={i + 1 === pages} onMore={() => setPages(pages + 1)} />
-      ))}
-    </section>
-  );
-}
-
 interface NotesPageProps {
-  productId: number;
+  product: string;
   viewer: string | null;
   page: number;
   last: boolean;
@@ -68,9 +60,9 @@ interface NotesPageProps {
 }
 
 /** One page of notes; the last one shown offers the next. */
-function NotesPage({ productId, viewer, page, last, onMore }: NotesPageProps) {
+function NotesPage({ product, viewer, page, last, onMore }: NotesPageProps) {
   // The first page's argument has no page: the server rendered it with the same one.
-  const notes = useGetCommunityNotesQuery(page === 1 ? { product: productId, viewer } : { product: productId, viewer, page });
+  const notes = useGetCommunityNotesQuery(page === 1 ? { product, viewer } : { product, viewer, page });
   if (!notes.data) return notes.isError ? <p role="alert">{TEXTS.loadFailed}</p> : <Skeleton lines={2} />;
   if (page === 1 && notes.data.results.length === 0) return <p className="soc-community__empty">{TEXTS.community.noNotes}</p>;
   return (

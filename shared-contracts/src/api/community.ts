@@ -64,12 +64,13 @@ export const CommunityNote = z.object({
 export type CommunityNote = z.infer<typeof CommunityNote>;
 
 /**
- * GET /user-product-notes/community/{id}/?page=&page_size= (anyone): notes by others on the wine. Notes of people the
+ * GET /user-product-notes/community/{id or slug}/?page=&page_size= (anyone): notes by others on the wine. Notes of people the
  * caller follows (Följare or Offentlig) first, then public notes, newest first; the caller's own notes are not here.
  */
 export const CommunityNotesQuery = PageQuery;
 export type CommunityNotesQuery = z.input<typeof CommunityNotesQuery>;
-export const CommunityNotesResponse = Paginated(CommunityNote);
+/** With the wine's `ratings` beside the page, so the wine page's "Medlemmarnas betyg" is one request. */
+export const CommunityNotesResponse = Paginated(CommunityNote).extend({ ratings: RatingSummary });
 export type CommunityNotesResponse = z.infer<typeof CommunityNotesResponse>;
 
 /** POST /user-product-notes/{id}/report/ → 201 (200 when already reported by the caller). */
@@ -171,3 +172,40 @@ export const MyDataExport = z.object({
   reported_notes: z.array(z.object({ note: z.number().int(), created_at: z.string() })),
 });
 export type MyDataExport = z.infer<typeof MyDataExport>;
+
+// ---------------------------------------------------------------------------------------------
+// "Passar din smak": GET /api/v1/taste-match/?products=1,2,3
+// ---------------------------------------------------------------------------------------------
+
+/** Saved or rated wines needed before a fit is shown: fewer say too little about a taste. */
+export const TASTE_MATCH_MIN_SIGNALS = 5;
+/** Wines per request (a page of cards). */
+export const TASTE_MATCH_MAX_PRODUCTS = 60;
+
+const TASTE_MATCH_IDS = `Ange 1–${TASTE_MATCH_MAX_PRODUCTS} produkt-id.`;
+
+export const TasteMatchQuery = z.object({
+  /** Product ids, comma-separated or repeated. */
+  products: z
+    .union([z.string().max(1000), z.array(z.string().max(20)).max(TASTE_MATCH_MAX_PRODUCTS)], { error: TASTE_MATCH_IDS })
+    .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^\d{1,10}$/, TASTE_MATCH_IDS).transform(Number)).min(1, TASTE_MATCH_IDS).max(TASTE_MATCH_MAX_PRODUCTS, TASTE_MATCH_IDS)),
+});
+export type TasteMatchQuery = z.input<typeof TasteMatchQuery>;
+
+export const TasteMatch = z.object({
+  product: z.number().int(),
+  /** 0–100: how well the wine fits the taste learned from the user's saved and well-rated wines. */
+  percent: z.number().int().min(0).max(100),
+  /** One line of why, in Swedish. */
+  reason: z.string(),
+});
+export type TasteMatch = z.infer<typeof TasteMatch>;
+
+/** `eligible` false (and no results) below `TASTE_MATCH_MIN_SIGNALS` saved or rated wines; unknown wines are left out. */
+export const TasteMatchResponse = z.object({
+  eligible: z.boolean(),
+  signals: z.number().int().nonnegative(),
+  results: z.array(TasteMatch),
+});
+export type TasteMatchResponse = z.infer<typeof TasteMatchResponse>;

@@ -48,6 +48,8 @@ export interface NotesPanelProps {
 /** "Medlemmarnas betyg" on a wine page: the average, the count and others' notes (social's, server-rendered). */
 export interface CommunityPanelProps {
   productId: number;
+  /** The wine page's URL slug (id or slug): the server fetched the section with it, beside the wine. */
+  productSlug: string;
 }
 
 /** "Bästa butiken": stores near the user with most of these wines in stock (social's panel, embedded elsewhere too). */

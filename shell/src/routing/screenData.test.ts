@@ -1,4 +1,4 @@
-import { catalogApi, configureApi, HOME_LISTS_QUERY, productQueryArgs } from '@vinkompassen/shared-contracts';
+import { catalogApi, communityApi, communityArgs, configureApi, HOME_LISTS_QUERY, productQueryArgs } from '@vinkompassen/shared-contracts';
 import { createAppStore } from '../app/store';
 import { prefetchScreenData } from './screenData';
 
@@ -20,16 +20,20 @@ const at = (url: string) => {
 };
 
 describe('prefetchScreenData', () => {
-  it("starts the wine page's product request, which the page then reads instead of asking again", async () => {
+  it("starts the wine page's product request and its members' section, which the page then reads instead of asking again", async () => {
     const store = createAppStore();
     prefetchScreenData(store, at('/product/some-wine?source_list=top-10'));
-    await vi.waitFor(() => expect(requested()).toEqual(['/api/v1/product/some-wine?source_list=top-10']));
+    await vi.waitFor(() =>
+      expect(requested().sort()).toEqual(['/api/v1/product/some-wine?source_list=top-10', '/user-product-notes/community/some-wine/']),
+    );
 
-    // What ProductPage asks for: the same cache entry, no second request.
+    // What ProductPage and its "Medlemmarnas betyg" ask for: the same cache entries, no second request.
     const page = store.dispatch(catalogApi.endpoints.getProduct.initiate(productQueryArgs('some-wine', new URLSearchParams('source_list=top-10'))));
-    await page;
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const community = store.dispatch(communityApi.endpoints.getCommunityNotes.initiate(communityArgs('some-wine')));
+    await Promise.allSettled([page, community]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
     page.unsubscribe();
+    community.unsubscribe();
   });
 
   it("starts the home page's featured lists", async () => {

@@ -13,8 +13,9 @@ export function prefetchScreenData(store: Pick<AppStore, 'dispatch' | 'getState'
   if (!isRouteKey(route.id)) return false;
   const action = SCREEN_DATA[route.id]?.(params, new URLSearchParams(search), store.getState().auth.token);
   if (!action) return false;
-  store.dispatch(action);
-  return true;
+  const actions = Array.isArray(action) ? action : [action];
+  for (const one of actions) store.dispatch(one);
+  return actions.length > 0;
 }
 
 /** Starts the requests that need the screen's first answer (see SCREEN_FOLLOW_UPS), once it is in the store. */

@@ -132,11 +132,20 @@ function renderToString(element: React.ReactNode, budgetMs: number, onError: (er
   });
 }
 
-/** Registers the remotes and loads every screen's server module once, so the first visitors get whole pages. */
+/** Regions a screen embeds from another remote that the server renders too (eager `RemoteSlot`s). */
+const SERVER_RENDERED_SLOTS = [{ remote: 'social', module: './CommunityPanel' }] as const;
+
+/**
+ * Registers the remotes and loads every screen's server module, and the server-rendered regions they embed, once,
+ * so the first visitors get whole pages.
+ */
 export async function warmUp(config: ShellRuntimeConfig, reach: (url: string) => string): Promise<void> {
   await syncRemotes(config.remotes, 5000, reach);
   const loader = serverLoader(10_000, new Set());
-  await Promise.allSettled(ROUTE_TABLE.flatMap(({ content }) => ('remote' in content ? [loader(content.remote, content.module)] : [])));
+  await Promise.allSettled([
+    ...ROUTE_TABLE.flatMap(({ content }) => ('remote' in content ? [loader(content.remote, content.module)] : [])),
+    ...SERVER_RENDERED_SLOTS.map(({ remote, module }) => loader(remote, module)),
+  ]);
 }
 
 /**

@@ -6,6 +6,7 @@ import type {
   MyDataExport,
   NoteReportResponse,
   RatingSummary,
+  TasteMatchResponse,
 } from '@vinkompassen/shared-contracts/schemas';
 
 /** Response bodies by route, as the endpoints in shared-contracts/src/api/endpoints/community.ts declare them. */
@@ -18,4 +19,5 @@ export interface CommunityRoutes {
   'GET /api/v1/feed/': FeedResponse;
   'GET /api/v1/feed/suggestions/': FeedSuggestionsResponse;
   'GET /auth/profile/export/': MyDataExport;
+  'GET /api/v1/taste-match/': TasteMatchResponse;
 }

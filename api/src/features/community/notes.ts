@@ -48,8 +48,9 @@ export async function communityNotes(
 ): Promise<{ count: number; notes: CommunityNote[] }> {
   const viewer = viewerId ?? 0;
   const where = sql`n.product_id = ${productId} and ${readableBy(viewerId)}`;
-  const [counted] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from notes n where ${where}`);
-  const rows = await queryRows<CommunityRow>(
+  const [counted, rows] = await Promise.all([
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from notes n where ${where}`).then((r) => r[0]),
+    queryRows<CommunityRow>(
     db,
     sql`select n.id, n.product_id, n.text, n.visibility, n.created_at, n.updated_at,
           u.id as user_id, u.slug, u.name, u.avatar_path, r.rating,
@@ -61,7 +62,8 @@ export async function communityNotes(
         where ${where}
         order by from_followed desc, n.created_at desc, n.id desc
         limit ${limit} offset ${offset}`,
-  );
+    ),
+  ]);
   return {
     count: Number(counted?.n ?? 0),
     notes: rows.map((r) => ({

@@ -6,6 +6,7 @@ import type {
   Note,
   NoteReportResponse,
 } from '@vinkompassen/shared-contracts/schemas';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, describeEachDb, type TestContext } from '../../test-kit/app';
 import { insertProducts } from '../../test-kit/products';
@@ -77,11 +78,19 @@ describeEachDb('notes others may read', (kind) => {
       visibility: 'public',
     });
     expect((await community()).body.results[0]!.from_followed).toBe(false);
+    // The wine's ratings come with the notes (one request for the wine page's section).
+    expect((await community()).body.ratings).toEqual({ product: wine, count: 1, average: null, mine: null });
+    expect((await community(writer)).body.ratings.mine).toBe(4);
   });
 
   it("followed writers first, then public notes, newest first; paged", async () => {
     const other = await registerUser(ctx.app, { name: 'Sist skriven' });
     await request(ctx.app, { method: 'POST', url: '/user-product-notes/', token: other.key, body: { product: wine, text: 'Nyast men ej följd', visibility: 'public' } });
+    // The wine page's URL may name the wine by slug: the same answer.
+    const { rows } = (await ctx.handle.db.execute(sql`select slug from products where id = ${wine}`)) as unknown as { rows: Array<{ slug: string }> };
+    const slug = rows[0]!.slug;
+    const bySlug = await request<CommunityNotesResponse>(ctx.app, { method: 'GET', url: `/user-product-notes/community/${slug}/`, token: follower.key });
+    expect(bySlug.body.results.map((n) => n.id)).toEqual((await community(follower)).body.results.map((n) => n.id));
     const page = (await community(follower, '?page_size=2')).body;
     expect(page.count).toBe(3);
     expect(page.results.map((n) => n.text)).toEqual(['Anteckning public', 'Anteckning followers']);
@@ -90,6 +99,7 @@ describeEachDb('notes others may read', (kind) => {
     expect(second.results.map((n) => n.text)).toEqual(['Nyast men ej följd']);
     expect((await community(stranger)).body.results.map((n) => n.text)).toEqual(['Nyast men ej följd', 'Anteckning public']);
     expect((await request(ctx.app, { method: 'GET', url: '/user-product-notes/community/999999/' })).status).toBe(404);
+    expect((await request(ctx.app, { method: 'GET', url: '/user-product-notes/community/finns-inte/' })).status).toBe(404);
     expect((await request(ctx.app, { method: 'GET', url: `/user-product-notes/community/${wine}/?page=0` })).status).toBe(400);
   });
 

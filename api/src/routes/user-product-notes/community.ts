@@ -3,6 +3,7 @@ import {
   CommunityNotesQuery,
   CommunityNotesResponse,
   ErrorBody,
+  IdOrSlugPath,
   NoteReportResponse,
   NumericIdPath,
 } from '@vinkompassen/shared-contracts/schemas';
@@ -10,7 +11,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser, tokenSecurity } from '../../features/auth/request-user';
 import { communityNotes, reportNote } from '../../features/community/notes';
-import { existingProductIds, PRODUCT_NOT_FOUND } from '../../features/users/product-summaries';
+import { ratingSummary } from '../../features/community/ratings';
+import { resolveProductId } from '../../features/products/queries';
+import { PRODUCT_NOT_FOUND } from '../../features/users/product-summaries';
 import { notFound } from '../../http/errors';
 import { dropEmptyQueryValues, pageWindow, paginated } from '../../http/pagination';
 import { RATE_LIMITS } from '../../http/rate-limits';
@@ -31,20 +34,24 @@ export const communityNotesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notes'],
         summary:
-          "Others' notes on a product (product id) the caller may read: public ones, and those shared with followers of " +
-          'people the caller follows (these first); newest first. Never private or hidden notes.',
-        params: NumericIdPath,
+          "Others' notes on a product (id or slug) the caller may read: public ones, and those shared with followers of " +
+          'people the caller follows (these first); newest first. Never private or hidden notes. With the wine\'s ratings.',
+        params: IdOrSlugPath,
         querystring: CommunityNotesQuery,
         response: { 200: CommunityNotesResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
       },
     },
     async (request, reply) => {
-      const productId = request.params.id;
-      if (!(await existingProductIds(db, [productId])).has(productId)) throw notFound(PRODUCT_NOT_FOUND);
+      const productId = await resolveProductId(db, String(request.params.id));
+      if (productId === null) throw notFound(PRODUCT_NOT_FOUND);
       const win = pageWindow(request.query.page, request.query.page_size, COMMUNITY_NOTES_PAGE_SIZE);
-      const { count, notes } = await communityNotes(db, productId, request.user?.id ?? null, win.pageSize, win.offset, config.publicUrl);
+      const viewer = request.user?.id ?? null;
+      const [{ count, notes }, ratings] = await Promise.all([
+        communityNotes(db, productId, viewer, win.pageSize, win.offset, config.publicUrl),
+        ratingSummary(db, productId, viewer),
+      ]);
       reply.header('Cache-Control', 'private, no-store');
-      return paginated(request, win, count, notes);
+      return { ...paginated(request, win, count, notes), ratings };
     },
   );
 

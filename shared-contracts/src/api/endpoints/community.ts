@@ -9,6 +9,7 @@ import type {
   MyDataExport,
   NoteReportResponse,
   RatingSummary,
+  TasteMatchResponse,
 } from '../community';
 
 interface ViewerKey {
@@ -19,7 +20,9 @@ export interface ProductViewerArg extends ViewerKey {
   product: number;
 }
 
-export interface CommunityNotesArg extends ProductViewerArg {
+export interface CommunityNotesArg extends ViewerKey {
+  /** The wine page's URL slug (id or slug): the server fetches the first page with it, beside the wine itself. */
+  product: number | string;
   /** 1-based; omitted on the first page (the server renders that one with the same argument). */
   page?: number;
 }
@@ -28,11 +31,8 @@ export interface FeedArg extends ViewerKey {
   page?: number;
 }
 
-/** The wine page's server-rendered arguments (anonymous): the same as the browser's for an anonymous visitor. */
-export const communityArgs = (product: number, viewer: string | null = null) => ({
-  ratings: { product, viewer } satisfies ProductViewerArg,
-  notes: { product, viewer } satisfies CommunityNotesArg,
-});
+/** "Medlemmarnas betyg" (first page, with the ratings): the server renders it with the anonymous visitor's argument. */
+export const communityArgs = (product: number | string, viewer: string | null = null): CommunityNotesArg => ({ product, viewer });
 
 export const communityApi = vinApi.injectEndpoints({
   endpoints: (build) => ({
@@ -49,8 +49,12 @@ export const communityApi = vinApi.injectEndpoints({
       invalidatesTags: (_r, _e, { product }) => [{ type: 'Ratings', id: product }],
     }),
     getCommunityNotes: build.query<CommunityNotesResponse, CommunityNotesArg>({
-      query: ({ product, page }) => ({ url: `/user-product-notes/community/${product}/`, params: page && page > 1 ? { page } : undefined }),
-      providesTags: (_r, _e, { product }) => [{ type: 'CommunityNotes', id: product }, 'Following'],
+      query: ({ product, page }) => ({
+        url: `/user-product-notes/community/${encodeURIComponent(String(product))}/`,
+        params: page && page > 1 ? { page } : undefined,
+      }),
+      // By the wine's id from the answer: the argument may be its slug.
+      providesTags: (r) => (r ? [{ type: 'CommunityNotes', id: r.ratings.product }, { type: 'Ratings', id: r.ratings.product }, 'Following'] : ['Following']),
     }),
     reportNote: build.mutation<NoteReportResponse, { id: number; product: number }>({
       query: ({ id }) => ({ url: `/user-product-notes/${id}/report/`, method: 'POST' }),
@@ -63,6 +67,11 @@ export const communityApi = vinApi.injectEndpoints({
     getFeedSuggestions: build.query<FeedSuggestionsResponse, ViewerKey>({
       query: () => '/api/v1/feed/suggestions/',
       providesTags: ['Feed', 'Following'],
+    }),
+    /** "Passar din smak" for these wines (ids in a stable order, so one set is one cache entry). */
+    getTasteMatch: build.query<TasteMatchResponse, ViewerKey & { products: readonly number[] }>({
+      query: ({ products }) => ({ url: '/api/v1/taste-match/', params: { products: products.join(',') } }),
+      providesTags: ['Ratings', 'Likes'],
     }),
     getMyData: build.query<MyDataExport, ViewerKey>({
       query: () => '/auth/profile/export/',
@@ -81,4 +90,5 @@ export const {
   useGetFeedQuery,
   useGetFeedSuggestionsQuery,
   useLazyGetMyDataQuery,
+  useGetTasteMatchQuery,
 } = communityApi;

@@ -65,11 +65,11 @@ type ScreenData = (
   params: Readonly<Record<string, string | undefined>>,
   search: URLSearchParams,
   viewer: string | null,
-) => PrefetchAction | null;
+) => PrefetchAction | readonly PrefetchAction[] | null;
 
 /**
- * Screens whose first request can start before their code has arrived, by route name. The server renders with
- * the same requests (awaited) and answers 404 when the first one does: an unknown wine, list, dish, user or list.
+ * Screens whose first requests can start before their code has arrived, by route name. The server renders with
+ * the same requests (awaited) and answers 404 when one does: an unknown wine, list, dish, user or list.
  */
 export const SCREEN_DATA: Partial<Record<RouteKey, ScreenData>> = {
   home: () => catalogApi.util.prefetch('getCatalogs', HOME_LISTS_QUERY, {}),
@@ -78,7 +78,9 @@ export const SCREEN_DATA: Partial<Record<RouteKey, ScreenData>> = {
   // The chat (not its results page, /winefinder/results, also this route's).
   winefinder: (params) => (params['*'] ? null : winefinderApi.util.prefetch('getWinefinderOpening', undefined, {})),
   dishes: (_params, search) => pairingApi.util.prefetch('getDishes', dishesQueryArgs(search), {}),
-  product: ({ slug }, search) => (slug ? catalogApi.util.prefetch('getProduct', productQueryArgs(slug, search), {}) : null),
+  // The wine, and "Medlemmarnas betyg" as an anonymous visitor sees it (by the same slug, so both start at once).
+  product: ({ slug }, search) =>
+    slug ? [catalogApi.util.prefetch('getProduct', productQueryArgs(slug, search), {}), communityApi.util.prefetch('getCommunityNotes', communityArgs(slug), {})] : null,
   list: ({ slug }, _search, viewer) => (slug ? catalogApi.util.prefetch('getCatalog', { catalog: slug, viewer }, {}) : null),
   dish: ({ slug }, search) => (slug ? pairingApi.util.prefetch('getDish', dishQueryArgs(slug, search), {}) : null),
   user: ({ slug }, _search, viewer) => (slug ? socialApi.util.prefetch('getUser', { user: slug, viewer }, {}) : null),
@@ -95,20 +97,13 @@ type FollowUp = (
 ) => PrefetchAction | readonly PrefetchAction[] | null;
 
 /**
- * Requests of a screen that need its first request's answer, by route name: the wine page's taste twins and
- * "Medlemmarnas betyg" (as an anonymous visitor sees it) need the wine's id. The server waits for them after the
- * first one, as briefly as for a remote's region; a failed or late follow-up costs only its own section, which the
- * browser then loads itself.
+ * Requests of a screen that need its first request's answer, by route name: the wine page's taste twins need the
+ * wine's id. The server waits for them after the first one, as briefly as for a remote's region; a failed or late
+ * follow-up costs only its own section, which the browser then loads itself.
  */
 export const SCREEN_FOLLOW_UPS: Partial<Record<RouteKey, FollowUp>> = {
   product: ({ slug }, search, state) => {
     const product = slug ? catalogApi.endpoints.getProduct.select(productQueryArgs(slug, search))(state).data : undefined;
-    if (!product) return null;
-    const community = communityArgs(product.id);
-    return [
-      pairingApi.util.prefetch('getSimilarWines', similarWinesQueryArgs(product.id), {}),
-      communityApi.util.prefetch('getRatingSummary', community.ratings, {}),
-      communityApi.util.prefetch('getCommunityNotes', community.notes, {}),
-    ];
+    return product ? pairingApi.util.prefetch('getSimilarWines', similarWinesQueryArgs(product.id), {}) : null;
   },
 };
