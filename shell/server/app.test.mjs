@@ -197,7 +197,7 @@ test('refuses an analytics script that is not an http(s) URL', async () => {
   await assert.rejects(buildServer({ distDir: distFixture(), env: { ...defaults, RUNTIME_CONFIG_FILE: file }, logger: false }), /analytics\.scriptUrl/);
 });
 
-test('listens on loopback unless HOST says otherwise (issue 15: not on every interface)', async (t) => {
+test('listens on loopback unless HOST says otherwise (not on every interface)', async (t) => {
   const app = await buildServer({ distDir: distFixture(), env: defaults, logger: false });
   t.after(() => app.close());
   const options = listenOptions(defaults);

@@ -1,4 +1,4 @@
-// Server rendering of pages (issue 17): the render host built from src/ssr/ (dist-server/ssr.cjs) renders the
+// Server rendering of pages: the render host built from src/ssr/ (dist-server/ssr.cjs) renders the
 // route into the built index.html. Without that build (or when rendering throws) the page is the browser-only
 // app shell, as before: a render problem never becomes a 500 page.
 import { createHash } from 'node:crypto';

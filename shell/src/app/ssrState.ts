@@ -1,4 +1,4 @@
-// What the server-rendered page hands to the browser (issue 17), as JSON in a non-executed <script> element.
+// What the server-rendered page hands to the browser, as JSON in a non-executed <script> element.
 export const SSR_STATE_ELEMENT_ID = 'vk-ssr-state';
 
 export interface SsrState {

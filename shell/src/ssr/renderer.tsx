@@ -1,4 +1,4 @@
-// Renders one page on the server (issue 17): route → the screen's first request through RTK Query (awaited,
+// Renders one page on the server: route → the screen's first request through RTK Query (awaited,
 // within a budget) → React 19 streaming render of the same tree the browser hydrates → head, status, state.
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
