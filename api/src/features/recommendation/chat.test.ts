@@ -227,3 +227,21 @@ describe('chat: a logged-in user’s learned taste', () => {
     expect(ids({ body: { lo: 10, hi: 12 } }, { body: 'latt' })[0]).toBe(901);
   });
 });
+
+describe('chat: a conversation that changes its mind', () => {
+  it("a new country drops an earlier region of another country ('Barolo', then 'från Tyskland')", () => {
+    const wines = [
+      wine({ id: 801, country: 'Italien', countrySlug: 'italien', region: 'Piemonte', regionSlug: 'piemonte', subregion: 'Barolo', subregionSlug: 'barolo' }),
+      wine({ id: 802, style: 'white', country: 'Tyskland', countrySlug: 'tyskland', region: 'Mosel', regionSlug: 'mosel' }),
+    ];
+    const places = buildPlaceIndex(wines);
+    const first = chatStep(wines, parseChatRequest({ message: 'en Barolo' }), places).response.answers;
+    expect(first).toMatchObject({ country: ['italien'], region: 'barolo' });
+    const next = chatStep(wines, parseChatRequest({ answers: first, message: 'något från Tyskland' }), places).response.answers;
+    expect(next.country).toEqual(['tyskland']);
+    expect(next.region).toBeUndefined();
+    // A region of the same country stays.
+    const same = chatStep(wines, parseChatRequest({ answers: first, message: 'från Italien' }), places).response.answers;
+    expect(same.region).toBe('barolo');
+  });
+});

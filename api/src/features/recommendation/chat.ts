@@ -342,7 +342,7 @@ export function chatStep(
     // The parser only produces valid values; validate anyway so a vocabulary mistake cannot leak out.
     understood = validateAnswers(parsed.answers, places, 'message', vocabulary);
     notUnderstood = parsed.unknown;
-    answers = mergeAnswers(answers, understood);
+    answers = dropStaleRegion(mergeAnswers(answers, understood), understood, places);
     if (Object.keys(understood).length === 0) messages.push(TEXTS.notUnderstood);
     else {
       messages.push(TEXTS.understood(summarizeAnswers(understood, places, vocabulary)));
@@ -380,6 +380,18 @@ export function chatStep(
     ranked,
     wish,
   };
+}
+
+/**
+ * A new country without a region drops an earlier region of another country: 'Barolo', then 'något från
+ * Tyskland', is a German wine, not a Barolo from Germany.
+ */
+export function dropStaleRegion(answers: WinefinderAnswers, understood: WinefinderAnswers, places?: PlaceIndex): WinefinderAnswers {
+  if (!understood.country || understood.region || !answers.region || answers.region === ANSWER_ANY) return answers;
+  const country = places?.regions.get(answers.region)?.countrySlug;
+  if (country && understood.country.includes(country)) return answers;
+  const { region: _dropped, ...rest } = answers;
+  return rest;
 }
 
 /** The learned taste's clock ranges as soft targets, for the clocks no answer speaks to. */
