@@ -27,13 +27,15 @@ async function attacker(): Promise<TestUser> {
 /** The payload is on screen as text, and neither of its parts ran or became an element. */
 async function shownAsText(page: Page, where: string, scope = page.locator('body')) {
   await expect(scope.getByText(PAYLOAD).first(), where).toBeVisible();
-  const injected = await page.evaluate(() => ({
+  const injected = await page.evaluate((DATA_BLOCKS) => ({
     flag: (window as unknown as { __xss?: unknown }).__xss,
     images: document.querySelectorAll('img[src="x"]').length,
-    // The server's state (a JSON data block, never run) holds the payload escaped; a script that runs must not.
-    scripts: [...document.scripts].filter((s) => s.type !== 'application/json' && s.textContent?.includes('__xss')).length,
-  }));
-  expect(injected, where).toEqual({ flag: undefined, images: 0, scripts: 0 });
+    // The server's state and the structured data (JSON and JSON-LD data blocks, never run) hold the payload with
+    // every '<' escaped; a script that runs must not hold it at all.
+    scripts: [...document.scripts].filter((s) => !DATA_BLOCKS.includes(s.type) && s.textContent?.includes('__xss')).length,
+    rawInData: [...document.scripts].filter((s) => DATA_BLOCKS.includes(s.type) && s.textContent?.includes('<')).length,
+  }), ['application/json', 'application/ld+json']);
+  expect(injected, where).toEqual({ flag: undefined, images: 0, scripts: 0, rawInData: 0 });
 }
 
 test('markup in a profile name, a list and a note renders as literal text everywhere', async ({ page }) => {
