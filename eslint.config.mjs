@@ -1,6 +1,7 @@
 // ESLint 9 flat config for every package. Only rules that guard the architecture (import boundaries, no
 // import cycles, file naming) and a few correctness checks; formatting is left alone. Why import-x:
 // docs/ARCHITECTURE.md, "Lint".
+import { readdirSync } from 'node:fs';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import checkFile from 'eslint-plugin-check-file';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -47,6 +48,25 @@ const PATH_ZONES = [
     ['./db', './http', './config.ts', './config'],
   ),
 ];
+
+// Inside a remote: a feature folder imports another only through that folder's index.ts (what it offers the others);
+// `ui/` (shared pieces below the features) and `test/` (fixtures) are open to all. Read from the tree, so a new
+// feature folder is a zone at once.
+const OPEN_FOLDERS = ['ui', 'test'];
+const featureFolders = (remote) =>
+  readdirSync(new URL(`./${remote}/src`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !OPEN_FOLDERS.includes(entry.name))
+    .map((entry) => entry.name);
+const FEATURE_ZONES = REMOTES.flatMap((remote) =>
+  featureFolders(remote).map((feature) =>
+    zone(
+      `./${remote}/src/!(${feature})/**/*`,
+      `./${remote}/src/${feature}`,
+      `Another feature folder imports ${feature}/ only through its index.ts (shared pieces go to ui/): see the remote's README.`,
+      ['./index.ts'],
+    ),
+  ),
+);
 
 /** Bare-specifier bans per package: caught whether or not the package name resolves to a file. */
 const NAME_BANS = {
@@ -114,7 +134,7 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: PATH_ZONES }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...PATH_ZONES, ...FEATURE_ZONES] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',

@@ -72,7 +72,6 @@ export const TEXTS = {
     heading: 'Min profil',
     avatarAlt: 'Din profilbild',
     loadError: 'Vi kunde inte hämta din profil just nu.',
-    retry: SHARED_TEXTS.retry,
     loading: SHARED_TEXTS.loading,
     counts: (following: number, followers: number, lists: number) =>
       `Följer ${following} · ${followers} följare · ${lists} ${lists === 1 ? 'egen lista' : 'egna listor'}`,

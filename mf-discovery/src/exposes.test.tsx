@@ -7,7 +7,7 @@ import FilterPage from './filters/FilterPage';
 import HomePage from './home/HomePage';
 import ListPage from './catalogs/ListPage';
 import ListsPage from './catalogs/ListsPage';
-import ProductPage from './product/ProductPage';
+import ProductPage from './wine-page/ProductPage';
 import SearchPage from './search/SearchPage';
 import ToplistsPage from './catalogs/ToplistsPage';
 import { mockApi, page, recordBus, renderScreen } from '@vinkompassen/test-kit';

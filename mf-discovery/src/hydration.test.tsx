@@ -11,7 +11,7 @@ import { facetsFor } from './filters/facets.fixture';
 import FilterPage from './filters/FilterPage';
 import { filtersToQuery, parseFilters } from './filters/filterParams';
 import HomePage from './home/HomePage';
-import ProductPage from './product/ProductPage';
+import ProductPage from './wine-page/ProductPage';
 import SearchPage from './search/SearchPage';
 import { dish, dishGroups, dishSummary, rankedWine, similarWine, wine, wineDetail } from './test/fixtures';
 

@@ -7,7 +7,7 @@ import DishesPage from './dishes/DishesPage';
 import DishPage from './dishes/DishPage';
 import FilterPage from './filters/FilterPage';
 import HomePage from './home/HomePage';
-import ProductPage from './product/ProductPage';
+import ProductPage from './wine-page/ProductPage';
 import SearchPage from './search/SearchPage';
 import { catalogSummary, wineDetail } from './test/fixtures';
 

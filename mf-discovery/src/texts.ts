@@ -3,8 +3,6 @@ import { SHARED_TEXTS, formatDistance, formatGrams } from '@vinkompassen/shared-
 /** Every Swedish string of the discovery remote. */
 export const TEXTS = {
   common: {
-    error: SHARED_TEXTS.defaultError,
-    retry: SHARED_TEXTS.retry,
     loading: SHARED_TEXTS.loading,
     loginRequired: SHARED_TEXTS.loginRequired,
     showMore: 'Visa fler',
@@ -313,7 +311,6 @@ export const TEXTS = {
     catalogs: 'Finns i listorna',
     toplistPosition: (n: number) => `plats ${n}`,
     community: 'Medlemmarnas betyg',
-    tasteMatch: (percent: number) => `Passar din smak: ${percent} %`,
     notes: 'Mina anteckningar',
     discontinued: 'Utgått ur sortimentet',
   },

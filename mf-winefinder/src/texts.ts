@@ -52,7 +52,6 @@ export const TEXTS = {
     invalidLink: 'Länken innehåller svar som vi inte känner igen. Starta Vinväljaren för att göra ett nytt urval.',
     startChat: 'Starta Vinväljaren',
     failed: 'Förslagen kunde inte hämtas just nu.',
-    retry: 'Försök igen',
     loading: 'Hämtar förslag …',
     showMore: 'Visa fler viner',
     loadingMore: 'Hämtar fler förslag …',
@@ -85,7 +84,6 @@ export const TEXTS = {
     refine: 'Ändra dina svar i Vinväljaren',
     answerMore: 'Svara på några frågor i Vinväljaren för fler tips',
     failed: 'Tipsen kunde inte hämtas just nu.',
-    retry: 'Försök igen',
     loading: 'Hämtar tips …',
   },
   /** What the saved wines say about the user's taste (Våra tips, signed in). Plain and moderate: no urging. */

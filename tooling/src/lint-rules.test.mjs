@@ -68,6 +68,28 @@ describe('import boundaries', () => {
     assert.deepEqual(rules, []);
   });
 
+  it("a remote's feature folder importing another past its index.ts (planted violations)", async () => {
+    const planted = [
+      ['mf-discovery/src/search/probe.ts', "import { StockBadge } from '../stores/StockBadge';\nexport { StockBadge };\n"],
+      ['mf-social/src/feed/probe.ts', "import { useViewer } from '../session/useViewer';\nexport { useViewer };\n"],
+      // A folder the tree does not have yet is held to the rule too.
+      ['mf-account/src/new-feature/probe.ts', "import { validate } from '../forms/validation';\nexport { validate };\n"],
+    ];
+    for (const [file, code] of planted) {
+      assert.deepEqual(boundaryErrors(await rulesFor(file, code)), ['import-x/no-restricted-paths'], file);
+    }
+  });
+
+  it("allows a feature folder another's index.ts, ui/, its own files, and the remote's root files anything", async () => {
+    const allowed = [
+      ['mf-discovery/src/search/probe.ts', "import { StockBadge } from '../stores';\nimport { useErrorBanner } from '../ui/hooks';\nimport { useSearchText } from './useSearchText';\nexport { StockBadge, useErrorBanner, useSearchText };\n"],
+      ['mf-discovery/src/probe.test.tsx', "import { StockBadge } from './stores/StockBadge';\nexport { StockBadge };\n"],
+    ];
+    for (const [file, code] of allowed) {
+      assert.deepEqual(boundaryErrors(await rulesFor(file, code)), [], file);
+    }
+  });
+
   it('api: only the entry points, the test kit and tests import app.ts', async () => {
     const importApp = (from) => {
       const specifier = path.posix.relative(path.posix.dirname(from), 'api/src/app');

@@ -1,4 +1,3 @@
-import { flattenErrors } from './serverErrors';
 import { email, maxLength, minLength, required, sameAs, validate } from './validation';
 
 describe('validation rules', () => {
@@ -32,14 +31,5 @@ describe('validation rules', () => {
     const check = email('fel');
     expect(check(' anna.berg@example.se ', {})).toBeNull();
     expect(['anna', 'anna@example', '@example.se', 'an na@example.se'].map((v) => check(v, {}))).toEqual(['fel', 'fel', 'fel', 'fel']);
-  });
-});
-
-describe('server errors', () => {
-  it('flattens an object of arrays (and detail strings) into lines', () => {
-    expect(flattenErrors({ email: ['a', 'b'], non_field_errors: ['c'], detail: 'd', other: 5 })).toEqual(['a', 'b', 'c', 'd']);
-    expect(flattenErrors(null)).toEqual([]);
-    expect(flattenErrors(['x'])).toEqual([]);
-    expect(flattenErrors('text')).toEqual([]);
   });
 });

@@ -1,11 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { ROUTES, bus, useLoginMutation } from '@vinkompassen/shared-contracts';
-import { FormErrors } from '../forms/FormErrors';
-import { SubmitButton } from '../forms/SubmitButton';
-import { TextField } from '../forms/TextField';
-import { errorLines } from '../forms/serverErrors';
-import { useForm } from '../forms/useForm';
-import { email, required } from '../forms/validation';
+import { ROUTES, bus, useLoginMutation, errorLines } from '@vinkompassen/shared-contracts';
+import { FormErrors, SubmitButton, TextField, useForm, email, required } from '../forms';
 import { TEXTS } from '../texts';
 import { FormControls } from '@vinkompassen/ui-kit';
 

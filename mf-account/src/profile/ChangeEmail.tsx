@@ -1,11 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useChangeEmailMutation } from '@vinkompassen/shared-contracts';
-import { FormErrors } from '../forms/FormErrors';
-import { SubmitButton } from '../forms/SubmitButton';
-import { TextField } from '../forms/TextField';
-import { errorLines } from '../forms/serverErrors';
-import { useForm } from '../forms/useForm';
-import { email, required, type Rule } from '../forms/validation';
+import { useChangeEmailMutation, errorLines } from '@vinkompassen/shared-contracts';
+import { FormErrors, SubmitButton, TextField, useForm, email, required, type Rule } from '../forms';
 import { TEXTS } from '../texts';
 import { SettingSection } from './SettingSection';
 

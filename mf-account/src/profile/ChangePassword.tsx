@@ -1,11 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useChangePasswordMutation } from '@vinkompassen/shared-contracts';
-import { FormErrors } from '../forms/FormErrors';
-import { SubmitButton } from '../forms/SubmitButton';
-import { TextField } from '../forms/TextField';
-import { errorLines } from '../forms/serverErrors';
-import { useForm } from '../forms/useForm';
-import { PASSWORD_MIN_LENGTH, minLength, required, sameAs, type Rule } from '../forms/validation';
+import { useChangePasswordMutation, errorLines } from '@vinkompassen/shared-contracts';
+import { FormErrors, SubmitButton, TextField, useForm, PASSWORD_MIN_LENGTH, minLength, required, sameAs, type Rule } from '../forms';
 import { TEXTS } from '../texts';
 import { SettingSection } from './SettingSection';
 

@@ -1,10 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useUpdateProfileMutation, type Profile } from '@vinkompassen/shared-contracts';
+import { useUpdateProfileMutation, type Profile, errorLines } from '@vinkompassen/shared-contracts';
 import { Avatar } from '@vinkompassen/ui-kit';
-import { FormErrors } from '../forms/FormErrors';
-import { SubmitButton } from '../forms/SubmitButton';
-import { TextField } from '../forms/TextField';
-import { errorLines } from '../forms/serverErrors';
+import { FormErrors, SubmitButton, TextField } from '../forms';
 import { TEXTS } from '../texts';
 import { AVATAR_TYPES, avatarFileError } from './avatarFile';
 

@@ -9,9 +9,8 @@ import {
   userListPath,
 } from '@vinkompassen/shared-contracts';
 import type { UserList } from '@vinkompassen/shared-contracts/schemas';
-import { Skeleton } from '@vinkompassen/ui-kit';
+import { Skeleton, ErrorState } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
-import { LoadError } from '../ui/LoadError';
 
 /** Own lists (public and private), other users' lists saved to the profile and the followed wine lists. */
 export function ProfileLists({ enabled }: { enabled: boolean }) {
@@ -56,7 +55,7 @@ export function ProfileLists({ enabled }: { enabled: boolean }) {
             </ul>
           )
         ) : catalogs.isError ? (
-          <LoadError message={TEXTS.lists.loadError} onRetry={() => void catalogs.refetch()} />
+          <ErrorState message={TEXTS.lists.loadError} onRetry={() => void catalogs.refetch()} />
         ) : (
           <Skeleton />
         )}
@@ -95,6 +94,6 @@ function ListGroup({ query, empty, showOwner }: { query: ListsQuery; empty: stri
       </ul>
     );
   }
-  if (query.isError) return <LoadError message={TEXTS.lists.loadError} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <ErrorState message={TEXTS.lists.loadError} onRetry={() => void query.refetch()} />;
   return <Skeleton />;
 }

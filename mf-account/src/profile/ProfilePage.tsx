@@ -1,9 +1,8 @@
 import { NavLink, Route, Routes } from 'react-router-dom';
 import { useSelector } from 'react-redux';
 import { ROUTES, selectIsAuthenticated, useGetProfileQuery } from '@vinkompassen/shared-contracts';
-import { Page, Skeleton } from '@vinkompassen/ui-kit';
+import { Page, Skeleton, ErrorState } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
-import { LoadError } from '../ui/LoadError';
 import { ChangeEmail } from './ChangeEmail';
 import { ChangePassword } from './ChangePassword';
 import { DeleteAccount } from './DeleteAccount';
@@ -25,7 +24,7 @@ export default function ProfilePage() {
       {profile ? (
         <ProfileHeader profile={profile} />
       ) : isError && !isLoading ? (
-        <LoadError message={TEXTS.profile.loadError} onRetry={() => void refetch()} />
+        <ErrorState message={TEXTS.profile.loadError} onRetry={() => void refetch()} />
       ) : (
         <Skeleton lines={2} />
       )}

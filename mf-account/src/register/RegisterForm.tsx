@@ -1,11 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { ROUTES, bus, useRegisterMutation } from '@vinkompassen/shared-contracts';
-import { FormErrors } from '../forms/FormErrors';
-import { SubmitButton } from '../forms/SubmitButton';
-import { TextField } from '../forms/TextField';
-import { errorLines } from '../forms/serverErrors';
-import { useForm } from '../forms/useForm';
-import { PASSWORD_MIN_LENGTH, email, maxLength, minLength, required, sameAs, type Rule } from '../forms/validation';
+import { ROUTES, bus, useRegisterMutation, errorLines } from '@vinkompassen/shared-contracts';
+import { FormErrors, SubmitButton, TextField, useForm, PASSWORD_MIN_LENGTH, email, maxLength, minLength, required, sameAs, type Rule } from '../forms';
 import { TEXTS } from '../texts';
 import { FormControls } from '@vinkompassen/ui-kit';
 

@@ -1,14 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ROUTES, useConfirmPasswordResetMutation } from '@vinkompassen/shared-contracts';
+import { ROUTES, useConfirmPasswordResetMutation, errorLines } from '@vinkompassen/shared-contracts';
 import { FormControls, Page } from '@vinkompassen/ui-kit';
-import { FormErrors } from '../forms/FormErrors';
-import { SubmitButton } from '../forms/SubmitButton';
-import { TextField } from '../forms/TextField';
-import { errorLines } from '../forms/serverErrors';
-import { useForm } from '../forms/useForm';
-import { LoginForm } from '../login/LoginForm';
-import { PASSWORD_MIN_LENGTH, minLength, required, sameAs, type Rule } from '../forms/validation';
+import { FormErrors, SubmitButton, TextField, useForm, PASSWORD_MIN_LENGTH, minLength, required, sameAs, type Rule } from '../forms';
+import { LoginForm } from '../login';
 import { TEXTS } from '../texts';
 import { parseResetLink } from './resetLink';
 import '../ui/account.css';

@@ -1,13 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ROUTES, useRequestPasswordResetMutation } from '@vinkompassen/shared-contracts';
+import { ROUTES, useRequestPasswordResetMutation, errorLines } from '@vinkompassen/shared-contracts';
 import { FormControls, Page } from '@vinkompassen/ui-kit';
-import { FormErrors } from '../forms/FormErrors';
-import { SubmitButton } from '../forms/SubmitButton';
-import { TextField } from '../forms/TextField';
-import { errorLines } from '../forms/serverErrors';
-import { useForm } from '../forms/useForm';
-import { email, required } from '../forms/validation';
+import { FormErrors, SubmitButton, TextField, useForm, email, required } from '../forms';
 import { TEXTS } from '../texts';
 import '../ui/account.css';
 

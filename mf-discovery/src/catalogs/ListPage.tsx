@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
-import { ROUTES, formatDate, selectToken, useGetCatalogQuery, type AuthRootState } from '@vinkompassen/shared-contracts';
-import { ArrowLeftIcon, Page, Skeleton } from '@vinkompassen/ui-kit';
-import { ProductGrid } from '../products/ProductCard';
+import { ROUTES, formatDate, selectToken, useGetCatalogQuery, type AuthRootState, errorStatus, usePageMeta } from '@vinkompassen/shared-contracts';
+import { ArrowLeftIcon, Page, Skeleton, EmptyState, ErrorState } from '@vinkompassen/ui-kit';
+import { ProductGrid } from '../wine-cards';
 import { TEXTS } from '../texts';
-import { errorStatus, useErrorBanner, usePageMeta } from '../ui/hooks';
+import { useErrorBanner } from '../ui/hooks';
 import { SaveCatalogButton } from './SaveCatalogButton';
 import { LoadMore } from '../ui/LoadMore';
 import { SortSelect, usePageParam, useSortParam, useSortedByApi } from '../ui/paging';
-import { EmptyState, ErrorState, ProductCardSkeletons } from '../ui/states';
+import { ProductCardSkeletons } from '../ui/states';
 import './catalogs.css';
 import '../ui/page.css';
 

@@ -1,9 +1,9 @@
 import { LISTS_QUERY, useGetCatalogPagesInfiniteQuery } from '@vinkompassen/shared-contracts';
-import { Page } from '@vinkompassen/ui-kit';
+import { Page, EmptyState, ErrorState } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 import { useErrorBanner } from '../ui/hooks';
 import { LoadMore } from '../ui/LoadMore';
-import { CardSkeletons, EmptyState, ErrorState } from '../ui/states';
+import { CardSkeletons } from '../ui/states';
 import { CatalogCard } from './CatalogCard';
 import '../ui/page.css';
 

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { listPath, TOPLISTS_QUERY, useGetCatalogPagesInfiniteQuery } from '@vinkompassen/shared-contracts';
-import { ArrowRightIcon, Page } from '@vinkompassen/ui-kit';
-import { ProductGrid } from '../products/ProductCard';
+import { ArrowRightIcon, Page, EmptyState, ErrorState } from '@vinkompassen/ui-kit';
+import { ProductGrid } from '../wine-cards';
 import { TEXTS } from '../texts';
 import { useErrorBanner } from '../ui/hooks';
 import { LoadMore } from '../ui/LoadMore';
-import { CardSkeletons, EmptyState, ErrorState } from '../ui/states';
+import { CardSkeletons } from '../ui/states';
 import './catalogs.css';
 import '../ui/page.css';
 

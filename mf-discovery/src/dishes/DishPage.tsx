@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { DISH_MAX, ROUTES, dishQueryArgs, useGetDishQuery } from '@vinkompassen/shared-contracts';
+import { DISH_MAX, ROUTES, dishQueryArgs, useGetDishQuery, errorStatus, usePageMeta } from '@vinkompassen/shared-contracts';
 import type { Dish } from '@vinkompassen/shared-contracts/schemas';
-import { ArrowLeftIcon, Page, Skeleton } from '@vinkompassen/ui-kit';
-import { ProductGrid } from '../products/ProductCard';
-import { FoodIcon } from '../taste/foodIcons';
+import { ArrowLeftIcon, Page, Skeleton, EmptyState, ErrorState } from '@vinkompassen/ui-kit';
+import { ProductGrid } from '../wine-cards';
+import { FoodIcon } from '../taste';
 import { TEXTS } from '../texts';
-import { errorStatus, useErrorBanner, usePageMeta } from '../ui/hooks';
+import { useErrorBanner } from '../ui/hooks';
 import { LoadMore } from '../ui/LoadMore';
 import { SortSelect, usePageParam, useSortParam, useSortedByApi } from '../ui/paging';
-import { EmptyState, ErrorState, ProductCardSkeletons } from '../ui/states';
+import { ProductCardSkeletons } from '../ui/states';
 import './dishes.css';
 import '../ui/page.css';
 

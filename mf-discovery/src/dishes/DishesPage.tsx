@@ -2,13 +2,12 @@ import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { dishesQueryArgs, dishPath, useGetDishesQuery, useTrackOnce } from '@vinkompassen/shared-contracts';
 import type { DishGroup, DishSummary } from '@vinkompassen/shared-contracts/schemas';
-import { Page } from '@vinkompassen/ui-kit';
-import { SearchField } from '../search/SearchField';
-import { useSearchText } from '../search/useSearchText';
-import { FoodIcon } from '../taste/foodIcons';
+import { Page, EmptyState, ErrorState } from '@vinkompassen/ui-kit';
+import { SearchField, useSearchText } from '../search';
+import { FoodIcon } from '../taste';
 import { TEXTS } from '../texts';
 import { useErrorBanner } from '../ui/hooks';
-import { CardSkeletons, EmptyState, ErrorState } from '../ui/states';
+import { CardSkeletons } from '../ui/states';
 import './dishes.css';
 import '../ui/page.css';
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useReducer, useRef, useState, type ReactNode } from '
 import type { FacetOption, ProductFacetsResponse } from '@vinkompassen/shared-contracts/schemas';
 import { PRICE_BANDS } from '@vinkompassen/shared-contracts';
 import { Skeleton } from '@vinkompassen/ui-kit';
-import { FoodIcon } from '../taste/foodIcons';
+import { FoodIcon } from '../taste';
 import { TEXTS } from '../texts';
 import { CLOCK_FILTERS, STYLES, toggle, type Range, type WineFilters } from './filterParams';
 import './filters.css';

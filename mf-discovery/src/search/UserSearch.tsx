@@ -2,11 +2,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { userPath, useSearchUserPagesInfiniteQuery, useTrackOnce } from '@vinkompassen/shared-contracts';
 import type { UserSummary } from '@vinkompassen/shared-contracts/schemas';
-import { Avatar, Skeleton } from '@vinkompassen/ui-kit';
+import { Avatar, Skeleton, EmptyState, ErrorState } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 import { useErrorBanner } from '../ui/hooks';
 import { LoadMore } from '../ui/LoadMore';
-import { EmptyState, ErrorState } from '../ui/states';
 import { SearchField } from './SearchField';
 import { useSearchText } from './useSearchText';
 

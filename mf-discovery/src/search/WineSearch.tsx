@@ -10,25 +10,14 @@ import {
   useTrackOnce,
 } from '@vinkompassen/shared-contracts';
 import type { ProductSort } from '@vinkompassen/shared-contracts/schemas';
-import { CloseIcon, FilterIcon } from '@vinkompassen/ui-kit';
-import {
-  CLOCK_FILTERS,
-  STYLES,
-  SORTS,
-  clearedFilters,
-  countFilters,
-  filtersToParams,
-  filtersToQuery,
-  parseFilters,
-  toggle,
-  type WineFilters,
-} from '../filters/filterParams';
-import { ProductGrid } from '../products/ProductCard';
+import { CloseIcon, FilterIcon, EmptyState, ErrorState } from '@vinkompassen/ui-kit';
+import { CLOCK_FILTERS, STYLES, SORTS, clearedFilters, countFilters, filtersToParams, filtersToQuery, parseFilters, toggle, type WineFilters } from '../filters';
+import { ProductGrid } from '../wine-cards';
 import { TEXTS } from '../texts';
 import { useErrorBanner } from '../ui/hooks';
 import { LoadMore } from '../ui/LoadMore';
 import { SortSelect, useCatchUpPages, usePageParam } from '../ui/paging';
-import { EmptyState, ErrorState, ProductCardSkeletons } from '../ui/states';
+import { ProductCardSkeletons } from '../ui/states';
 import { SearchField } from './SearchField';
 import { useSearchText } from './useSearchText';
 

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatPrice, productPath, useGetSimilarWinesQuery, type SelectedStore } from '@vinkompassen/shared-contracts';
-import { fullName } from '../products/format';
+import { formatPrice, productPath, useGetSimilarWinesQuery, type SelectedStore, fullName } from '@vinkompassen/shared-contracts';
+import { ErrorState } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 import { useErrorBanner } from '../ui/hooks';
-import { ErrorState } from '../ui/states';
 import './stores.css';
 
 interface InStoreTwinProps {

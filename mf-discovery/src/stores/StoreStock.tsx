@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useGetStockQuery, useGetStoresQuery, useSelectedStore, type SelectedStore } from '@vinkompassen/shared-contracts';
+import { useGetStockQuery, useGetStoresQuery, useSelectedStore, type SelectedStore, isFixedRange } from '@vinkompassen/shared-contracts';
 import type { Product } from '@vinkompassen/shared-contracts/schemas';
-import { Skeleton, StoreIcon } from '@vinkompassen/ui-kit';
-import { isFixedRange } from '../products/format';
+import { Skeleton, StoreIcon, ErrorState } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 import { useErrorBanner } from '../ui/hooks';
-import { ErrorState } from '../ui/states';
 import { InStoreTwin } from './InStoreTwin';
 import { clearStore, selectStore, storeLabel } from './selectedStore';
 import { StorePicker } from './StorePicker';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { bus, useServerPageMeta, type PageMeta } from '@vinkompassen/shared-contracts';
+import { bus, errorStatus } from '@vinkompassen/shared-contracts';
 
 /** `value`, updated only after it has stayed the same for `delayMs`. */
 export function useDebouncedValue<T>(value: T, delayMs = 300): T {
@@ -11,11 +11,6 @@ export function useDebouncedValue<T>(value: T, delayMs = 300): T {
   return debounced;
 }
 
-/** HTTP status of an RTK Query error, if it has one. */
-export function errorStatus(error: unknown): number | string | undefined {
-  return error && typeof error === 'object' && 'status' in error ? (error as { status: number | string }).status : undefined;
-}
-
 /** Raises the shell's error banner once per failed request (404s are shown as not-found states instead). */
 export function useErrorBanner(error: unknown): void {
   const reported = useRef<unknown>(null);
@@ -24,21 +19,4 @@ export function useErrorBanner(error: unknown): void {
     reported.current = error;
     bus.publish('error/show', {});
   }, [error]);
-}
-
-/** Page-specific title/description/image for the shell, e.g. a wine's name. */
-export function usePageMeta(meta: PageMeta | null): void {
-  const key = meta ? JSON.stringify(meta) : null;
-  useServerPageMeta(meta);
-  useEffect(() => {
-    if (!key) return;
-    // After the commit: the shell re-applies the route's own meta in a parent effect of the same commit.
-    let cancelled = false;
-    queueMicrotask(() => {
-      if (!cancelled) bus.publish('meta/changed', JSON.parse(key) as PageMeta);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [key]);
 }

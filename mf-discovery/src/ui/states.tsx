@@ -44,34 +44,3 @@ export function ProductCardSkeletons({ count, withReasons = false }: { count: nu
   );
   return <SkeletonGrid className="disc-grid disc-grid--products" count={count} card={card} />;
 }
-
-interface MessageProps {
-  heading?: string;
-  children?: ReactNode;
-  actions?: ReactNode;
-}
-
-/** Empty, no-result and not-found states. */
-export function EmptyState({ heading, children, actions }: MessageProps) {
-  return (
-    <div className="disc-message">
-      {heading && <h2 className="disc-message__heading">{heading}</h2>}
-      {children}
-      {actions && <div className="disc-actions">{actions}</div>}
-    </div>
-  );
-}
-
-/** A failed load: the Swedish error and a retry. The shell's banner is raised by `useErrorBanner`. */
-export function ErrorState({ onRetry }: { onRetry?: () => void }) {
-  return (
-    <div className="disc-message disc-message--error" role="alert">
-      <p>{TEXTS.common.error}</p>
-      {onRetry && (
-        <button type="button" className="vk-button vk-button--small" onClick={onRetry}>
-          {TEXTS.common.retry}
-        </button>
-      )}
-    </div>
-  );
-}

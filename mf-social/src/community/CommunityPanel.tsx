@@ -11,10 +11,10 @@ import {
 } from '@vinkompassen/shared-contracts';
 import type { CommunityNote, RatingSummary } from '@vinkompassen/shared-contracts/schemas';
 import { Avatar, Skeleton } from '@vinkompassen/ui-kit';
-import { useViewer } from '../session/useViewer';
+import { useViewer } from '../session';
 import { TEXTS } from '../texts';
 import '../ui/social.css';
-import './community.css';
+import '../ui/community.css';
 
 /**
  * "Medlemmarnas betyg" on discovery's wine page: the average and the count (from three ratings up) and others' notes

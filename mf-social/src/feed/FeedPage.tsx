@@ -1,23 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  ROUTES,
-  formatShortDate,
-  productPath,
-  useGetFeedQuery,
-  useGetFeedSuggestionsQuery,
-  userListPath,
-  userPath,
-} from '@vinkompassen/shared-contracts';
+import { ROUTES, formatShortDate, productPath, useGetFeedQuery, useGetFeedSuggestionsQuery, userListPath, userPath, usePageMeta } from '@vinkompassen/shared-contracts';
 import type { FeedItem, ProductSummary } from '@vinkompassen/shared-contracts/schemas';
-import { Avatar, BottleImage, Page, Skeleton } from '@vinkompassen/ui-kit';
-import { useViewer } from '../session/useViewer';
+import { Avatar, BottleImage, Page, Skeleton, ErrorState } from '@vinkompassen/ui-kit';
+import { useViewer } from '../session';
 import { TEXTS } from '../texts';
-import { StateMessage } from '../ui/StateMessage';
-import { usePageMeta } from '../ui/usePageMeta';
-import { FollowButton } from '../users/FollowButton';
+import { FollowButton } from '../users';
 import '../ui/social.css';
-import '../community/community.css';
+import '../ui/community.css';
 import './feed.css';
 
 /** `/flode` (login required): what the people and lists the user follows did, newest first. */
@@ -35,7 +25,7 @@ export default function FeedPage() {
 function FeedPages({ viewer, pages, onMore }: { viewer: string | null; pages: number; onMore: () => void }) {
   const first = useGetFeedQuery({ viewer });
   if (first.isLoading) return <Skeleton lines={4} />;
-  if (!first.data) return <StateMessage text={TEXTS.loadFailed} onRetry={() => void first.refetch()} />;
+  if (!first.data) return <ErrorState message={TEXTS.loadFailed} onRetry={() => void first.refetch()} />;
   if (first.data.count === 0) return <EmptyFeed viewer={viewer} />;
   return (
     <ol className="soc-feed" aria-label={TEXTS.feed.listLabel}>
@@ -50,7 +40,7 @@ function FeedPages({ viewer, pages, onMore }: { viewer: string | null; pages: nu
 function FeedPageItems({ viewer, page, last, onMore }: { viewer: string | null; page: number; last: boolean; onMore: () => void }) {
   const feed = useGetFeedQuery(page === 1 ? { viewer } : { viewer, page });
   if (!feed.data) {
-    return <li className="soc-feed__status">{feed.isError ? <StateMessage text={TEXTS.loadFailed} onRetry={() => void feed.refetch()} /> : <Skeleton lines={2} />}</li>;
+    return <li className="soc-feed__status">{feed.isError ? <ErrorState message={TEXTS.loadFailed} onRetry={() => void feed.refetch()} /> : <Skeleton lines={2} />}</li>;
   }
   return (
     <>

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { bus, useAddProductToListMutation, useGetMyListsQuery, type AddToListModalProps } from '@vinkompassen/shared-contracts';
+import { bus, useAddProductToListMutation, useGetMyListsQuery, type AddToListModalProps, errorStatus } from '@vinkompassen/shared-contracts';
 import { Skeleton } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
-import { errorStatus } from '../ui/errors';
 import '../ui/social.css';
 
 /** Add-to-list modal content (spec sections 4, 5, 8); the shell provides the dialog around it. */

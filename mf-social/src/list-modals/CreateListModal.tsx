@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { track, useCreateListMutation, type CreateListModalProps } from '@vinkompassen/shared-contracts';
 import { TEXTS } from '../texts';
-import { ListDescriptionField, ListNameField, VisibilityField } from '../user-lists/ListFields';
-import { isValid, validateListForm } from '../user-lists/listForm';
+import { ListDescriptionField, ListNameField, VisibilityField, isValid, validateListForm } from '../user-lists';
 import '../ui/social.css';
 
 /** Create-list modal content (spec sections 4, 5, 8); the shell provides the dialog around it. */

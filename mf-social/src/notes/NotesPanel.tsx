@@ -10,9 +10,9 @@ import {
 } from '@vinkompassen/shared-contracts';
 import type { Note, NOTE_MAX_LENGTH, NoteVisibility } from '@vinkompassen/shared-contracts/schemas';
 import { Skeleton } from '@vinkompassen/ui-kit';
-import { RatingControl } from '../community/RatingControl';
-import { requestLogin, useViewer } from '../session/useViewer';
-import '../community/community.css';
+import { RatingControl } from '../community';
+import { requestLogin, useViewer } from '../session';
+import '../ui/community.css';
 import { TEXTS } from '../texts';
 import '../ui/social.css';
 

@@ -1,10 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useId, useMemo } from 'react';
-import { STOCK_BATCH_MAX, useGetBestStoresQuery, useSelectedStore, type BestStoresPanelProps, type SelectedStore } from '@vinkompassen/shared-contracts';
+import { STOCK_BATCH_MAX, useGetBestStoresQuery, useSelectedStore, type BestStoresPanelProps, type SelectedStore, errorMessages, errorStatus } from '@vinkompassen/shared-contracts';
 import type { BestStore } from '@vinkompassen/shared-contracts/schemas';
 import { PinIcon, Skeleton, StoreIcon } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
-import { errorMessages, errorStatus } from '../ui/errors';
 import { todayHours } from './storeHours';
 import { usePosition, type PositionState } from './usePosition';
 

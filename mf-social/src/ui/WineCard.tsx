@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { productPath } from '@vinkompassen/shared-contracts';
-import type { ProductSummary } from '@vinkompassen/shared-contracts/schemas';
-import { BottleImage } from '@vinkompassen/ui-kit';
-import type { StoreStock, WineStock } from '../stores/useStoreStock';
+import { productPath, type StoreStock, type WineStock } from '@vinkompassen/shared-contracts';
+import type { ProductSummary, TasteMatch } from '@vinkompassen/shared-contracts/schemas';
+import { BottleImage, TasteFit } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 
 /**
  * A wine in a grid of cards; `action` (e.g. a remove button) sits outside the link. `stock`: whether it is in the
- * chosen store (fetched for the whole grid by useStoreStock), absent without a store.
+ * chosen store (fetched for the whole grid by useStoreStock), absent without a store; `tasteFit`: "Passar din smak",
+ * fetched for the whole grid by useTasteMatches.
  */
-export function WineCard({ wine, action, stock }: { wine: ProductSummary; action?: ReactNode; stock?: WineStock }) {
+export function WineCard({ wine, action, stock, tasteFit }: { wine: ProductSummary; action?: ReactNode; stock?: WineStock; tasteFit?: TasteMatch }) {
   const fullName = wine.name_thin ? `${wine.name} ${wine.name_thin}` : wine.name;
   const details = [wine.category, wine.country?.name, wine.vintage].filter(Boolean).join(' · ');
   return (
@@ -33,6 +33,7 @@ export function WineCard({ wine, action, stock }: { wine: ProductSummary; action
           {TEXTS.wine.price(wine.price)}
           {wine.volume_ml ? <span className="soc-wine__volume"> · {TEXTS.wine.volume(wine.volume_ml)}</span> : null}
         </span>
+        {tasteFit && <TasteFit percent={tasteFit.percent} reason={tasteFit.reason} />}
         {stock && <StockBadge stock={stock} />}
         {action && <div className="soc-wine__action">{action}</div>}
       </div>
@@ -56,7 +57,7 @@ function StockBadge({ stock }: { stock: WineStock }) {
 export function StockNote({ stock }: { stock: StoreStock | null }) {
   return (
     <p className="soc-stock-note" aria-live="polite">
-      {stock?.demo ? TEXTS.stock.demoNote(stock.storeName) : ''}
+      {stock?.demo ? TEXTS.stock.demoNote(stock.store.name) : ''}
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { bus, useAddListToProfileMutation, useRemoveListFromProfileMutation } from '@vinkompassen/shared-contracts';
-import { requestLogin } from '../session/useViewer';
+import { requestLogin } from '../session';
 import { TEXTS } from '../texts';
 
 /** Follows (saves) another user's list to the own profile: add_to_profile / remove_from_profile. */

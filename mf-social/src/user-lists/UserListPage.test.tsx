@@ -165,6 +165,29 @@ describe('UserListPage', () => {
     Reflect.deleteProperty(navigator, 'share');
   });
 
+  it('says "Passar din smak" on the cards for a logged-in reader with enough signal, from one request; nothing for anonymous', async () => {
+    const list = () => userList({ owner: bertil, product_list: [wine(1), wine(2, 'Sancerre')], products_count: 2 });
+    const api = mockApi({
+      'GET /auth/profile/': () => profileOf(anna),
+      'GET /api/v1/public/user-lists/sommarviner/': list,
+      'GET /api/v1/taste-match/': () => ({ eligible: true, signals: 7, results: [{ product: 2, percent: 91, reason: 'Fruktigheten som i dina favoriter.' }] }),
+    });
+    const view = render('tok');
+    const wines = await screen.findByRole('list', { name: 'Viner i listan' });
+    const [first, second] = within(wines).getAllByRole('listitem');
+    expect(await within(second!).findByText('Passar din smak: 91 %')).toBeInTheDocument();
+    expect(within(second!).getByText('Fruktigheten som i dina favoriter.')).toBeInTheDocument();
+    expect(within(first!).queryByText(/Passar din smak/)).not.toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path === '/api/v1/taste-match/').map((c) => c.url.searchParams.get('products'))).toEqual(['1,2']);
+    view.unmount();
+
+    const anonymous = mockApi({ 'GET /api/v1/public/user-lists/sommarviner/': list });
+    render(null);
+    await screen.findByRole('list', { name: 'Viner i listan' });
+    expect(screen.queryByText(/Passar din smak/)).not.toBeInTheDocument();
+    expect(anonymous.calls.map((c) => c.path)).toEqual(['/api/v1/public/user-lists/sommarviner/']);
+  });
+
   describe('with a chosen store (Min butik)', () => {
     const twoWines = () => userList({ owner: bertil, product_list: [wine(1), wine(2, 'Sancerre')], products_count: 2 });
     const klarabergsgatan = { id: 102, site_id: '0102', name: 'Klarabergsgatan', address: null, city: 'Stockholm' };

@@ -1,15 +1,11 @@
 import { useId, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { bus, userListPath, userPath, useGetPublicListQuery, useRemoveProductFromListMutation } from '@vinkompassen/shared-contracts';
+import { bus, userListPath, userPath, useGetPublicListQuery, useRemoveProductFromListMutation, errorStatus, usePageMeta, useStoreStock, useTasteMatches } from '@vinkompassen/shared-contracts';
 import type { ProductSummary, UserList } from '@vinkompassen/shared-contracts/schemas';
-import { Avatar, Page, ShareButton, Skeleton } from '@vinkompassen/ui-kit';
-import { useViewer } from '../session/useViewer';
-import BestStoresPanel from '../stores/BestStoresPanel';
-import { useStoreStock } from '../stores/useStoreStock';
+import { Avatar, Page, ShareButton, Skeleton, EmptyState, ErrorState } from '@vinkompassen/ui-kit';
+import { useViewer } from '../session';
+import { BestStoresPanel } from '../stores';
 import { TEXTS } from '../texts';
-import { errorStatus } from '../ui/errors';
-import { StateMessage } from '../ui/StateMessage';
-import { usePageMeta } from '../ui/usePageMeta';
 import { StockNote, WineCard, WineGrid } from '../ui/WineCard';
 import { ListEditForm } from './ListEditForm';
 import { OwnerControls } from './OwnerControls';
@@ -35,9 +31,11 @@ export default function UserListPage() {
     return (
       <Page remote="social">
         {errorStatus(list.error) === 404 || slug === '' ? (
-          <StateMessage heading={TEXTS.userList.notFoundHeading} text={TEXTS.userList.notFoundText} />
+          <EmptyState heading={TEXTS.userList.notFoundHeading} headingLevel={1}>
+            <p>{TEXTS.userList.notFoundText}</p>
+          </EmptyState>
         ) : (
-          <StateMessage text={TEXTS.loadFailed} onRetry={() => void list.refetch()} />
+          <ErrorState message={TEXTS.loadFailed} onRetry={() => void list.refetch()} />
         )}
       </Page>
     );
@@ -62,6 +60,7 @@ function ListView({
   const winesHeadingId = useId();
   const productIds = useMemo(() => list.product_list.map((wine) => wine.id), [list.product_list]);
   const stock = useStoreStock(productIds);
+  const tasteFitOf = useTasteMatches(productIds);
 
   return (
     <Page remote="social">
@@ -114,6 +113,7 @@ function ListView({
                   key={wine.id}
                   wine={wine}
                   stock={stock?.of(wine.id)}
+                  tasteFit={tasteFitOf?.(wine.id)}
                   action={isOwner ? <RemoveWineButton listId={list.id} wine={wine} /> : undefined}
                 />
               ))}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { bus, useFollowUserMutation, useUnfollowUserMutation } from '@vinkompassen/shared-contracts';
-import { requestLogin } from '../session/useViewer';
+import { requestLogin } from '../session';
 import { TEXTS } from '../texts';
 
 interface FollowButtonProps {

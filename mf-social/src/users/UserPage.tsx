@@ -1,16 +1,12 @@
 import { useId, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ROUTES, useGetPublicListsQuery, useGetUserQuery } from '@vinkompassen/shared-contracts';
+import { ROUTES, useGetPublicListsQuery, useGetUserQuery, errorStatus, usePageMeta, useStoreStock, useTasteMatches } from '@vinkompassen/shared-contracts';
 import type { PublicProfile } from '@vinkompassen/shared-contracts/schemas';
-import { Avatar, Page, Skeleton } from '@vinkompassen/ui-kit';
-import { useViewer } from '../session/useViewer';
-import { useStoreStock } from '../stores/useStoreStock';
+import { Avatar, Page, Skeleton, EmptyState, ErrorState } from '@vinkompassen/ui-kit';
+import { useViewer } from '../session';
 import { TEXTS } from '../texts';
-import { errorStatus } from '../ui/errors';
-import { StateMessage } from '../ui/StateMessage';
-import { usePageMeta } from '../ui/usePageMeta';
 import { StockNote, WineCard, WineGrid } from '../ui/WineCard';
-import { ListCard } from '../user-lists/ListCard';
+import { ListCard } from '../user-lists';
 import { FollowButton } from './FollowButton';
 import '../ui/social.css';
 
@@ -34,9 +30,11 @@ export default function UserPage() {
     return (
       <Page remote="social">
         {errorStatus(user.error) === 404 || slug === '' ? (
-          <StateMessage heading={TEXTS.user.notFoundHeading} text={TEXTS.user.notFoundText} />
+          <EmptyState heading={TEXTS.user.notFoundHeading} headingLevel={1}>
+            <p>{TEXTS.user.notFoundText}</p>
+          </EmptyState>
         ) : (
-          <StateMessage text={TEXTS.loadFailed} onRetry={() => void user.refetch()} />
+          <ErrorState message={TEXTS.loadFailed} onRetry={() => void user.refetch()} />
         )}
       </Page>
     );
@@ -120,7 +118,7 @@ function ListsPage({
   if (!lists.data) {
     return (
       <li className="soc-list-cards__state">
-        <StateMessage text={TEXTS.loadFailed} onRetry={() => void lists.refetch()} />
+        <ErrorState message={TEXTS.loadFailed} onRetry={() => void lists.refetch()} />
       </li>
     );
   }
@@ -145,7 +143,9 @@ function SavedWines({ profile }: { profile: PublicProfile }) {
   const wines = profile.liked_products;
   const shown = profile.likes_are_public;
   const headingId = useId();
-  const stock = useStoreStock(useMemo(() => (shown ? wines.map((liked) => liked.product.id) : []), [shown, wines]));
+  const ids = useMemo(() => (shown ? wines.map((liked) => liked.product.id) : []), [shown, wines]);
+  const stock = useStoreStock(ids);
+  const tasteFitOf = useTasteMatches(ids);
   return (
     <section className="soc-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{TEXTS.user.savedHeading}</h2>
@@ -158,7 +158,7 @@ function SavedWines({ profile }: { profile: PublicProfile }) {
           <StockNote stock={stock} />
           <WineGrid label={TEXTS.user.savedHeading}>
             {wines.map((liked) => (
-              <WineCard key={liked.id} wine={liked.product} stock={stock?.of(liked.product.id)} />
+              <WineCard key={liked.id} wine={liked.product} stock={stock?.of(liked.product.id)} tasteFit={tasteFitOf?.(liked.product.id)} />
             ))}
           </WineGrid>
         </>

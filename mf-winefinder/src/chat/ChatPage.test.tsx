@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@vinkompassen/shared-contracts';
-import { CONVERSATION_KEY, loadConversation, saveConversation } from '../answers/storage';
+import { CONVERSATION_KEY, loadConversation, saveConversation } from '../answers';
 import { fail, mockApi, recordBus, renderScreen, type ApiCall } from '@vinkompassen/test-kit';
 import { fakeChat, GREETING } from '../test/fixtures';
 import { ChatPage } from './ChatPage';

@@ -1,21 +1,10 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import {
-  bus,
-  ROUTES,
-  track,
-  useGetWinefinderOpeningQuery,
-  useWinefinderChatMutation,
-  WINEFINDER_OPENING,
-  winefinderApi,
-} from '@vinkompassen/shared-contracts';
+import { bus, ROUTES, track, useGetWinefinderOpeningQuery, useWinefinderChatMutation, WINEFINDER_OPENING, winefinderApi, errorStatus } from '@vinkompassen/shared-contracts';
 import type { WinefinderAnswerChip, WinefinderChatResponse, WinefinderOption } from '@vinkompassen/shared-contracts/schemas';
 import { Page, useHydrated } from '@vinkompassen/ui-kit';
-import { hasAnswers, toInput, withoutAnswer } from '../answers/answers';
-import { answersFromSearch, answersToSearch, sameAnswers } from '../answers/queryString';
-import { clearConversation, loadConversation, saveConversation } from '../answers/storage';
+import { hasAnswers, toInput, withoutAnswer, answersFromSearch, answersToSearch, sameAnswers, clearConversation, loadConversation, saveConversation } from '../answers';
 import { TEXTS } from '../texts';
-import { isBadRequest } from '../ui/apiError';
 import { AnswerChips } from './AnswerChips';
 import { answerTurn, chatReducer, isNewConversation, isPristine, startChat, type Turn } from './chatState';
 import { MessageForm } from './MessageForm';
@@ -64,7 +53,7 @@ export function ChatPage() {
         if (seq === turnSeq.current) dispatch({ type: 'replied', response, speak: turn.speak, intro: intro?.(response) });
       } catch (error) {
         if (seq !== turnSeq.current) return;
-        if (isBadRequest(error) && !turn.request.message && hasAnswers(turn.request.answers ?? {})) {
+        if (errorStatus(error) === 400 && !turn.request.message && hasAnswers(turn.request.answers ?? {})) {
           // Saved or linked answers the API no longer accepts: start over rather than stay stuck.
           dispatch({ type: 'restarted' });
           void run({ request: { answers: {} }, speak: true }, () => TEXTS.chat.unknownSaved);

@@ -1,6 +1,5 @@
 import type { WinefinderChatRequest, WinefinderChatResponse } from '@vinkompassen/shared-contracts/schemas';
-import { hasAnswers, toInput, type Answers } from '../answers/answers';
-import type { SavedConversation, TranscriptLine } from '../answers/storage';
+import { hasAnswers, toInput, type Answers, type SavedConversation, type TranscriptLine } from '../answers';
 
 export interface ChatLine extends TranscriptLine {
   id: number;

@@ -1,4 +1,4 @@
-import { TipsPage } from '../tips/TipsPage';
+import { TipsPage } from '../tips';
 
 /** Mounted by the shell at /recommended ('Våra tips'). */
 export default function RecommendedPage() {

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
-import { ChatPage } from '../chat/ChatPage';
-import { ResultsPage } from '../results/ResultsPage';
+import { ChatPage } from '../chat';
+import { ResultsPage } from '../results';
 
 /** Mounted by the shell at /winefinder/*: child '' is the chat, child 'results' the results page. */
 export default function WinefinderPage() {

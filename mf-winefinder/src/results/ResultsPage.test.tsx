@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { saveConversation, loadConversation } from '../answers/storage';
+import { saveConversation, loadConversation } from '../answers';
 import { chatResponse, fail, mockApi, renderScreen } from '@vinkompassen/test-kit';
 import { rankedWine } from '../test/fixtures';
 import { ResultsPage, RESULTS_LIMIT } from './ResultsPage';

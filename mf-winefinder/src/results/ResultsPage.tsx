@@ -1,13 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { bus, ROUTES, useGetWinefinderResultsQuery, useTrackOnce } from '@vinkompassen/shared-contracts';
-import { Page, ShareButton } from '@vinkompassen/ui-kit';
-import { hasAnswers, toInput } from '../answers/answers';
-import { answersFromSearch, answersToSearch } from '../answers/queryString';
-import { clearConversation } from '../answers/storage';
+import { bus, ROUTES, useGetWinefinderResultsQuery, useTrackOnce, errorStatus } from '@vinkompassen/shared-contracts';
+import { Page, ShareButton, EmptyState, ErrorState } from '@vinkompassen/ui-kit';
+import { hasAnswers, toInput, answersFromSearch, answersToSearch, clearConversation } from '../answers';
 import { TEXTS } from '../texts';
-import { isBadRequest } from '../ui/apiError';
-import { WineList, WineListSkeleton } from '../wines/WineList';
+import { WineList, WineListSkeleton } from '../wines';
 import './results.css';
 import '../ui/page.css';
 
@@ -32,7 +29,7 @@ export function ResultsPage() {
   const { currentData: fresh, data, isFetching, error, refetch } = useGetWinefinderResultsQuery({ answers: toInput(answers), limit });
   // While more are loading, the list already shown stays.
   const currentData = fresh ?? (limit > RESULTS_LIMIT ? data : undefined);
-  const invalidLink = isBadRequest(error);
+  const invalidLink = errorStatus(error) === 400;
   const any = hasAnswers(answers);
   useTrackOnce(currentData ? search : null, 'c_winefinder_results', {
     answered: Object.keys(answers).length,
@@ -46,7 +43,7 @@ export function ResultsPage() {
   }, [inAppNavigation]);
 
   useEffect(() => {
-    if (error && !isBadRequest(error)) bus.publish('error/show', {});
+    if (error && errorStatus(error) !== 400) bus.publish('error/show', {});
   }, [error]);
 
   const restart = () => {
@@ -97,23 +94,23 @@ export function ResultsPage() {
       </div>
 
       {invalidLink ? (
-        <div className="wf-notice">
+        <EmptyState
+          actions={
+            <Link className="vk-button vk-button--primary" to={ROUTES.winefinder}>
+              {TEXTS.results.startChat}
+            </Link>
+          }
+        >
           <p>{TEXTS.results.invalidLink}</p>
-          <Link className="vk-button vk-button--primary" to={ROUTES.winefinder}>
-            {TEXTS.results.startChat}
-          </Link>
-        </div>
+        </EmptyState>
       ) : error ? (
-        <div className="wf-notice wf-notice--error">
-          <p>{TEXTS.results.failed}</p>
-          <button type="button" className="vk-button" onClick={() => void refetch()}>
-            {TEXTS.results.retry}
-          </button>
-        </div>
+        <ErrorState message={TEXTS.results.failed} onRetry={() => void refetch()} />
       ) : !currentData ? (
         <WineListSkeleton label={TEXTS.results.loading} />
       ) : wines.length === 0 ? (
-        <p className="wf-notice">{TEXTS.results.empty}</p>
+        <EmptyState>
+          <p>{TEXTS.results.empty}</p>
+        </EmptyState>
       ) : (
         <>
           <WineList wines={wines} label={TEXTS.results.listLabel} headingLevel={2} />

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vinApi } from '@vinkompassen/shared-contracts';
-import { saveConversation } from '../answers/storage';
+import { saveConversation } from '../answers';
 import type { TasteProfile, WinefinderTipsResponse } from '@vinkompassen/shared-contracts/schemas';
 import { deferred, fail, mockApi, noContent, profile, renderScreen } from '@vinkompassen/test-kit';
 import { rankedWine, tasteProfile } from '../test/fixtures';
@@ -102,6 +102,7 @@ describe('TipsPage, signed in: the taste profile', () => {
   function signedInApi({ learned = tasteProfile(), resetFails = false, tipsAfterReset = Promise.resolve() } = {}) {
     let reset = false;
     return mockApi({ 'GET /auth/profile/': () => profile({ liked_products: saved }),
+        'GET /api/v1/taste-match/': () => ({ eligible: false, signals: 3, results: [] }),
         'POST /api/v1/chat/tips/': async () => {
           if (!reset) return fromLikes(learned);
           await tipsAfterReset;
@@ -124,8 +125,8 @@ describe('TipsPage, signed in: the taste profile', () => {
     const [first, second] = within(screen.getByRole('list', { name: 'Våra tips till dig' })).getAllByRole('article');
     expect(within(first!).getByText(because('Norton Barrel Select Malbec'))).toBeInTheDocument();
     expect(within(second!).getByText(because('Rött 8'))).toBeInTheDocument();
-    // The tips bring the profile: no separate request for it.
-    expect(calls.map((c) => c.path)).toEqual(['/auth/profile/', '/api/v1/chat/tips/']);
+    // The tips bring the profile: no separate request for it (the cards' own "Passar din smak" request aside).
+    expect(calls.map((c) => c.path).filter((path) => path !== '/api/v1/taste-match/')).toEqual(['/auth/profile/', '/api/v1/chat/tips/']);
   });
 
   it('resets the profile after a confirmation; the page then says the tips come from the answers alone', async () => {

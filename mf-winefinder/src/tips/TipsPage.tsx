@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useId } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { Page, useBrowserValue } from '@vinkompassen/ui-kit';
+import { Page, useBrowserValue, ErrorState } from '@vinkompassen/ui-kit';
 import {
   bus,
   ROUTES,
@@ -11,11 +11,10 @@ import {
   useGetTasteProfileQuery,
   useGetWinefinderTipsQuery,
 } from '@vinkompassen/shared-contracts';
-import { hasAnswers, toInput } from '../answers/answers';
-import { loadConversation } from '../answers/storage';
+import { hasAnswers, toInput, loadConversation } from '../answers';
 import { TEXTS } from '../texts';
 import { SommelierAvatar } from '../ui/SommelierAvatar';
-import { WineList, WineListSkeleton } from '../wines/WineList';
+import { WineList, WineListSkeleton } from '../wines';
 import { TasteProfileSection } from './TasteProfileSection';
 import './tips.css';
 import '../ui/page.css';
@@ -59,14 +58,7 @@ export function TipsPage() {
   if (answers === null || !profileSettled || (personal && !tips.currentData && !tips.error)) {
     content = <WineListSkeleton label={TEXTS.recommended.loading} />;
   } else if (tips.error) {
-    content = (
-      <div className="wf-notice wf-notice--error">
-        <p>{TEXTS.recommended.failed}</p>
-        <button type="button" className="vk-button" onClick={() => void tips.refetch()}>
-          {TEXTS.recommended.retry}
-        </button>
-      </div>
-    );
+    content = <ErrorState message={TEXTS.recommended.failed} onRetry={() => void tips.refetch()} />;
   } else if (!personal || wines.length === 0) {
     content = (
       <div className="wf-tips-empty">

@@ -1,5 +1,5 @@
+import type { WineStock } from '@vinkompassen/shared-contracts';
 import { TEXTS } from '../texts';
-import type { WineStock } from './useStoreStock';
 
 /** Whether the wine is in stock at the user's selected store (fetched for the whole list by WineList). */
 export function StockStatus({ stock }: { stock: WineStock }) {

@@ -123,4 +123,18 @@ describe('WineCard', () => {
     await waitFor(() => expect(errors.map((m) => m.payload)).toEqual([{}]));
     expect(screen.queryByText(/Klarabergsgatan/)).not.toBeInTheDocument();
   });
+
+  it('says "Passar din smak" on each card for a logged-in user with enough signal, with one request for the list', async () => {
+    const { calls } = mockApi({
+      'GET /auth/profile/': () => profile(),
+      'GET /api/v1/taste-match/': () => ({ eligible: true, signals: 5, results: [{ product: 43, percent: 64, reason: 'Syran som i dina sparade viner.' }] }),
+    });
+    const other = rankedWine(2, { id: 43, name: 'Annat vin' });
+    renderScreen(<WineList wines={[wine, other]} label="Förslag" headingLevel={2} />, { path: '/', route: '/', token: 'tok' });
+    const fit = await screen.findByText('Passar din smak: 64 %');
+    expect(fit.closest('article')).toHaveTextContent('Annat vin');
+    expect(screen.getByText('Syran som i dina sparade viner.')).toBeInTheDocument();
+    expect(screen.getAllByText(/Passar din smak/)).toHaveLength(1);
+    expect(calls.filter((c) => c.path === '/api/v1/taste-match/').map((c) => c.url.searchParams.get('products'))).toEqual(['42,43']);
+  });
 });

@@ -1,22 +1,23 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { bus, productPath } from '@vinkompassen/shared-contracts';
-import type { RankedWine } from '@vinkompassen/shared-contracts/schemas';
-import { BottleImage } from '@vinkompassen/ui-kit';
+import { bus, productPath, type WineStock } from '@vinkompassen/shared-contracts';
+import type { RankedWine, TasteMatch } from '@vinkompassen/shared-contracts/schemas';
+import { BottleImage, TasteFit } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 import { StockStatus } from './StockStatus';
 import { useLike } from './useLike';
-import type { WineStock } from './useStoreStock';
 
 interface WineCardProps {
   wine: RankedWine;
   headingLevel: 2 | 3;
   /** Stock at the selected store, fetched for the whole list; absent without a store. */
   stock?: WineStock;
+  /** "Passar din smak" for a logged-in user with enough signal, fetched for the whole list. */
+  tasteFit?: TasteMatch;
 }
 
 /** One recommended wine: what it is, why it was picked and how sure the pick is, with actions. */
-export function WineCard({ wine, headingLevel, stock }: WineCardProps) {
+export function WineCard({ wine, headingLevel, stock, tasteFit }: WineCardProps) {
   const { product } = wine;
   const titleId = useId();
   const { liked, toggle } = useLike(product);
@@ -64,6 +65,7 @@ export function WineCard({ wine, headingLevel, stock }: WineCardProps) {
           {TEXTS.wine.confidence(wine.confidence_label)}
         </p>
         {wine.note && <p className="wf-wine__note">{wine.note}</p>}
+        {tasteFit && <TasteFit percent={tasteFit.percent} reason={tasteFit.reason} />}
         {stock && <StockStatus stock={stock} />}
         <div className="wf-wine__actions">
           <button

@@ -1,16 +1,18 @@
 import type { RankedWine } from '@vinkompassen/shared-contracts/schemas';
-import { useStoreStock } from './useStoreStock';
+import { useStoreStock, useTasteMatches } from '@vinkompassen/shared-contracts';
 import { WineCard } from './WineCard';
 import './wines.css';
 
-/** Ranked wines as an ordered list, with their stock at the selected store from one request. */
+/** Ranked wines as an ordered list, with their stock at the selected store and their fit to the user's taste, one request each. */
 export function WineList({ wines, label, headingLevel }: { wines: readonly RankedWine[]; label: string; headingLevel: 2 | 3 }) {
-  const stockOf = useStoreStock(wines.map((wine) => wine.product.id));
+  const ids = wines.map((wine) => wine.product.id);
+  const stock = useStoreStock(ids);
+  const tasteFitOf = useTasteMatches(ids);
   return (
     <ol className="wf-wines" aria-label={label}>
       {wines.map((wine) => (
         <li key={wine.product.id}>
-          <WineCard wine={wine} headingLevel={headingLevel} stock={stockOf?.(wine.product.id)} />
+          <WineCard wine={wine} headingLevel={headingLevel} stock={stock?.of(wine.product.id)} tasteFit={tasteFitOf?.(wine.product.id)} />
         </li>
       ))}
     </ol>

@@ -14,3 +14,6 @@ export const PRICE_BANDS: readonly { min: number; max: number | null }[] = [
 
 /** Fewest characters (after trimming) a suggestion query needs; shorter → every group empty. */
 export const SUGGEST_MIN_CHARS = 2;
+
+/** Most wines one "Passar din smak" request takes (`products`): a grid with more asks page by page. */
+export const TASTE_MATCH_MAX_PRODUCTS = 60;

@@ -8,6 +8,9 @@
 import { z } from 'zod';
 import { PageQuery, Paginated, ProductSummary } from './catalog';
 import { LikedProduct, Note, NoteVisibility, UserList, UserSummary } from './social';
+import { TASTE_MATCH_MAX_PRODUCTS } from './catalogConstants';
+
+export { TASTE_MATCH_MAX_PRODUCTS };
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
@@ -179,8 +182,6 @@ export type MyDataExport = z.infer<typeof MyDataExport>;
 
 /** Saved or rated wines needed before a fit is shown: fewer say too little about a taste. */
 export const TASTE_MATCH_MIN_SIGNALS = 5;
-/** Wines per request (a page of cards). */
-export const TASTE_MATCH_MAX_PRODUCTS = 60;
 
 const TASTE_MATCH_IDS = `Ange 1–${TASTE_MATCH_MAX_PRODUCTS} produkt-id.`;
 

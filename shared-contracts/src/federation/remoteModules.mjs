@@ -20,7 +20,7 @@ export const REMOTE_MODULES = /** @type {const} */ ({
     './ToplistsPage': { source: './src/catalogs/ToplistsPage.tsx', screen: 'toplists' },
     './ListsPage': { source: './src/catalogs/ListsPage.tsx', screen: 'lists' },
     './ListPage': { source: './src/catalogs/ListPage.tsx', screen: 'list' },
-    './ProductPage': { source: './src/product/ProductPage.tsx', screen: 'product' },
+    './ProductPage': { source: './src/wine-page/ProductPage.tsx', screen: 'product' },
     './DishesPage': { source: './src/dishes/DishesPage.tsx', screen: 'dishes' },
     './DishPage': { source: './src/dishes/DishPage.tsx', screen: 'dish' },
     './SearchPage': { source: './src/search/SearchPage.tsx', screen: 'search', nested: true },

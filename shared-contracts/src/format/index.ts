@@ -1,1 +1,2 @@
 export * from './swedish';
+export * from './wine';

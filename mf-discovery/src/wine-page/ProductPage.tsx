@@ -1,30 +1,16 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import {
-  ROUTES,
-  RemoteSlot,
-  formatAlcohol,
-  formatDate,
-  formatPrice,
-  formatVolume,
-  listPath,
-  productQueryArgs,
-  useGetProductCatalogsQuery,
-  useGetProductQuery,
-} from '@vinkompassen/shared-contracts';
+import { ROUTES, RemoteSlot, formatAlcohol, formatDate, formatPrice, formatVolume, listPath, productQueryArgs, useGetProductCatalogsQuery, useGetProductQuery, fullName, isFixedRange, errorStatus, usePageMeta } from '@vinkompassen/shared-contracts';
 import type { Product } from '@vinkompassen/shared-contracts/schemas';
-import { ArrowLeftIcon, BottleImage, Page, Skeleton } from '@vinkompassen/ui-kit';
-import { WineActions } from '../likes/WineActions';
-import { fullName, isFixedRange } from '../products/format';
-import { WineMarks } from '../products/ProductCard';
-import { StoreStock } from '../stores/StoreStock';
-import { FoodSymbols } from '../taste/FoodSymbols';
-import { TasteClocks } from '../taste/TasteClocks';
+import { ArrowLeftIcon, BottleImage, Page, Skeleton, EmptyState, ErrorState } from '@vinkompassen/ui-kit';
+import { WineActions } from '../likes';
+import { WineMarks } from '../wine-cards';
+import { StoreStock } from '../stores';
+import { FoodSymbols, TasteClocks } from '../taste';
 import { TEXTS } from '../texts';
-import { errorStatus, useErrorBanner, usePageMeta } from '../ui/hooks';
-import { EmptyState, ErrorState } from '../ui/states';
+import { useErrorBanner } from '../ui/hooks';
 import { SimilarWines } from './SimilarWines';
 import { TasteMatch } from './TasteMatch';
-import './product.css';
+import './wine-page.css';
 import '../ui/page.css';
 
 /** /product/{slug}: the wine page. `?source_list=` names the list the user came from. */

@@ -154,3 +154,51 @@ describe('ProductCard', () => {
     expect(await screen.findByText('Inget liknande vin finns i lager i Sergel just nu.')).toBeInTheDocument();
   });
 });
+
+describe('ProductGrid: "Passar din smak"', () => {
+  const fit = (product: number, percent: number) => ({ product, percent, reason: `Skäl för ${product}.` });
+
+  it('shows each fit with its why, from one request for the whole grid', async () => {
+    const { calls } = mockApi({
+      'GET /api/v1/taste-match/': () => ({ eligible: true, signals: 6, results: [fit(35, 87)] }),
+    });
+    renderScreen(<ProductGrid items={[{ product: wine() }, { product: other }]} label="Viner" />, { token: 'tok' });
+    const [first, second] = screen.getAllByRole('article');
+    expect(await within(first!).findByText('Passar din smak: 87 %')).toBeInTheDocument();
+    expect(within(first!).getByText('Skäl för 35.')).toBeInTheDocument();
+    // A wine the answer leaves out (unknown to the taste) says nothing.
+    expect(within(second!).queryByText(/Passar din smak/)).not.toBeInTheDocument();
+    expect(calls.map((c) => c.url.searchParams.get('products'))).toEqual(['35,36']);
+  });
+
+  it('says nothing without enough signal', async () => {
+    const { calls } = mockApi({ 'GET /api/v1/taste-match/': () => ({ eligible: false, signals: 4, results: [] }) });
+    renderScreen(<ProductGrid items={[{ product: wine() }, { product: other }]} />, { token: 'tok' });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(screen.queryByText(/Passar din smak/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing, and asks nothing, for an anonymous visitor', () => {
+    const { calls } = mockApi({});
+    renderScreen(<ProductGrid items={[{ product: wine() }, { product: other }]} />);
+    expect(screen.queryByText(/Passar din smak/)).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('pages a grid longer than one request takes, and a grown grid asks only for what is new', async () => {
+    const { calls } = mockApi({
+      'GET /api/v1/taste-match/': (_req, { url }) => ({
+        eligible: true,
+        signals: 9,
+        results: url.searchParams.get('products')!.split(',').map((id) => fit(Number(id), 70)),
+      }),
+    });
+    const many = (n: number) => Array.from({ length: n }, (_, i) => ({ product: wine({ id: 1000 + i, slug: `vin-${i}`, name: `Vin ${i}`, name_thin: null }) }));
+    const { rerender } = renderScreen(<ProductGrid items={many(60)} pageSize={30} />, { token: 'tok' });
+    await waitFor(() => expect(screen.getAllByText('Passar din smak: 70 %')).toHaveLength(60));
+    rerender(<ProductGrid items={many(75)} pageSize={30} />);
+    await waitFor(() => expect(screen.getAllByText('Passar din smak: 70 %')).toHaveLength(75));
+    const asked = calls.filter((c) => c.path === '/api/v1/taste-match/').map((c) => c.url.searchParams.get('products')!.split(',').length);
+    expect(asked).toEqual([60, 15]);
+  });
+});

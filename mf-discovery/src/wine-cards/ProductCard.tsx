@@ -1,15 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatPrice, formatVolume, productPath, STOCK_BATCH_MAX, type SelectedStore } from '@vinkompassen/shared-contracts';
-import type { ProductSummary, StockSource, WinefinderConfidence } from '@vinkompassen/shared-contracts/schemas';
-import { BottleImage } from '@vinkompassen/ui-kit';
-import { InStoreTwinOnRequest } from '../stores/InStoreTwin';
-import { StockBadge, StockDemoNote } from '../stores/StockBadge';
-import { useShelfStock } from '../stores/useShelfStock';
-import { FoodSymbols } from '../taste/FoodSymbols';
+import { formatPrice, formatVolume, productPath, STOCK_BATCH_MAX, type SelectedStore, type TasteMatchOf, useStoreStock, useTasteMatches, type WineStock, isFixedRange, origin } from '@vinkompassen/shared-contracts';
+import type { ProductSummary, StockSource, TasteMatch, WinefinderConfidence } from '@vinkompassen/shared-contracts/schemas';
+import { BottleImage, TasteFit } from '@vinkompassen/ui-kit';
+import { InStoreTwinOnRequest, StockBadge, StockDemoNote } from '../stores';
+import { FoodSymbols } from '../taste';
 import { TEXTS } from '../texts';
-import { isFixedRange, origin } from './format';
-import './products.css';
+import './wine-cards.css';
 
 /** Link to a wine page, remembering the list it was opened from. */
 export function productHref(slug: string, sourceList?: string): string {
@@ -37,6 +34,8 @@ interface ProductCardProps {
   stock?: { inStock: boolean; store: SelectedStore };
   /** Out of stock: offer "Visa liknande i lager" (the in-stock twin, asked for when pressed). Default true. */
   offerTwin?: boolean;
+  /** "Passar din smak" for a logged-in user with enough signal, fetched for the whole grid. */
+  tasteFit?: TasteMatch;
 }
 
 const CONFIDENCE_LEVEL: Record<WinefinderConfidence, string> = { hög: 'high', medel: 'medium', låg: 'low' };
@@ -54,6 +53,7 @@ export function ProductCard({
   headingLevel = 3,
   stock,
   offerTwin = true,
+  tasteFit,
 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const volume = product.volume_ml && product.volume_ml !== 750 ? formatVolume(product.volume_ml) : null;
@@ -108,6 +108,7 @@ export function ProductCard({
             {confidence && <p className="disc-muted disc-why__note">{TEXTS.ranked.confidenceNote}</p>}
           </details>
         )}
+        {tasteFit && <TasteFit percent={tasteFit.percent} reason={tasteFit.reason} />}
         <FoodSymbols tags={product.food_tags} highlight={highlightFood} />
         <div className="disc-product-card__footer">
           <p className="disc-price">
@@ -171,7 +172,8 @@ type ReportSource = (page: number, source: StockSource | null, storeName?: strin
 
 /**
  * Wines in a responsive grid (one column on phones). With a store chosen every card says whether the wine is on
- * the shelf there, and a note above the grid says once that the stock is demo data.
+ * the shelf there, and a note above the grid says once that the stock is demo data. A logged-in user with enough
+ * signal sees on each card how well the wine fits their taste (one request for the grid).
  */
 export function ProductGrid({ items, label, pageSize = STOCK_BATCH_MAX, ...options }: ProductGridProps) {
   const size = Math.min(pageSize, STOCK_BATCH_MAX);
@@ -187,12 +189,13 @@ export function ProductGrid({ items, label, pageSize = STOCK_BATCH_MAX, ...optio
     });
   }, []);
   const demo = Object.values(sources).find((s) => s?.source === 'demo');
+  const tasteFitOf = useTasteMatches(items.map((item) => item.product.id));
   return (
     <div className="disc-product-grid">
       {demo && <StockDemoNote storeName={demo.storeName} />}
       <ul className="disc-grid disc-grid--products" aria-label={label}>
         {pages.map((page, i) => (
-          <GridPage key={i} index={i} items={page} offset={i * size} onStockSource={report} {...options} />
+          <GridPage key={i} index={i} items={page} offset={i * size} onStockSource={report} tasteFitOf={tasteFitOf} {...options} />
         ))}
       </ul>
     </div>
@@ -204,13 +207,18 @@ interface GridPageProps extends CardOptions {
   index: number;
   offset: number;
   onStockSource: ReportSource;
+  tasteFitOf: TasteMatchOf | null;
 }
 
+const isOnShelf = (stock: WineStock): boolean => !stock.loading && stock.quantity > 0;
+
 /** One page of a grid's cards with the stock of all of them from one request. */
-function GridPage({ items, index, offset, onStockSource, sourceList, ranked, firstRank = 1, highlightFood, headingLevel }: GridPageProps) {
-  const stock = useShelfStock(items.map((item) => item.product.id));
-  const source = stock?.source ?? null;
-  const storeName = stock?.storeName;
+function GridPage({ items, index, offset, onStockSource, tasteFitOf, sourceList, ranked, firstRank = 1, highlightFood, headingLevel }: GridPageProps) {
+  const stock = useStoreStock(items.map((item) => item.product.id));
+  // Badges and the demo note wait for the answer: never the previous store's stock meanwhile.
+  const shown = stock && !stock.loading ? stock : null;
+  const source: StockSource | null = shown ? (shown.demo ? 'demo' : 'feed') : null;
+  const storeName = shown?.store.name;
   useEffect(() => onStockSource(index, source, storeName), [onStockSource, index, source, storeName]);
   useEffect(() => () => onStockSource(index, null), [onStockSource, index]);
   return (
@@ -227,7 +235,8 @@ function GridPage({ items, index, offset, onStockSource, sourceList, ranked, fir
             note={note}
             highlightFood={highlightFood}
             headingLevel={headingLevel}
-            stock={stock ? { inStock: stock.has(product.id), store: { siteId: stock.siteId, name: stock.storeName } } : undefined}
+            stock={shown ? { inStock: isOnShelf(shown.of(product.id)), store: shown.store } : undefined}
+            tasteFit={tasteFitOf?.(product.id)}
           />
         </li>
       ))}

@@ -6,7 +6,7 @@ import { SimilarWines } from './SimilarWines';
 
 // Each card takes a few milliseconds and notes the task it rendered in: a slow phone's card, measurable in a test.
 const tasks = vi.hoisted(() => ({ current: 0, seen: [] as number[] }));
-vi.mock('../products/ProductCard', () => ({
+vi.mock('../wine-cards/ProductCard', () => ({
   ProductCard: ({ product }: { product: { name: string } }) => {
     const until = performance.now() + 8;
     while (performance.now() < until) {

@@ -1,4 +1,5 @@
-import type { ProductSummary } from '@vinkompassen/shared-contracts/schemas';
+// A wine's name, origin and range as every card and page writes them.
+import type { ProductSummary } from '../api/catalog';
 
 /** Both parts of Systembolaget's name: 'Altenberg de Bergheim Riesling Grand Cru'. */
 export const fullName = (product: Pick<ProductSummary, 'name' | 'name_thin'>): string =>

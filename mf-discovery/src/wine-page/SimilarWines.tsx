@@ -1,10 +1,11 @@
 import { useDeferredValue } from 'react';
-import { pairingApi, SIMILAR_WINES_LIMIT, similarWinesQueryArgs, useGetSimilarWinesQuery, useSelectedStore } from '@vinkompassen/shared-contracts';
-import { ProductCard } from '../products/ProductCard';
-import { StockDemoNote } from '../stores/StockBadge';
+import { pairingApi, SIMILAR_WINES_LIMIT, similarWinesQueryArgs, useGetSimilarWinesQuery, useSelectedStore, useTasteMatches } from '@vinkompassen/shared-contracts';
+import { ErrorState } from '@vinkompassen/ui-kit';
+import { ProductCard } from '../wine-cards';
+import { StockDemoNote } from '../stores';
 import { TEXTS } from '../texts';
 import { useErrorBanner } from '../ui/hooks';
-import { ErrorState, ProductCardSkeletons } from '../ui/states';
+import { ProductCardSkeletons } from '../ui/states';
 
 /** "Liknande viner": the wine's taste twins, each with its reason and, with a store chosen, its stock there. */
 export function SimilarWines({ productId }: { productId: number }) {
@@ -19,6 +20,7 @@ export function SimilarWines({ productId }: { productId: number }) {
   // subscription, whose updates render at once, in one long task on a slow phone. Until then, what was shown.
   const deferred = useDeferredValue(current);
   const data = deferred === current || (deferred !== undefined && deferred === stockFree) ? deferred : undefined;
+  const tasteFitOf = useTasteMatches(data?.results.map((twin) => twin.product.id) ?? []);
 
   return (
     <section className="disc-section disc-section--wide disc-similar" aria-labelledby="product-similar" aria-busy={similar.isFetching}>
@@ -48,6 +50,7 @@ export function SimilarWines({ productId }: { productId: number }) {
                   stock={store && twin.quantity !== null ? { inStock: twin.quantity > 0, store } : undefined}
                   // The wine page itself offers the twin on the shelf; no second offer per card.
                   offerTwin={false}
+                  tasteFit={tasteFitOf?.(twin.product.id)}
                 />
               </li>
             ))}
