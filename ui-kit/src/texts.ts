@@ -5,7 +5,8 @@ export const TEXTS = {
   loading: SHARED_TEXTS.loading,
   error: SHARED_TEXTS.defaultError,
   retry: SHARED_TEXTS.retry,
-  tasteFit: (percent: number) => `Passar din smak: ${percent} %`,
+  // A no-break space: the sign never wraps away from its number in a narrow card.
+  tasteFit: (percent: number) => `Passar din smak: ${percent}\u00a0%`,
   share: {
     copied: 'Länken är kopierad.',
     copyByHand: 'Kopiera länken:',
