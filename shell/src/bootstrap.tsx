@@ -17,6 +17,7 @@ import { yieldToBrowser } from './app/yieldToBrowser';
 import { initialAuthState, tokenReceived } from './store/authSlice';
 import { createSession } from './auth/session';
 import { federationRemotes } from './federation/RemoteContext';
+import { RemoteFallback } from './federation/RemoteModule';
 import { registerAppRemotes } from './federation/runtime';
 import { startNewsletterEffects, triggerNewsletter } from './newsletter/newsletterEffects';
 import { startOverlayEffects } from './overlays/overlayEffects';
@@ -43,7 +44,7 @@ async function start() {
   try {
     config = await loadRuntimeConfig();
     configureApi({ baseUrl: config.apiBaseUrl });
-    registerAppRemotes(config.remotes);
+    registerAppRemotes(config.remotes, RemoteFallback);
     // Run the first screen's module (its files are already downloading, started by the entry: firstScreen.ts).
     const first = remoteContentForPath(window.location.pathname);
     if (first) federationRemotes.prefetch(first.remote, first.module);
