@@ -32,6 +32,13 @@ const PATH_ZONES = [
     'shared-contracts imports no package of ours: every other package depends on it.',
   ),
   zone(['./ui-kit', './test-kit'], [...REMOTES, 'shell'].map((pkg) => `./${pkg}`), 'ui-kit and test-kit import no remote and not the shell.'),
+  // shell/src/app is the composition root: it imports the features, never the reverse. Only the entries above it
+  // (index.ts, bootstrap.tsx, ssr/) and the test harness (test/) import it.
+  zone(
+    ['./shell/src/!(app|ssr|test)/**', './shell/sw/**'],
+    './shell/src/app',
+    'A shell feature never imports app/ (the composition root): move what it needs to a module below the features (store/, runtime-config/, ...).',
+  ),
   // The composed Fastify app is for the entry points, the API test kit and tests; modules take what they need
   // (the same rule as api/.dependency-cruiser.cjs).
   zone(

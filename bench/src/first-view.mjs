@@ -64,16 +64,19 @@ async function measurePage(browser, url, readySelector, distByOrigin) {
     const u = new URL(r.url);
     const distDir = distByOrigin.get(u.origin);
     const fileName = path.basename(u.pathname);
-    const chunk = distDir ? describeChunk(distDir, fileName) : { packages: new Map(), libraryShare: 0 };
+    const chunk = distDir ? describeChunk(distDir, fileName) : { packages: new Map(), librarySources: new Set(), libraryShare: 0 };
     const isShell = distDir?.endsWith(`shell${path.sep}dist`);
-    const group = chunk.libraryShare > 0.5 ? 'shared' : isShell ? 'shell' : 'remote';
+    // Body bytes on the wire: everything received minus the response headers.
+    const bytes = r.totalBytes - (r.headerBytes ?? 0);
     files.push({
       url: r.url,
       kind,
-      group,
+      origin: isShell ? 'shell' : 'remote',
       encoding: r.encoding,
-      // Body bytes on the wire: everything received minus the response headers.
-      bytes: r.totalBytes - (r.headerBytes ?? 0),
+      bytes,
+      // The file's library part, by its source map: a file is rarely all library or all app code (the shell's entry
+      // carries the federation runtime and the shell's first-screen code, a remote entry its container code too).
+      libraryBytes: bytes * chunk.libraryShare,
       packages: chunk.packages,
       librarySources: chunk.librarySources,
     });
@@ -100,15 +103,16 @@ export async function measureFirstViews(system, pages) {
     const results = [];
     for (const p of pages) {
       const files = await measurePage(browser, system.shellUrl + p.path, p.ready, system.distByOrigin);
-      const js = (group) => sum(files, (f) => f.kind === 'js' && f.group === group);
+      const scripts = files.filter((f) => f.kind === 'js');
+      const appJs = (origin) => scripts.filter((f) => f.origin === origin).reduce((n, f) => n + f.bytes - f.libraryBytes, 0);
       results.push({
         ...p,
         files,
         jsBytes: sum(files, (f) => f.kind === 'js'),
         cssBytes: sum(files, (f) => f.kind === 'css'),
-        shellJs: js('shell'),
-        sharedJs: js('shared'),
-        remoteJs: js('remote'),
+        shellJs: appJs('shell'),
+        sharedJs: scripts.reduce((n, f) => n + f.libraryBytes, 0),
+        remoteJs: appJs('remote'),
         encodings: [...new Set(files.map((f) => f.encoding))],
         reactDomCopies: files.filter((f) => [...f.librarySources].some((s) => REACT_DOM_CLIENT.test(s))).length,
         duplicates: duplicatedModules(files),

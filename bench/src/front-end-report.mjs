@@ -27,7 +27,9 @@ export function printFirstViews(results) {
       ].join(' '),
     );
   }
-  console.log('shared = files that are mostly library code (from their source maps): React, router, Redux, rxjs, federation runtime.');
+  console.log(
+    "shared = the library part of each file, by its source map (React, router, Redux, rxjs, federation runtime); shell and remote: the rest of each one's files.",
+  );
   for (const { name, view } of results) {
     if (view.encodings.some((e) => e !== 'gzip')) console.log(`! ${name}: not all files were gzip: ${view.encodings.join(', ')}`);
     if (view.duplicates.length) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
 // The shell's stored-consent format (a module without imports), so a new banner version needs no change here.
-import { CONSENT_STORAGE_KEY, serializeConsent, type ConsentChoice } from '../../shell/src/analytics/consentRecord';
+import { CONSENT_STORAGE_KEY, serializeConsent, type ConsentChoice } from '../../shell/src/store/consentRecord';
 import { api, uniqueEmail, type Api, type TestUser } from './api';
 import { e2ePorts } from './ports';
 

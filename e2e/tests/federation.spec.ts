@@ -74,6 +74,17 @@ test.describe('runtime discovery and resilience (own shell server, config file u
       shell.writeConfig(config);
       await page.goBack();
       await expect(page.getByRole('button', { name: 'Försök igen' })).toBeVisible();
+
+      // 5. The copy this document registered answers again: the retry loads discovery in place, with no reload.
+      const again = await serveRemoteCopy('mf-discovery', e2ePorts.spareRemote);
+      try {
+        await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+        await page.getByRole('button', { name: 'Försök igen' }).click();
+        await expect(page.locator('[data-remote="discovery"]').first()).toBeVisible();
+        expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      } finally {
+        await again.stop();
+      }
     } finally {
       await copy.stop();
       await shell.stop();

@@ -90,6 +90,18 @@ describe('import boundaries', () => {
     }
   });
 
+  it('shell: a feature never imports app/ (the composition root); the entries and the test harness may', async () => {
+    for (const refused of ['shell/src/auth/probe.ts', 'shell/src/routing/probe.test.tsx', 'shell/src/store/probe.ts']) {
+      assert.deepEqual(boundaryErrors(await rulesFor(refused, "import '../app/AppLayout';\n")), ['import-x/no-restricted-paths'], refused);
+    }
+    assert.deepEqual(boundaryErrors(await rulesFor('shell/sw/probe.ts', "import '../src/app/App';\n")), ['import-x/no-restricted-paths']);
+    for (const allowed of ['shell/src/ssr/probe.ts', 'shell/src/test/probe.tsx', 'shell/src/app/probe.ts']) {
+      const specifier = allowed.startsWith('shell/src/app/') ? './AppLayout' : '../app/AppLayout';
+      assert.deepEqual(boundaryErrors(await rulesFor(allowed, `import '${specifier}';\n`)), [], allowed);
+    }
+    assert.deepEqual(boundaryErrors(await rulesFor('shell/src/bootstrap.tsx', "import './app/App';\n")), []);
+  });
+
   it('api: only the entry points, the test kit and tests import app.ts', async () => {
     const importApp = (from) => {
       const specifier = path.posix.relative(path.posix.dirname(from), 'api/src/app');

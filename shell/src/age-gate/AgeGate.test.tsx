@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BROWSER_ONLY, SsrContext } from '../app/SsrContext';
+import { BROWSER_ONLY, SsrContext } from '../ssr-context/SsrContext';
 import { AGE_FORM_PATH, AgeGate } from './AgeGate';
 
 describe('AgeGate', () => {

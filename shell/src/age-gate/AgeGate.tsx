@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { STORAGE_KEYS, readStorage, writeStorage } from '@vinkompassen/shared-contracts';
 import { LogoMark } from '@vinkompassen/ui-kit';
-import { useSsr } from '../app/SsrContext';
+import { useSsr } from '../ssr-context/SsrContext';
 import { TEXTS } from '../texts';
 import { Dialog } from '../ui/Dialog';
 import './age-gate.css';

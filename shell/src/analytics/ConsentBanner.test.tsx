@@ -5,7 +5,7 @@ import { AgeGate } from '../age-gate/AgeGate';
 import { Footer } from '../footer/Footer';
 import { inShell, renderApp } from '../test/shell';
 import { ConsentBanner } from './ConsentBanner';
-import { CONSENT_VERSION, serializeConsent } from './consentRecord';
+import { CONSENT_VERSION, serializeConsent } from '../store/consentRecord';
 
 const REGION = { name: 'Cookies och statistik' };
 

@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import { ROUTES } from '@vinkompassen/shared-contracts';
 import { CloseIcon } from '@vinkompassen/ui-kit';
 import { useAgeConfirmed } from '../age-gate/AgeGate';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { TEXTS } from '../texts';
-import type { ConsentChoice } from './consentRecord';
-import { consentChosen, consentSettingsClosed, selectConsentBannerOpen } from './consentSlice';
+import type { ConsentChoice } from '../store/consentRecord';
+import { consentChosen, consentSettingsClosed, selectConsentBannerOpen } from '../store/consentSlice';
 import './consent-banner.css';
 
 /** CSS variable with the banner's height: the footer pads by it, so the end of the page stays reachable. */

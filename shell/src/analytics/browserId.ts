@@ -1,5 +1,5 @@
 import { readStorage, writeStorage } from '@vinkompassen/shared-contracts';
-import { BROWSER_ID_STORAGE_KEY } from './consentRecord';
+import { BROWSER_ID_STORAGE_KEY } from '../store/consentRecord';
 
 interface StoredBrowserId {
   id: string;

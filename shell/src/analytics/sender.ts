@@ -2,11 +2,11 @@ import { Subscription } from 'rxjs';
 import { bus, track, type AnalyticsEvent } from '@vinkompassen/shared-contracts';
 // Types only: the zod schemas stay out of the shell's bundle.
 import type { AnalyticsBatch } from '@vinkompassen/shared-contracts/schemas';
-import type { Navigation } from '../routing/navigationBridge';
+import type { Navigation } from '../navigation-bridge/navigationBridge';
 import { TEXTS } from '../texts';
 import { createBrowserIds } from './browserId';
-import { CONSENT_STORAGE_KEY, parseConsent } from './consentRecord';
-import { consentSynced, type ConsentState } from './consentSlice';
+import { CONSENT_STORAGE_KEY, parseConsent } from '../store/consentRecord';
+import { consentSynced, type ConsentState } from '../store/consentSlice';
 import { MAX_EVENTS_PER_BATCH, prepareEvent, type OutgoingEvent } from './events';
 import { routeKeyForPath } from './routeKey';
 import type { ThirdPartyAdapter } from './thirdParty';

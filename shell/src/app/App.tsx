@@ -6,11 +6,11 @@ import { DeferredRegion } from '../federation/DeferredRegion';
 import { RemoteModule } from '../federation/RemoteModule';
 import { SessionProvider } from '../auth/SessionContext';
 import type { Session } from '../auth/session';
-import { NavigationBridge, type NavigationStore } from '../routing/navigationBridge';
-import { AppRoutes } from '../routing/router';
-import { RuntimeConfigContext } from './RuntimeConfigContext';
-import { BROWSER_ONLY, SsrContext, type SsrContextValue } from './SsrContext';
-import type { AppStore, RootState } from './store';
+import { NavigationBridge, type NavigationStore } from '../navigation-bridge/navigationBridge';
+import { AppRoutes } from './AppRoutes';
+import { RuntimeConfigContext } from '../runtime-config/RuntimeConfigContext';
+import { BROWSER_ONLY, SsrContext, type SsrContextValue } from '../ssr-context/SsrContext';
+import type { AppStore, RootState } from '../store/store';
 
 interface AppFrameProps {
   store: AppStore;

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { expectServerRenderAndHydration, type HydrationOptions } from '@vinkompassen/test-kit';
-import { AppRoutes } from '../routing/router';
+import { AppRoutes } from './AppRoutes';
 import { inShellOnServer } from '../test/shell';
-import type { AppStore } from './store';
+import type { AppStore } from '../store/store';
 
 // The frame around every screen (header, navigation, banners, notice host, overlays, pages) as the shell's server
 // renders it for an anonymous visitor without storage, hydrated in browsers that know more. The first browser render

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AgeGate } from '../age-gate/AgeGate';
 import { ConsentBanner } from '../analytics/ConsentBanner';
-import { selectConsentBannerOpen } from '../analytics/consentSlice';
+import { selectConsentBannerOpen } from '../store/consentSlice';
 import { ErrorBanner } from '../error-banner/ErrorBanner';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
@@ -12,14 +12,14 @@ import { BottomNav } from '../navigation/BottomNav';
 import { NoticeHost } from '../notice/NoticeHost';
 import { OfflineNotice } from '../offline/OfflineNotice';
 import { OverlayHost } from '../overlays/OverlayHost';
-import { routeChanged } from '../overlays/overlaySlice';
+import { routeChanged } from '../store/overlaySlice';
 import { useCurrentRoute } from '../routing/currentRoute';
 import { useServerNotFound } from '../routing/serverNotFound';
 import { useScrollRestoration } from '../routing/useScrollRestoration';
 import { isNotFoundKind, NOT_FOUND_KINDS } from '../pages/NotFoundPage';
 import { NOT_FOUND_ROUTE } from '../routing/routeTable';
 import { TEXTS } from '../texts';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 
 /** The frame around every screen; remotes render into <Outlet />. */
 export function AppLayout() {

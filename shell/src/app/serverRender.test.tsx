@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { renderOnServer } from '@vinkompassen/test-kit';
-import { AppRoutes } from '../routing/router';
+import { AppRoutes } from './AppRoutes';
 import { inShellOnServer } from '../test/shell';
 
 // In Node, as on the shell's server: no window, document, localStorage or navigator. The frame and the shell's own

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { bus, useGetProfileQuery } from '@vinkompassen/shared-contracts';
-import { useAppSelector } from '../app/hooks';
+import { useAppSelector } from '../store/hooks';
 import type { Session } from './session';
 import { selectProfile } from './profile';
 

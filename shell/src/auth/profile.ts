@@ -1,5 +1,5 @@
 import { vinApi, type Profile, type SessionUser } from '@vinkompassen/shared-contracts';
-import type { RootState } from '../app/store';
+import type { RootState } from '../store/store';
 
 const selectProfileResult = vinApi.endpoints.getProfile.select();
 

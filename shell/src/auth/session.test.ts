@@ -1,7 +1,7 @@
 import { firstValueFrom } from 'rxjs';
 import { bus, configureApi, vinApi } from '@vinkompassen/shared-contracts';
-import { createAppStore, type AppStore } from '../app/store';
-import { createListRequested, loginRequested } from '../overlays/overlaySlice';
+import { createAppStore, type AppStore } from '../store/store';
+import { createListRequested, loginRequested } from '../store/overlaySlice';
 import { testProfile } from '../test/shell';
 import { selectProfile } from './profile';
 import { createSession, type SessionDeps } from './session';

@@ -1,8 +1,8 @@
 import { Subscription } from 'rxjs';
 import { bus, readStorage, vinApi, ROUTES, STORAGE_KEYS, type SessionState } from '@vinkompassen/shared-contracts';
-import type { AppStore } from '../app/store';
-import { overlayClosed } from '../overlays/overlaySlice';
-import { sessionCleared, tokenReceived } from './authSlice';
+import type { AppStore } from '../store/store';
+import { overlayClosed } from '../store/overlaySlice';
+import { sessionCleared, tokenReceived } from '../store/authSlice';
 import { selectProfile, toSessionUser } from './profile';
 
 export interface SessionDeps {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { bus } from '@vinkompassen/shared-contracts';
 import { CloseIcon } from '@vinkompassen/ui-kit';
-import { useSsr } from '../app/SsrContext';
+import { useSsr } from '../ssr-context/SsrContext';
 import { TEXTS } from '../texts';
 import './error-banner.css';
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteLoaderProvider } from './RemoteContext';
-import { RemoteModule } from './RemoteModule';
+import { RemoteFallback, RemoteModule } from './RemoteModule';
 import type { RemoteLoader } from './runtime';
 
 const Page = () => <h1 data-remote="discovery">Topplistor</h1>;
@@ -48,6 +48,20 @@ describe('RemoteModule', () => {
     await act(async () => userEvent.click(screen.getByRole('button', { name: 'Försök igen' })));
     expect(await screen.findByRole('heading', { name: 'Topplistor' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows the runtime plugin's fallback for a failed load and retries without reloading", async () => {
+    const loader = vi
+      .fn<RemoteLoader>()
+      .mockResolvedValueOnce({ default: RemoteFallback, failed: true })
+      .mockResolvedValue({ default: Page as never });
+    await renderRemote(loader);
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Den här delen av Vinkompassen kunde inte laddas just nu.');
+    expect(screen.getByRole('alert')).toHaveAttribute('data-remote-fallback', 'discovery');
+    await act(async () => userEvent.click(screen.getByRole('button', { name: 'Försök igen' })));
+    expect(await screen.findByRole('heading', { name: 'Topplistor' })).toBeInTheDocument();
     expect(loader).toHaveBeenCalledTimes(2);
   });
 

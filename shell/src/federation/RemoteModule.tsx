@@ -1,4 +1,4 @@
-import { Component, memo, Suspense, use, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createContext, memo, Suspense, use, useContext, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteModuleName, RemoteName } from '@vinkompassen/shared-contracts';
 import { TEXTS } from '../texts';
 import { useRemotes } from './RemoteContext';
@@ -21,9 +21,18 @@ function sameRegion(before: RemoteModuleProps<RemoteName, object>, after: Remote
   return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
 }
 
+/** The region a fallback stands in for: its look and how to load it again. */
+const RegionContext = createContext<{ remote: RemoteName | null; variant: 'page' | 'inline'; retry: () => void }>({
+  remote: null,
+  variant: 'page',
+  retry: () => undefined,
+});
+
 /**
- * Renders one exposed module of a remote. Loading shows a skeleton; a failure (manifest, entry,
- * chunk or render) shows a fallback for this area only, with a retry that does not reload the page.
+ * Renders one exposed module of a remote. Loading shows a skeleton; a failure shows a fallback for this area only,
+ * with a retry that does not reload the page: a failed load through the runtime plugin (federation/remoteFallbackPlugin.ts),
+ * which gives `RemoteFallback` in place of the module, and a render error (or another loader's rejection) through
+ * the error boundary.
  * Memoised: a parent re-rendering before the module's code has arrived would otherwise reach the server HTML
  * still waiting to hydrate, and React would replace it with the skeleton.
  */
@@ -35,22 +44,31 @@ function RemoteModuleRegion<R extends RemoteName, P extends object = Record<stri
   props,
   variant = 'page',
 }: RemoteModuleProps<R, P>) {
-  const { modules, resetRemote } = useRemotes();
-  // A new key remounts the boundary and starts a fresh load.
+  const { modules } = useRemotes();
+  // A new attempt remounts the boundary and starts a fresh load.
   const [attempt, setAttempt] = useState(0);
-
-  const retry = () => {
-    modules.evict(remote, module);
-    resetRemote(remote);
-    setAttempt((n) => n + 1);
-  };
+  // One load per attempt: the cache forgets a failure, so asking again on every render would load again.
+  const promise = useMemo(() => modules.get(remote, module), [modules, remote, module, attempt]);
+  const region = useMemo(
+    () => ({
+      remote,
+      variant,
+      retry: () => {
+        modules.evict(remote, module);
+        setAttempt((n) => n + 1);
+      },
+    }),
+    [modules, remote, module, variant],
+  );
 
   return (
-    <RemoteErrorBoundary key={attempt} remote={remote} module={module} onRetry={retry} variant={variant}>
-      <Suspense fallback={<RemoteSkeleton variant={variant} />}>
-        <LoadedModule promise={modules.get(remote, module)} props={props} />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <RegionContext value={region}>
+      <RemoteErrorBoundary key={attempt} remote={remote} module={module}>
+        <Suspense fallback={<RemoteSkeleton variant={variant} />}>
+          <LoadedModule promise={promise} props={props} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </RegionContext>
   );
 }
 
@@ -76,11 +94,22 @@ export function RemoteSkeleton({ variant }: { variant: 'page' | 'inline' }) {
   );
 }
 
+/** The Swedish fallback with its retry; the runtime plugin's stand-in for a module that failed to load. */
+export function RemoteFallback() {
+  const { remote, variant, retry } = useContext(RegionContext);
+  return (
+    <div className={`vk-remote-fallback vk-remote-fallback--${variant}`} role="alert" data-remote-fallback={remote ?? undefined}>
+      <p>{TEXTS.remote.unavailable}</p>
+      <button type="button" className="vk-button" onClick={retry}>
+        {TEXTS.remote.retry}
+      </button>
+    </div>
+  );
+}
+
 interface BoundaryProps {
   remote: RemoteName;
   module: string;
-  onRetry: () => void;
-  variant: 'page' | 'inline';
   children: ReactNode;
 }
 
@@ -96,14 +125,6 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div className={`vk-remote-fallback vk-remote-fallback--${this.props.variant}`} role="alert" data-remote-fallback={this.props.remote}>
-        <p>{TEXTS.remote.unavailable}</p>
-        <button type="button" className="vk-button" onClick={this.props.onRetry}>
-          {TEXTS.remote.retry}
-        </button>
-      </div>
-    );
+    return this.state.failed ? <RemoteFallback /> : this.props.children;
   }
 }

@@ -2,7 +2,7 @@
 // the first screen's remote (manifest, remoteEntry, the exposed module's chunks and CSS) while React
 // and the shared libraries are still downloading. Imports no shared library on purpose.
 import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { remoteContentForPath } from '../routing/remoteScreens';
+import { remoteContentForPath } from './remoteScreens';
 
 let configJson: Promise<unknown> | undefined;
 

@@ -3,7 +3,8 @@ import type { RemoteLoader, RemoteModuleExports } from './runtime';
 
 /**
  * One promise per exposed module, so React's `use()` sees a stable promise across renders
- * and prefetching warms the same entry. Failures are evicted so a retry loads again.
+ * and prefetching warms the same entry. Failures, and the fallback the runtime plugin gives for one, are evicted
+ * so the next render (a retry, or the screen shown again) loads again.
  */
 export function createModuleCache(loader: RemoteLoader) {
   const cache = new Map<string, Promise<RemoteModuleExports>>();
@@ -16,9 +17,10 @@ export function createModuleCache(loader: RemoteLoader) {
       if (!promise) {
         promise = loader(remote, module);
         cache.set(k, promise);
-        promise.catch(() => {
+        const forget = () => {
           if (cache.get(k) === promise) cache.delete(k);
-        });
+        };
+        promise.then((loaded) => loaded.failed && forget(), forget);
       }
       return promise;
     },

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '@vinkompassen/shared-contracts';
-import { consentSettingsOpened } from '../analytics/consentSlice';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { consentSettingsOpened } from '../store/consentSlice';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { TEXTS } from '../texts';
 import './footer.css';
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RuntimeConfig } from '@vinkompassen/shared-contracts';
-import { RuntimeConfigContext } from '../app/RuntimeConfigContext';
+import { RuntimeConfigContext } from '../runtime-config/RuntimeConfigContext';
 import { recordBus, renderScreen } from '@vinkompassen/test-kit';
 import { inShell } from '../test/shell';
 import { NewsletterForm } from './NewsletterForm';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTES, track } from '@vinkompassen/shared-contracts';
 import { TEXTS } from '../texts';
-import { useRuntimeConfig } from '../app/RuntimeConfigContext';
+import { useRuntimeConfig } from '../runtime-config/RuntimeConfigContext';
 import { subscribeToNewsletter } from './subscribe';
 import './newsletter.css';
 import { FormControls } from '@vinkompassen/ui-kit';

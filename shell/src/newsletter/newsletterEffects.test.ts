@@ -1,7 +1,7 @@
 import { bus } from '@vinkompassen/shared-contracts';
-import { analyticsEnabled, consentChosen, consentSettingsOpened } from '../analytics/consentSlice';
-import { createAppStore } from '../app/store';
-import { loginRequested, overlayClosed } from '../overlays/overlaySlice';
+import { analyticsEnabled, consentChosen, consentSettingsOpened } from '../store/consentSlice';
+import { createAppStore } from '../store/store';
+import { loginRequested, overlayClosed } from '../store/overlaySlice';
 import { NEWSLETTER_DELAY_MS, NEWSLETTER_RETRY_MS, startNewsletterEffects, triggerNewsletter } from './newsletterEffects';
 import { newsletterTimestamp } from './subscribe';
 

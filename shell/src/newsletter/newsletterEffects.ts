@@ -1,7 +1,7 @@
 import { bus, STORAGE_KEYS, readStorage, writeStorage } from '@vinkompassen/shared-contracts';
-import { selectConsentBannerOpen } from '../analytics/consentSlice';
-import type { AppStore } from '../app/store';
-import { newsletterShown } from '../overlays/overlaySlice';
+import { selectConsentBannerOpen } from '../store/consentSlice';
+import type { AppStore } from '../store/store';
+import { newsletterShown } from '../store/overlaySlice';
 
 /** Spec section 9: the modal opens 30 s after being triggered. */
 export const NEWSLETTER_DELAY_MS = 30_000;

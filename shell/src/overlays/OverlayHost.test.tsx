@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../test/shell';
-import { loginRequested, overlayClosed, overlayReducer, routeChanged, addToListRequested } from './overlaySlice';
+import { loginRequested, overlayClosed, overlayReducer, routeChanged, addToListRequested } from '../store/overlaySlice';
 
 beforeEach(() => localStorage.setItem('age_confirmed', 'true'));
 

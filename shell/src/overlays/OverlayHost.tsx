@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import type { AddToListModalProps, CreateListModalProps, LoginModalProps, OverlayProps } from '@vinkompassen/shared-contracts';
 import { CloseIcon } from '@vinkompassen/ui-kit';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { RemoteModule } from '../federation/RemoteModule';
 import { NewsletterForm } from '../newsletter/NewsletterForm';
 import { TEXTS } from '../texts';
 import { Dialog } from '../ui/Dialog';
-import { overlayClosed, type Overlay } from './overlaySlice';
+import { overlayClosed, type Overlay } from '../store/overlaySlice';
 import './overlays.css';
 
 /** Mounts the modal requested over the bus; remotes provide the content, the shell the dialog. */

@@ -1,7 +1,7 @@
 import { Subscription } from 'rxjs';
 import { bus } from '@vinkompassen/shared-contracts';
-import type { AppStore } from '../app/store';
-import { addToListRequested, createListRequested, loginRequested } from './overlaySlice';
+import type { AppStore } from '../store/store';
+import { addToListRequested, createListRequested, loginRequested } from '../store/overlaySlice';
 
 /** Bus commands that open the shell's modals. List actions need a login first. */
 export function startOverlayEffects(store: AppStore): () => void {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES, type RuntimeConfig } from '@vinkompassen/shared-contracts';
-import { RuntimeConfigContext } from '../app/RuntimeConfigContext';
+import { RuntimeConfigContext } from '../runtime-config/RuntimeConfigContext';
 import { renderScreen } from '@vinkompassen/test-kit';
 import { inShell } from '../test/shell';
 import { NewsletterConfirmPage } from './NewsletterConfirmPage';

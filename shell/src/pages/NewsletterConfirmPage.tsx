@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ROUTES } from '@vinkompassen/shared-contracts';
-import { useRuntimeConfig } from '../app/RuntimeConfigContext';
+import { useRuntimeConfig } from '../runtime-config/RuntimeConfigContext';
 import { confirmNewsletter, type ConfirmOutcome } from '../newsletter/subscribe';
 import { TEXTS } from '../texts';
 

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { ROUTES } from '@vinkompassen/shared-contracts';
-import { useAppSelector } from '../app/hooks';
-import { useSsr } from '../app/SsrContext';
+import { useAppSelector } from '../store/hooks';
+import { useSsr } from '../ssr-context/SsrContext';
 import { RemoteModule, RemoteSkeleton } from '../federation/RemoteModule';
 import { isNotFoundKind, NotFoundPage } from '../pages/NotFoundPage';
 import type { AppRoute } from './routeTable';

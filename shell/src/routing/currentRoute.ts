@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { matchRoutes, useLocation } from 'react-router-dom';
 import { NOT_FOUND_ROUTE, ROUTE_TABLE, type AppRoute } from './routeTable';
 
-// Its own module so the layout (AppLayout) and the routes (router.tsx), which renders that layout, both
+// Its own module so the layout (AppLayout) and the routes (app/AppRoutes.tsx), which renders that layout, both
 // read the current screen without importing each other.
 
 /** Every screen, in the order <AppRoutes> declares them; `*` (not found) catches any other path. */

@@ -6,9 +6,9 @@ import { NewsletterConfirmPage } from '../pages/NewsletterConfirmPage';
 import { NewsletterPage } from '../pages/NewsletterPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { TermsPage } from '../pages/TermsPage';
-import { REMOTE_SCREENS, type RemoteContent, type RemoteScreenId } from './remoteScreens';
+import { REMOTE_SCREENS, type RemoteContent, type RemoteScreenId } from '../federation/remoteScreens';
 
-export { remoteContentForPath, type RemoteContent } from './remoteScreens';
+export { remoteContentForPath, type RemoteContent } from '../federation/remoteScreens';
 
 export interface RouteFlags {
   requiresAuth: boolean;

@@ -1,5 +1,5 @@
 import { catalogApi, communityApi, communityArgs, configureApi, HOME_LISTS_QUERY, productQueryArgs } from '@vinkompassen/shared-contracts';
-import { createAppStore } from '../app/store';
+import { createAppStore } from '../store/store';
 import { prefetchScreenData } from './screenData';
 
 const fetchMock = vi.fn<typeof fetch>();

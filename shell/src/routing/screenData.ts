@@ -1,5 +1,5 @@
 import { ROUTES, SCREEN_DATA, SCREEN_FOLLOW_UPS, type RouteKey } from '@vinkompassen/shared-contracts';
-import type { AppStore } from '../app/store';
+import type { AppStore } from '../store/store';
 import { matchScreen } from './currentRoute';
 
 const isRouteKey = (id: string): id is RouteKey => Object.hasOwn(ROUTES, id);

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { useAppSelector } from '../app/hooks';
-import { useSsr } from '../app/SsrContext';
+import { useAppSelector } from '../store/hooks';
+import { useSsr } from '../ssr-context/SsrContext';
 
 /**
  * The server answered 404 for this page and it stands. The server renders every visitor as anonymous, so a

@@ -2,7 +2,7 @@
 import { catalogApi, pairingApi, productQueryArgs, socialApi, TOPLISTS_QUERY } from '@vinkompassen/shared-contracts';
 import type { Catalog, DishResponse } from '@vinkompassen/shared-contracts/schemas';
 import { page, product, productSummary, userList } from '@vinkompassen/test-kit';
-import { createAppStore } from '../app/store';
+import { createAppStore } from '../store/store';
 import { jsonLdProblems, parseVocabulary, schemaOrgVocabulary } from './schemaOrgVocabulary';
 import { jsonLdScripts, structuredData, systembolagetUrl, type StructuredDataInput } from './structuredData';
 

@@ -1,16 +1,16 @@
-import { BROWSER_ONLY, SsrContext, type SsrContextValue } from '../app/SsrContext';
+import { BROWSER_ONLY, SsrContext, type SsrContextValue } from '../ssr-context/SsrContext';
 import { act } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vinApi, type Profile } from '@vinkompassen/shared-contracts';
 import { productSummary, profile as ownProfile, renderScreen } from '@vinkompassen/test-kit';
-import { analyticsEnabled } from '../analytics/consentSlice';
-import { createAppStore, type RootState } from '../app/store';
+import { analyticsEnabled } from '../store/consentSlice';
+import { createAppStore, type RootState } from '../store/store';
 import { SessionProvider } from '../auth/SessionContext';
 import type { Session } from '../auth/session';
 import { RemoteLoaderProvider } from '../federation/RemoteContext';
 import type { RemoteLoader } from '../federation/runtime';
-import { NavigationBridge, createNavigation } from '../routing/navigationBridge';
-import { AppRoutes } from '../routing/router';
+import { NavigationBridge, createNavigation } from '../navigation-bridge/navigationBridge';
+import { AppRoutes } from '../app/AppRoutes';
 
 // The shell's own store and providers for the test-kit's renderScreen, and its whole route table.
 

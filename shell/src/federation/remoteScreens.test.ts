@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { REMOTE_MODULES } from '@vinkompassen/shared-contracts';
 import { REMOTE_SCREENS, matchesPattern, remoteContentForPath } from './remoteScreens';
-import { ROUTE_TABLE } from './routeTable';
+import { ROUTE_TABLE } from '../routing/routeTable';
 
 const SAMPLE_PATHS = [
   '/', '/toplists', '/toplists/', '/TOPLISTS', '/lists', '/list/a-list', '/list/', '/list/a/b',

@@ -1,8 +1,8 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { STORAGE_KEYS, vinApi, writeStorage, type AuthState } from '@vinkompassen/shared-contracts';
-import { consentReducer, persistConsent } from '../analytics/consentSlice';
-import { authReducer } from '../auth/authSlice';
-import { overlayReducer } from '../overlays/overlaySlice';
+import { consentReducer, persistConsent } from './consentSlice';
+import { authReducer } from './authSlice';
+import { overlayReducer } from './overlaySlice';
 
 const rootReducer = combineReducers({
   auth: authReducer,

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderApp, testProfile } from '../test/shell';
-import { routeForPath } from './currentRoute';
+import { routeForPath } from '../routing/currentRoute';
 
 beforeEach(() => localStorage.setItem('age_confirmed', 'true'));
 

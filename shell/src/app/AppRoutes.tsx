@@ -1,7 +1,7 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { AppLayout } from '../app/AppLayout';
-import { matchScreen } from './currentRoute';
-import { RouteElement } from './RouteElement';
+import { AppLayout } from './AppLayout';
+import { matchScreen } from '../routing/currentRoute';
+import { RouteElement } from '../routing/RouteElement';
 
 /**
  * The current screen in the layout. <Routes> gets only the route that matches (`matchScreen`: every screen and `*`,

@@ -1,5 +1,5 @@
 import { initialAuthState, sessionCleared, tokenReceived, authReducer } from './authSlice';
-import { createAppStore } from '../app/store';
+import { createAppStore } from './store';
 
 describe('auth slice', () => {
   it('starts from the stored token', () => {
