@@ -149,7 +149,7 @@ export { scoreWine, rangeFit, tierOf, isEligible, isSweetWine } from './scoring'
 export { tasteTwins, twinDistance, tipsFor } from './twins';
 export { similarWines, SIMILAR_MAX_STEP, type SimilarEngineWine } from './similar';
 export { buildPlaceIndex } from './places';
-export { getSnapshot, type CatalogSnapshot, type SummaryLookup } from './loader';
+export { getSnapshot, type EngineSnapshot, type SummaryLookup } from './loader';
 export { learnProfile, PROFILE_MIN_WINES, type LearnedProfile } from './taste-profile';
 export type { EngineWine, PlaceIndex, Clocks } from './types';
 export { DISH_TEXTS } from './texts';

@@ -5,7 +5,7 @@
  */
 import type { ProductSummary, WineStyle } from '@vinkompassen/shared-contracts/schemas';
 import type { Queryable } from '../../db/executor';
-import { catalogSnapshot, catalogView, summaryOf, type CatalogSnapshot as Catalog } from '../catalog';
+import { catalogSnapshot, catalogView, summaryOf, type CatalogSnapshot } from '../catalog';
 import { likeCounts } from '../likes';
 import { slugKey } from '../vocabulary';
 import { derived } from './derived';
@@ -19,7 +19,8 @@ export interface SummaryLookup {
   get(id: number): ProductSummary | undefined;
 }
 
-export interface CatalogSnapshot {
+/** The engine's wines as of the newest import, with their like counts. */
+export interface EngineSnapshot {
   wines: EngineWine[];
   summaries: SummaryLookup;
   places: PlaceIndex;
@@ -35,7 +36,7 @@ interface EngineView {
 }
 
 /** The engine's wines of a catalog snapshot, likes 0 until counts are laid over them. */
-export const engineView = catalogView((catalog: Catalog): EngineView => {
+export const engineView = catalogView((catalog: CatalogSnapshot): EngineView => {
   const wines = catalog.entries.map(({ product: p }): EngineWine => {
     const c = p.taste_clocks;
     return {
@@ -85,8 +86,8 @@ interface Likes {
 interface Entry {
   likes?: Likes;
   pending?: Promise<Likes>;
-  catalog?: Catalog;
-  snapshot?: CatalogSnapshot;
+  catalog?: CatalogSnapshot;
+  snapshot?: EngineSnapshot;
 }
 
 const entries = new WeakMap<object, Entry>();
@@ -109,7 +110,7 @@ function loadLikes(db: Queryable, entry: Entry): Promise<Likes> {
  * The engine's wines as of the newest import, with like counts: waited for when the catalog changed; when only the
  * counts are older than maxAge, answered at once while they reload in the background.
  */
-export async function getSnapshot(db: Queryable, opts: SnapshotOptions = {}): Promise<CatalogSnapshot> {
+export async function getSnapshot(db: Queryable, opts: SnapshotOptions = {}): Promise<EngineSnapshot> {
   const maxAge = opts.maxAgeMs ?? 60_000;
   let entry = entries.get(db);
   if (!entry) entries.set(db, (entry = {}));
