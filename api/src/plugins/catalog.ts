@@ -24,6 +24,7 @@ export const catalogPlugin = fp(
   async (app) => {
     const catalog = catalogOf(app.deps.db);
     app.decorate('catalog', catalog);
+    app.addHook('onClose', async () => catalog.release());
     const subscriber = app.redisConnection('catalog subscriber');
     if (!app.redis || !subscriber) return;
     const bus = redisBus(app.redis, subscriber, CHANNEL, isChanged, (err) => app.log.warn({ err }, 'catalog invalidation over redis failed'));

@@ -69,7 +69,7 @@ export class CatalogReadModel {
    * the next read checks the stamp and loads afresh. Listeners (other instances, over Redis) are told.
    */
   changed(): void {
-    this.drop();
+    this.release();
     for (const listener of this.listeners) listener();
   }
 
@@ -78,7 +78,8 @@ export class CatalogReadModel {
     this.stamp = null;
   }
 
-  private drop(): void {
+  /** Lets the snapshot go (the app closed): nothing is told, the next read loads afresh. */
+  release(): void {
     this.stamp = null;
     this.current = null;
     this.pending = null;
