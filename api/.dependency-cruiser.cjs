@@ -1,6 +1,7 @@
 /**
  * The API's layers, checked by `npm run lint:deps -w api`:
  *   main.ts / cli / bench / test-kit → app.ts → plugins/, routes/ → features/ → db/, http/
+ * Between features, only through the other feature's index.ts (its door).
  * Tests (*.test.ts) may import anything below them, the test kit and app.ts; cycles are refused everywhere.
  */
 const TEST = '\\.test\\.ts$';
@@ -35,6 +36,14 @@ module.exports = {
       comment: 'Features (repositories, engines, the importer) are called by routes and plugins, never the reverse.',
       from: { path: '^src/features/', pathNot: TEST },
       to: { path: '^src/(routes|plugins|test-kit)/' },
+    },
+    {
+      name: 'features-through-their-door',
+      severity: 'error',
+      comment:
+        "A feature imports another only through its index.ts: the door says what the room offers, and its other files can change freely.",
+      from: { path: '^src/features/([^/]+)/', pathNot: TEST },
+      to: { path: '^src/features/', pathNot: ['^src/features/$1/', '^src/features/[^/]+/index\\.ts$'] },
     },
     {
       name: 'plugins-not-routes',

@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import { BODY_LIMITS } from './http/body-limits';
 import { answerClientError, BAD_URL } from './http/errors';
+import { catalogPlugin } from './plugins/catalog';
 import { corsPlugin } from './plugins/cors';
 import { depsPlugin, type AppDeps } from './plugins/deps';
 import { errorHandlingPlugin } from './plugins/error-handling';
@@ -53,6 +54,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   await app.register(depsPlugin, { deps });
   await app.register(lifecyclePlugin);
   await app.register(redisPlugin);
+  await app.register(catalogPlugin);
   await app.register(errorHandlingPlugin);
   await app.register(inputGuardPlugin);
   await app.register(helmetPlugin);

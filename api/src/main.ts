@@ -2,8 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './features/import/prepare';
-import { getSnapshot } from './features/recommendation';
-import { searchIndexes } from './features/search/indexes';
+import { warmCatalog } from './plugins/catalog';
 import { drainAndClose } from './plugins/lifecycle';
 
 const config = loadConfig();
@@ -14,13 +13,10 @@ await prepareDatabase({ force: process.argv.includes('--reimport') }).catch((err
   process.exit(1);
 });
 const handle = await openDatabase(config);
-// Build the in-memory search indexes now rather than on the first search (about half a second on the full catalog).
-await searchIndexes(handle.db).catch((err: unknown) => console.error('[search] index build failed; retried on the first search', err));
-// Likewise the candidate set of taste twins, dishes and the wine finder: the server-rendered wine page waits for
-// its twins only as long as a region may (300 ms), which a first load would exceed.
-await getSnapshot(handle.db).catch((err: unknown) => console.error('[recommendation] candidate set failed to load; retried on first use', err));
-
 const app = await buildApp({ db: handle.db, dbKind: handle.kind, config }, { logger: true });
+// Load the catalog and make its views now rather than on the first request (about a second on the full catalog):
+// the server-rendered wine page waits for its twins only as long as a region may (300 ms).
+await warmCatalog(app);
 await app.listen({ port: config.port, host: config.host });
 
 // SIGTERM (an orchestrator) or Ctrl-C: finish what is in flight, then close the pools.

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ErrorBody, Product, Profile, UserList } from '@vinkompassen/shared-contracts/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type AppInstance } from './app';
 import { loadConfig } from './config';
 import { openPostgres, type DatabaseHandle } from './db/client';
@@ -67,6 +67,19 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('two API insta
     const served = await request<string>(b, { method: 'GET', url: new URL(res.body.avatar!).pathname });
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
+  });
+
+  it('an import on one instance is seen by the other at once: told over Redis, not after the import stamp expires', async () => {
+    await b.catalog.snapshot();
+    const heard = vi.spyOn(b.catalog, 'forgetStamp');
+    try {
+      // As an import on instance a: rows and a finished run, then the importer's catalogChanged.
+      const [id] = await insertProducts(handles[0]!.db, [{ name: 'Nyss importerat vin' }]);
+      await eventually(async () => (heard.mock.calls.length > 0 ? true : undefined));
+      expect((await b.catalog.snapshot()).byId.has(id!)).toBe(true);
+    } finally {
+      heard.mockRestore();
+    }
   });
 
   it('reads fresh on one instance a list changed on the other', async () => {

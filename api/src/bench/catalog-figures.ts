@@ -107,9 +107,13 @@ const rssMb = (pid: number) => {
 
 /**
  * Starts the built API (`dist/main.js`) as `npm start` does, on an empty database: the time until it answers
- * (migrate + import + seed + listen) and its resident memory once it serves, after a few reads.
+ * (migrate + import + seed + listen), its resident memory once it serves (after a few reads), and the most it
+ * holds while `underLoad` loads it (sampled every 100 ms).
  */
-export async function firstStart(env: NodeJS.ProcessEnv): Promise<{ seconds: number; rssMb: number }> {
+export async function firstStart(
+  env: NodeJS.ProcessEnv,
+  underLoad: (base: string) => Promise<void>,
+): Promise<{ seconds: number; rssMb: number; rssUnderLoadMb: number }> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(apiRoot, 'dist', 'main.js')], {
@@ -133,7 +137,17 @@ export async function firstStart(env: NodeJS.ProcessEnv): Promise<{ seconds: num
     const seconds = (performance.now() - started) / 1000;
     for (const p of ['/api/v1/product/?page_size=20', '/api/v1/product/?search=chardonnay', '/api/v1/catalogs/']) await (await fetch(base + p)).arrayBuffer();
     await new Promise((r) => setTimeout(r, 2000));
-    return { seconds, rssMb: rssMb(child.pid!) };
+    const rssAfterImport = rssMb(child.pid!);
+    let rssUnderLoadMb = rssAfterImport;
+    const sampler = setInterval(() => {
+      rssUnderLoadMb = Math.max(rssUnderLoadMb, rssMb(child.pid!));
+    }, 100);
+    try {
+      await Promise.race([underLoad(base), exited]);
+    } finally {
+      clearInterval(sampler);
+    }
+    return { seconds, rssMb: rssAfterImport, rssUnderLoadMb };
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));

@@ -2,6 +2,8 @@
  * The sommelier on the full catalog: the evaluation set (features/recommendation/evaluation) through the engine
  * for its quality figures, and through POST /api/v1/chat/ on the app without a read cache for its latency.
  */
+import path from 'node:path';
+import { apiRoot } from '../config';
 import type { Database } from '../db/client';
 import { chatStep, getSnapshot, parseChatRequest } from '../features/recommendation';
 import { loadRequests, recognitionWalk, runEvaluation, summarize } from '../features/recommendation/evaluation/evaluation';
@@ -13,7 +15,8 @@ const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 export async function sommelierFigures(db: Pick<Database, 'execute'>, kind: string, uncached: string) {
   const snapshot = await getSnapshot(db);
   const step = (message: string) => chatStep(snapshot.wines, parseChatRequest({ message, include_results: true, limit: 10 }), snapshot.places);
-  const requests = loadRequests();
+  // From the source tree: the bench runs bundled (dist/bench), where the module's own folder holds no requests.json.
+  const requests = loadRequests(path.join(apiRoot, 'src', 'features', 'recommendation', 'evaluation', 'requests.json'));
   const s = summarize(runEvaluation(requests, snapshot.wines, step));
   const walk = recognitionWalk(snapshot.wines, (message) => step(message).response.understood);
   const recognised = 1 - walk.missed.length / Math.max(1, walk.grapes + walk.subregions);

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { importRuns, products, productTags, tagCategories, tags } from '../db/schema';
-import { forgetImportStamp } from '../features/search/indexes';
+import { catalogChanged } from '../features/catalog';
 
 export interface TestProduct {
   name?: string;
@@ -46,6 +46,6 @@ export async function insertProducts(db: Database, specs: TestProduct[]): Promis
   // Wines arrive by import: record a run, as the importer does, so the catalog caches (search, facets,
   // summaries) see them.
   await db.insert(importRuns).values({ files: ['test'], finishedAt: new Date() });
-  forgetImportStamp(db);
+  catalogChanged(db);
   return ids;
 }

@@ -8,9 +8,9 @@ import type {
 } from '@vinkompassen/shared-contracts/schemas';
 import type { Database } from '../../db/client';
 import { pgIntArray } from '../../db/arrays';
-import { loadProductSummaries } from '../products/queries';
+import { loadProductSummaries } from '../products';
 import { queryRows } from '../../db/query';
-import { fuzzyTextCondition, fuzzyTextOrder } from '../search/search';
+import { fuzzyTextCondition, fuzzyTextOrder } from '../search';
 import { isForeignKeyViolation } from '../../db/errors';
 import { savedCatalogs } from '../../db/schema';
 import { and, eq } from 'drizzle-orm';

@@ -6,7 +6,7 @@ import { pgIntArray } from '../../db/arrays';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { catalogProducts, catalogs } from '../../db/schema';
-import { findProductIds, type ProductFilter } from '../products/queries';
+import { findProductIds, type ProductFilter } from '../products';
 
 /** Rule filter values as in a query string; JSON booleans and numbers are accepted too. */
 const RuleFilter = z.preprocess(

@@ -7,8 +7,7 @@ import type { FeedItem, FeedList, TasteNeighbour } from '@vinkompassen/shared-co
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { loadProductSummaries } from '../users/product-summaries';
-import { toUserSummary, userSummariesById } from '../users/serialize';
+import { loadProductSummaries, toUserSummary, userSummariesById } from '../users';
 
 interface FeedRow {
   kind: FeedItem['kind'];

@@ -2,12 +2,10 @@ import type { MyDataExport } from '@vinkompassen/shared-contracts/schemas';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { follows, users } from '../../db/schema';
-import type { AuthUser } from '../auth/request-user';
-import { notesOf } from '../notes/queries';
-import { listsOwnedBy, savedListsOf } from '../user-lists/queries';
-import { serializeLists } from '../user-lists/serialize';
-import { avatarUrl } from '../users/avatar';
-import { likedProducts, toUserSummary, userSummaryColumns } from '../users/serialize';
+import type { AuthUser } from '../auth';
+import { notesOf } from '../notes';
+import { listsOwnedBy, savedListsOf, serializeLists } from '../user-lists';
+import { avatarUrl, likedProducts, toUserSummary, userSummaryColumns } from '../users';
 import { reportsBy } from './notes';
 import { ratingsOf } from './ratings';
 

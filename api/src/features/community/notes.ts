@@ -8,7 +8,7 @@ import { NOTE_REPORTS_TO_HIDE } from '@vinkompassen/shared-contracts/schemas';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { toUserSummary } from '../users/serialize';
+import { toUserSummary } from '../users';
 
 /** SQL condition over `n` (notes) for a reader who is not the writer; `viewerId` null: anonymous. */
 export function readableBy(viewerId: number | null): SQL {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { EngineWine } from '../recommendation';
-import { DishEvaluationFile, priceBand, type DishEvaluationCase } from './catalogue';
+import { DishEvaluationFile, priceBand, type DishEvaluationCase } from '../foods';
 
 export const evaluationFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'evaluation.json');
 

@@ -1,9 +1,8 @@
 /** Wines for a dish: the one engine (recommendation) ranks for the dish as a food answer. */
 import type { Dish, RankedWine, TasteClock as DishClock } from '@vinkompassen/shared-contracts/schemas';
 import type { Database } from '../../db/client';
-import { getSnapshot, rankWines, strictMatches, toRankedWines, toWish, type EngineWine, type RankedEngineWine, type Wish } from '../recommendation';
-import { DISH_TEXTS } from '../recommendation/texts';
-import { isDessertDish, type RegisteredDish } from './registry';
+import { getSnapshot, rankWines, strictMatches, toRankedWines, toWish, type EngineWine, type RankedEngineWine, type Wish, DISH_TEXTS } from '../recommendation';
+import { isDessertDish, type RegisteredDish } from '../foods';
 
 type DbLike = Pick<Database, 'execute'>;
 

@@ -10,8 +10,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { pgIntArray } from '../../db/arrays';
 import type { Database } from '../../db/client';
 import { countries, grapes, importRuns, producers, products, regions, stores, tagCategories, tags } from '../../db/schema';
-import { forgetImportStamp } from '../search/indexes';
-import { refreshStoreSearch } from '../search/search-columns';
+import { catalogChanged } from '../catalog';
+import { refreshStoreSearch } from '../search';
 import { foodSlug, jsonName, parseProducts, parseStores, readJson, sourceFileKind, type SourceProduct, type SourceStore } from './source';
 import { slugify, uniqueSlug } from './slug';
 
@@ -143,8 +143,8 @@ export async function importCatalog(db: Database, files: string[], opts: { log?:
     });
     return { inserted, updated, discontinued };
   });
-  // This process's catalog caches (search, facets, summaries) see the import at once.
-  forgetImportStamp(db);
+  // This process's catalog read model (and, over Redis, other instances') sees the import at once.
+  catalogChanged(db);
   // Fresh planner statistics, so searches and filters use the right indexes from the first request.
   await db.execute(sql`analyze products, product_grapes, product_tags, stores`);
 

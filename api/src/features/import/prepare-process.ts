@@ -2,7 +2,7 @@
 import { loadConfig } from '../../config';
 import { ensureImported, NoCatalogError } from './ensure-imported';
 import { openDatabase } from '../../db/client';
-import { moveLegacyAvatars } from '../users/legacy-avatars';
+import { moveLegacyAvatars } from '../users';
 
 const config = loadConfig();
 const handle = await openDatabase(config);

@@ -1,4 +1,4 @@
-import { slugKey } from '../vocabulary/text';
+import { slugKey } from '../vocabulary';
 
 /** ASCII slugs for Swedish (and other European) names: 'Fläsk' → 'flask', 'Côtes du Rhône' → 'cotes-du-rhone'. */
 export const slugify = slugKey;

@@ -1,6 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
+import type { Queryable } from '../../db/executor';
+import { queryRows } from '../../db/query';
 import { productLikes } from '../../db/schema';
 
 export interface LikeRow {
@@ -31,4 +33,32 @@ export async function likeProduct(db: Database, userId: number, productId: numbe
 
 export async function unlikeProduct(db: Database, userId: number, productId: number): Promise<void> {
   await db.delete(productLikes).where(and(eq(productLikes.userId, userId), eq(productLikes.productId, productId)));
+}
+
+/** The wines the taste profile learns from: the user's saved wines since the last reset, most recent first. */
+export async function likedProductIds(db: Queryable, userId: number, max = 100): Promise<number[]> {
+  const rows = await queryRows<{ product_id: number }>(
+    db,
+    sql`select pl.product_id from product_likes pl join users u on u.id = pl.user_id
+        where pl.user_id = ${userId} and (u.taste_profile_reset_at is null or pl.created_at > u.taste_profile_reset_at)
+        order by pl.created_at desc, pl.product_id limit ${max}`,
+  );
+  return rows.map((r) => Number(r.product_id));
+}
+
+/** When the user last reset the taste profile (ISO), or null. */
+export async function profileResetAt(db: Queryable, userId: number): Promise<string | null> {
+  const [row] = await queryRows<{ at: Date | string | null }>(db, sql`select taste_profile_reset_at as at from users where id = ${userId}`);
+  return row?.at ? new Date(row.at).toISOString() : null;
+}
+
+/** Forget the learned profile: only wines saved from now on count. The saved wines stay. */
+export async function resetProfile(db: Queryable, userId: number): Promise<void> {
+  await db.execute(sql`update users set taste_profile_reset_at = now() where id = ${userId}`);
+}
+
+/** How many users saved each wine (wines nobody saved are left out): the engine's popularity. */
+export async function likeCounts(db: Queryable): Promise<Map<number, number>> {
+  const rows = await queryRows<{ id: number; n: number }>(db, sql`select product_id as id, count(*)::int as n from product_likes group by product_id`);
+  return new Map(rows.map((r) => [Number(r.id), Number(r.n)]));
 }

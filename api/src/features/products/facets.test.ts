@@ -6,7 +6,7 @@ import { createTestApp, describeEachDb, type TestContext } from '../../test-kit/
 import { request } from '../../test-kit/request';
 import { sql } from 'drizzle-orm';
 import { findProductIds, type ProductFilter } from './queries';
-import { IMPORT_STAMP_TTL_MS } from '../search/indexes';
+import { IMPORT_STAMP_TTL_MS } from '../catalog';
 
 type Params = Record<string, string>;
 const qs = (p: Params) => new URLSearchParams(p).toString();

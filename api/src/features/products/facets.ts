@@ -3,17 +3,14 @@
  *
  * Why in memory: disjunctive faceting needs, per dimension, a count under "every other filter" —
  * in SQL that is one aggregate per dimension, each re-running the grape/food EXISTS subqueries over
- * ~4,300 rows (tens of ms on PGlite). The facet values of the current wines fit in a few typed
- * arrays (~4,300 rows × 14 small columns), loaded once and reloaded when an import finished
- * (`max(import_runs.id)` changes; checked per request, one index lookup). One pass over the rows then
+ * ~4,300 rows (tens of ms on PGlite). The facet values fit in a few typed arrays (a row per wine × 14
+ * small columns), a view of the catalog snapshot made once per import. One pass over the rows then
  * computes every facet: each row gets a bit per dimension it fails; a row failing nothing counts
  * everywhere (and in `total`), a row failing exactly one dimension counts only in that dimension's
  * facet. Search and `ids` are not facets: they are a set of ids from the search index or the query.
  *
- * The filter semantics mirror `productConditions` (queries.ts): values match a slug or (any case) a
- * name; region matches region or subregion; food needs every symbol; unmeasured clocks fail a range.
+ * The same columns answer the product list (queries.ts): the filter rules are here only (FacetFilter).
  */
-import { sql } from 'drizzle-orm';
 import {
   PRICE_BANDS,
   WINE_STYLE_LABELS,
@@ -23,9 +20,9 @@ import {
   type RegionFacetOption,
   type WineStyle,
 } from '@vinkompassen/shared-contracts/schemas';
-import type { Database } from '../../db/client';
-import { queryRows } from '../../db/query';
-import { importStamp, searchProductIds } from '../search/indexes';
+import type { Queryable } from '../../db/executor';
+import { catalogSnapshot, catalogView, type CatalogSnapshot } from '../catalog';
+import { searchProductIds } from '../search';
 
 const STYLES: readonly WineStyle[] = ['red', 'white', 'rose', 'sparkling', 'other'];
 const CLOCKS = ['body', 'fruitacid', 'roughness', 'sweetness'] as const;
@@ -109,7 +106,6 @@ function resolve(dict: Dictionary, values: string[]): Set<number> {
 }
 
 export interface FacetIndex {
-  stamp: string;
   size: number;
   id: Int32Array;
   rowOf: Map<number, number>;
@@ -123,6 +119,8 @@ export interface FacetIndex {
   clocks: Record<ClockKey, Uint8Array>;
   organic: Uint8Array;
   news: Uint8Array;
+  /** 1: discontinued (counted nowhere, listed only on request). */
+  discontinued: Uint8Array;
   assortment: string[];
   countries: Dictionary;
   regions: Dictionary;
@@ -145,56 +143,13 @@ export interface FacetIndex {
   relevance: Uint8Array;
 }
 
-interface Row {
-  id: number;
-  name_rank: number | string;
-  launch: number | string | null;
-  style: string;
-  country_id: number | null;
-  region_id: number | null;
-  subregion_id: number | null;
-  price: number | string;
-  clock_body: number | null;
-  clock_fruitacid: number | null;
-  clock_roughness: number | null;
-  clock_sweetness: number | null;
-  is_organic: boolean;
-  is_news: boolean;
-  assortment: string;
-  assortment_text: string | null;
-  volume_ml: number | null;
-  category_level2: string | null;
-  grapes: number[] | string;
-  tags: number[] | string;
-}
+/** The facet columns of a catalog snapshot: every product (discontinued ones flagged), made once per import. */
+export const facetView = catalogView(buildFacetIndex);
 
-const ids = (v: number[] | string): number[] => (typeof v === 'string' ? (JSON.parse(v) as number[]) : v).map(Number);
-
-export async function loadFacetIndex(db: Database, stamp: string): Promise<FacetIndex> {
-  const [rows, countries, regions, grapes, tags] = await Promise.all([
-    queryRows<Row>(
-      db,
-      sql`select p.id, row_number() over (order by lower(p.name_bold), lower(coalesce(p.name_thin, '')), p.id) as name_rank,
-            (extract(epoch from p.launch_date) * 1000)::float8 as launch, p.style, p.country_id, p.region_id, p.subregion_id, p.price::float8 as price,
-            p.clock_body, p.clock_fruitacid, p.clock_roughness, p.clock_sweetness, p.is_organic, p.is_news,
-            p.assortment, p.assortment_text, p.volume_ml, p.category_level2,
-            coalesce((select json_agg(pg.grape_id) from product_grapes pg where pg.product_id = p.id), '[]'::json) as grapes,
-            coalesce((select json_agg(pt.tag_id) from product_tags pt join tags t on t.id = pt.tag_id
-                        join tag_categories tc on tc.id = t.category_id
-                       where pt.product_id = p.id and tc.slug = 'mat'), '[]'::json) as tags
-          from products p where not p.is_discontinued order by p.id`,
-    ),
-    queryRows<Named>(db, sql`select id, slug, name from countries`),
-    queryRows<Named & { country: string; level: number }>(
-      db,
-      sql`select r.id, r.slug, r.name, c.slug as country, r.level from regions r join countries c on c.id = r.country_id`,
-    ),
-    queryRows<Named>(db, sql`select id, slug, name from grapes`),
-    queryRows<Named>(db, sql`select t.id, t.slug, t.name from tags t join tag_categories tc on tc.id = t.category_id where tc.slug = 'mat'`),
-  ]);
+function buildFacetIndex(snapshot: CatalogSnapshot): FacetIndex {
+  const rows = snapshot.entries;
   const n = rows.length;
   const index: FacetIndex = {
-    stamp,
     size: n,
     id: new Int32Array(n),
     rowOf: new Map(),
@@ -208,6 +163,7 @@ export async function loadFacetIndex(db: Database, stamp: string): Promise<Facet
     clocks: { body: new Uint8Array(n), fruitacid: new Uint8Array(n), roughness: new Uint8Array(n), sweetness: new Uint8Array(n) },
     organic: new Uint8Array(n),
     news: new Uint8Array(n),
+    discontinued: new Uint8Array(n),
     assortment: [],
     countries: dictionary([], () => 0),
     regions: dictionary([], () => 0),
@@ -225,50 +181,62 @@ export async function loadFacetIndex(db: Database, stamp: string): Promise<Facet
     launch: new Float64Array(n),
     relevance: new Uint8Array(n),
   };
-  const used = { country: new Set<number>(), region: new Set<number>(), grape: new Map<number, number>(), tag: new Set<number>() };
+  const grapeCounts = new Map<number, number>();
   const assortmentTexts = new Map<string, Map<string, number>>();
   const categories = STYLES.map(() => new Map<string, number>());
-  rows.forEach((r, i) => {
-    const id = Number(r.id);
+  const countries = new Map<number, Named>();
+  const regions = new Map<number, Named & { country: string; level: number }>();
+  const grapes = new Map<number, Named>();
+  const tags = new Map<number, Named>();
+  rows.forEach(({ product: p, foodTagIds, nameRank, launch }, i) => {
+    const id = p.id;
     index.id[i] = id;
     index.rowOf.set(id, i);
-    index.nameRank[i] = Number(r.name_rank);
-    index.launch[i] = r.launch === null ? NaN : Number(r.launch);
-    index.style[i] = Math.max(0, STYLES.indexOf(r.style as WineStyle));
-    index.country[i] = r.country_id ?? 0;
-    index.region[i] = r.region_id ?? 0;
-    index.subregion[i] = r.subregion_id ?? 0;
-    index.grapes.push([...new Set(ids(r.grapes))]);
-    index.tags.push([...new Set(ids(r.tags))]);
-    index.price[i] = Number(r.price);
-    for (const k of CLOCKS) index.clocks[k][i] = r[`clock_${k}`] ?? 0;
-    index.organic[i] = r.is_organic ? 1 : 0;
-    index.news[i] = r.is_news ? 1 : 0;
-    index.assortment.push(r.assortment);
-    const ml = r.volume_ml ?? 0;
-    index.relevance[i] = (r.assortment === 'FS' ? 0 : 4) + (ml >= 700 && ml <= 800 ? 0 : 2) + (r.clock_body === null ? 1 : 0);
-    if (r.country_id) used.country.add(r.country_id);
-    if (r.region_id) used.region.add(r.region_id);
-    if (r.subregion_id) used.region.add(r.subregion_id);
-    for (const g of index.grapes[i]!) used.grape.set(g, (used.grape.get(g) ?? 0) + 1);
-    for (const t of index.tags[i]!) used.tag.add(t);
-    const texts = assortmentTexts.get(r.assortment) ?? new Map<string, number>();
-    assortmentTexts.set(r.assortment, texts);
-    if (r.assortment_text) texts.set(r.assortment_text, (texts.get(r.assortment_text) ?? 0) + 1);
+    index.nameRank[i] = nameRank;
+    index.launch[i] = launch;
+    index.style[i] = Math.max(0, STYLES.indexOf(p.style));
+    index.country[i] = p.country?.id ?? 0;
+    index.region[i] = p.region?.id ?? 0;
+    index.subregion[i] = p.subregion?.id ?? 0;
+    index.grapes.push([...new Set(p.grapes.map((g) => g.id))]);
+    index.tags.push([...new Set(foodTagIds)]);
+    index.price[i] = p.price;
+    for (const k of CLOCKS) index.clocks[k][i] = p.taste_clocks[k] ?? 0;
+    index.organic[i] = p.is_organic ? 1 : 0;
+    index.news[i] = p.is_news ? 1 : 0;
+    index.discontinued[i] = p.is_discontinued ? 1 : 0;
+    index.assortment.push(p.assortment);
+    const ml = p.volume_ml ?? 0;
+    index.relevance[i] = (p.assortment === 'FS' ? 0 : 4) + (ml >= 700 && ml <= 800 ? 0 : 2) + (p.taste_clocks.body === null ? 1 : 0);
+    // Options are the values current wines have.
+    if (p.is_discontinued) return;
+    if (p.country) countries.set(p.country.id, p.country);
+    for (const r of [p.region, p.subregion]) {
+      const info = r && snapshot.regions.get(r.id);
+      if (r && info) regions.set(r.id, { ...r, country: info.countrySlug, level: info.level });
+    }
+    for (const g of p.grapes) grapes.set(g.id, g);
+    p.food_tags.forEach((t, j) => tags.set(foodTagIds[j]!, { id: foodTagIds[j]!, ...t }));
+    for (const g of index.grapes[i]!) grapeCounts.set(g, (grapeCounts.get(g) ?? 0) + 1);
+    const texts = assortmentTexts.get(p.assortment) ?? new Map<string, number>();
+    assortmentTexts.set(p.assortment, texts);
+    if (p.assortment_text) texts.set(p.assortment_text, (texts.get(p.assortment_text) ?? 0) + 1);
     const words = categories[index.style[i]!]!;
-    if (r.category_level2) words.set(r.category_level2, (words.get(r.category_level2) ?? 0) + 1);
+    if (p.category) words.set(p.category, (words.get(p.category) ?? 0) + 1);
   });
   const byName = (a: Named, b: Named) => a.name.localeCompare(b.name, 'sv');
   // Options are the values current wines have; the most common grapes first (the panel folds the rest).
-  index.countries = dictionary(countries.filter((c) => used.country.has(c.id)), byName);
-  const usedRegions = regions.filter((r) => used.region.has(r.id));
+  // In id order (as the tables are), so that among equal names the first entity gives the label.
+  const values = <T extends Named>(m: Map<number, T>) => [...m.values()].sort((a, b) => a.id - b.id);
+  index.countries = dictionary(values(countries), byName);
+  const usedRegions = values(regions);
   index.regions = dictionary(usedRegions, byName);
   for (const r of usedRegions) if (!index.regionInfo.has(r.slug)) index.regionInfo.set(r.slug, { country: r.country, level: Number(r.level) });
   index.grapeDict = dictionary(
-    grapes.filter((g) => used.grape.has(g.id)),
-    (a, b) => (used.grape.get(b.id) ?? 0) - (used.grape.get(a.id) ?? 0) || byName(a, b),
+    values(grapes),
+    (a, b) => (grapeCounts.get(b.id) ?? 0) - (grapeCounts.get(a.id) ?? 0) || byName(a, b),
   );
-  index.foodDict = dictionary(tags.filter((t) => used.tag.has(t.id)), byName);
+  index.foodDict = dictionary(values(tags), byName);
   const rank = (code: string) => (ASSORTMENT_ORDER.includes(code) ? ASSORTMENT_ORDER.indexOf(code) : ASSORTMENT_ORDER.length);
   index.assortments = [...assortmentTexts.keys()]
     .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
@@ -301,25 +269,13 @@ export function styleLabel(categories: Map<string, number>, fallback: string): s
   return `${words[0]} m.fl.`;
 }
 
-const cache = new WeakMap<object, { index?: FacetIndex; pending?: Promise<FacetIndex> }>();
-
-/** The facet index of this database, reloaded after an import (in this process or another). */
-export async function getFacetIndex(db: Database): Promise<FacetIndex> {
-  const stamp = String(await importStamp(db));
-  const entry = cache.get(db) ?? {};
-  cache.set(db, entry);
-  if (entry.index?.stamp === stamp) return entry.index;
-  if (entry.pending) return entry.pending;
-  entry.pending = loadFacetIndex(db, stamp)
-    .then((index) => (entry.index = index))
-    .finally(() => {
-      entry.pending = undefined;
-    });
-  return entry.pending;
+/** The facet columns of this database's catalog as of its newest import. */
+export async function getFacetIndex(db: Queryable): Promise<FacetIndex> {
+  return facetView(await catalogSnapshot(db));
 }
 
 /** Ids of the wines matching the search text: the same in-memory index as the list's search. */
-async function searchIds(db: Database, search: string | undefined): Promise<Set<number> | null> {
+async function searchIds(db: Queryable, search: string | undefined): Promise<Set<number> | null> {
   if (!search?.trim()) return null;
   return new Set(await searchProductIds(db, search));
 }
@@ -330,7 +286,7 @@ export function priceBand(price: number): number {
 }
 
 /** Facet counts for a filter (see the module comment). */
-export async function productFacets(db: Database, f: ProductFacetsQuery): Promise<ProductFacetsResponse> {
+export async function productFacets(db: Queryable, f: ProductFacetsQuery): Promise<ProductFacetsResponse> {
   const [index, searched] = await Promise.all([getFacetIndex(db), searchIds(db, f.search)]);
   return countFacets(index, f, searched);
 }
@@ -349,12 +305,16 @@ interface CompiledFilter {
   clockRanges: { k: ClockKey; min: number | undefined; max: number | undefined }[];
 }
 
-/** The filter fields the index can answer (the list's and the facets' queries share them). */
+/**
+ * The filter rules of the list, the facets and the catalog rules, in one place: values match a slug or (any case) a
+ * name; region matches region or subregion; food needs every symbol; unmeasured clocks fail a range; discontinued
+ * wines only on request.
+ */
 export type FacetFilter = Pick<
   ProductFacetsQuery,
   'style' | 'category' | 'country' | 'region' | 'grape' | 'food' | 'tag' | 'price_min' | 'price_max' | 'organic' | 'new' | 'assortment' | 'ids'
 > &
-  Partial<Record<`${ClockKey}_${'min' | 'max'}`, number>>;
+  Partial<Record<`${ClockKey}_${'min' | 'max'}`, number>> & { include_discontinued?: boolean | undefined };
 
 function compileFilter(x: FacetIndex, f: FacetFilter, searched: Set<number> | null): CompiledFilter {
   return {
@@ -374,6 +334,7 @@ function compileFilter(x: FacetIndex, f: FacetFilter, searched: Set<number> | nu
 /** The dimensions row i fails (one bit each), or -1 when it is outside the search or the asked ids. */
 function rowFails(x: FacetIndex, c: CompiledFilter, i: number): number {
   const id = x.id[i]!;
+  if (x.discontinued[i] && !c.f.include_discontinued) return -1;
   if (c.onlyIds && !c.onlyIds.has(id)) return -1;
   if (c.searched && !c.searched.has(id)) return -1;
   const f = c.f;
@@ -395,7 +356,7 @@ function rowFails(x: FacetIndex, c: CompiledFilter, i: number): number {
   return fails;
 }
 
-/** Row indexes of the current wines that pass every filter, in index (id) order. */
+/** Row indexes of the wines that pass every filter, in index (id) order. */
 export function matchingRows(x: FacetIndex, f: FacetFilter, searched: Set<number> | null): number[] {
   const c = compileFilter(x, f, searched);
   const rows: number[] = [];
@@ -404,7 +365,8 @@ export function matchingRows(x: FacetIndex, f: FacetFilter, searched: Set<number
 }
 
 export function countFacets(x: FacetIndex, f: ProductFacetsQuery, searched: Set<number> | null): ProductFacetsResponse {
-  const c = compileFilter(x, f, searched);
+  // Facets count current wines only, whatever the caller passed.
+  const c = compileFilter(x, { ...f, include_discontinued: false }, searched);
   const style = new Array<number>(STYLES.length).fill(0);
   const country = new Array<number>(x.countries.options.length).fill(0);
   const region = new Array<number>(x.regions.options.length).fill(0);

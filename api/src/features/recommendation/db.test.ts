@@ -10,13 +10,13 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { productLikes, users } from '../../db/schema';
 import { HttpError, sendError } from '../../http/errors';
 import { asHttpErrors } from '../../routes/api/v1/chat';
+import { catalogChanged } from '../catalog';
 import { importCatalog } from '../import/importer';
 import { describeEachDb, freshDatabase } from '../../test-kit/app';
 import type { DatabaseHandle } from '../../db/client';
 import { WinefinderChatRequest, WinefinderChatResponse, type ErrorBody } from './contract';
 import {
   getSnapshot,
-  invalidateWinefinderCache,
   nextStep,
   recommend,
   recommendForUser,
@@ -37,7 +37,7 @@ describeEachDb('recommendation engine on the database', (kind) => {
   });
 
   it('loads every product in one query and maps it like the pure path', async () => {
-    invalidateWinefinderCache(handle.db);
+    catalogChanged(handle.db);
     const snapshot = await getSnapshot(handle.db);
     const pure = realWines();
     expect(snapshot.wines).toHaveLength(pure.length);
@@ -105,7 +105,7 @@ describeEachDb('recommendation engine on the database', (kind) => {
   });
 
   it('caches the candidate set and reloads it after an import', async () => {
-    invalidateWinefinderCache(handle.db);
+    catalogChanged(handle.db);
     const first = await getSnapshot(handle.db);
     expect(await getSnapshot(handle.db)).toBe(first);
     await importCatalog(handle.db, assortmentFiles());
@@ -114,15 +114,15 @@ describeEachDb('recommendation engine on the database', (kind) => {
     expect(second.wines).toHaveLength(first.wines.length);
     // Discontinued products stay loaded (liked wines keep their twins) but are never recommended.
     await handle.db.execute(sql`update products set is_discontinued = true where product_number = '7630801'`);
-    invalidateWinefinderCache(handle.db);
+    catalogChanged(handle.db);
     const ranked = await recommend(handle.db, { food: 'not' });
     expect(ranked.map((r) => r.product.product_number)).not.toContain('7630801');
     await handle.db.execute(sql`update products set is_discontinued = false where product_number = '7630801'`);
-    invalidateWinefinderCache(handle.db);
+    catalogChanged(handle.db);
   });
 
   it('answers with a candidate set only older than its age limit at once, and reloads it in the background', async () => {
-    invalidateWinefinderCache(handle.db);
+    catalogChanged(handle.db);
     const first = await getSnapshot(handle.db);
     // Too old (likes may have changed) but the products are the same: no request waits for the reload.
     expect(await getSnapshot(handle.db, { maxAgeMs: 0 })).toBe(first);

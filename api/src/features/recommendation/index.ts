@@ -11,7 +11,7 @@
  * Everything below the db layer is pure (chat.ts, rank.ts, scoring.ts, parse.ts, twins.ts) and is
  * re-exported for tests and for other features (e.g. dish pages can call rankWines with a food answer).
  */
-import type { ProductSummary, TasteProfile } from '@vinkompassen/shared-contracts/schemas';
+import type { TasteProfile } from '@vinkompassen/shared-contracts/schemas';
 import type { Database } from '../../db/client';
 import { assertKnownPlaces, toWish, validateAnswers } from './answers';
 import { chatStep } from './chat';
@@ -22,7 +22,8 @@ import type {
   WinefinderChatResponse,
   WinefinderTipsResponse,
 } from './contract';
-import { getSnapshot, likedProductIds, profileResetAt, type SnapshotOptions } from './loader';
+import { likedProductIds, profileResetAt } from '../likes';
+import { getSnapshot, type SnapshotOptions, type SummaryLookup } from './loader';
 import { learnProfile, PROFILE_MIN_WINES, type LearnedProfile } from './taste-profile';
 import { rankWines, type RankedEngineWine, type RankOptions } from './rank';
 import { tipsFor } from './twins';
@@ -43,7 +44,7 @@ export interface RecommendOptions extends EngineOptions {
 type DbLike = Pick<Database, 'execute'>;
 
 /** Attaches product cards to engine results. */
-export function toRankedWines(ranked: readonly RankedEngineWine[], summaries: ReadonlyMap<number, ProductSummary>): RankedWine[] {
+export function toRankedWines(ranked: readonly RankedEngineWine[], summaries: SummaryLookup): RankedWine[] {
   return ranked.flatMap((r) => {
     const product = summaries.get(r.wine.id);
     if (!product) return [];
@@ -148,6 +149,7 @@ export { scoreWine, rangeFit, tierOf, isEligible, isSweetWine } from './scoring'
 export { tasteTwins, twinDistance, tipsFor } from './twins';
 export { similarWines, SIMILAR_MAX_STEP, type SimilarEngineWine } from './similar';
 export { buildPlaceIndex } from './places';
-export { getSnapshot, loadSnapshot, invalidateWinefinderCache, mapRow, resetProfile, type CatalogSnapshot } from './loader';
+export { getSnapshot, type EngineSnapshot, type SummaryLookup } from './loader';
 export { learnProfile, PROFILE_MIN_WINES, type LearnedProfile } from './taste-profile';
 export type { EngineWine, PlaceIndex, Clocks } from './types';
+export { DISH_TEXTS } from './texts';

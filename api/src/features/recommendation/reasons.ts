@@ -1,7 +1,7 @@
 /** Short Swedish reasons per wine: 'Passar till fisk, frisk syra, 129 kr'. */
 import type { Wish } from './answers';
-import { DISHES, TASTE_QUESTIONS, clockPhrase, pricePhrase, type ClockRange } from './knowledge';
-import { findDish } from '../dishes/registry';
+import { DISHES, findDish } from '../foods';
+import { TASTE_QUESTIONS, clockPhrase, pricePhrase, type ClockRange } from './knowledge';
 import {
   FIXED_RANGE,
   clockTargets,

@@ -24,7 +24,7 @@ import {
   sweetnessFromSugar,
   type ClockRange,
 } from './knowledge';
-import { findDish, isDessertDish } from '../dishes/registry';
+import { findDish, isDessertDish } from '../foods';
 import { appellationMatches, APPELLATION_WORDS, findPhrase, phraseWords, slugKey } from '../vocabulary';
 import { derived } from './derived';
 import { pricePer75 } from './measures';

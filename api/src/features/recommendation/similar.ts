@@ -6,7 +6,8 @@
  * grape or its place (subregion, region or country), ranked by grapes, place, symbols and price (kinWines).
  */
 import { derived } from './derived';
-import { DISHES, clockPhrase, pricePhrase } from './knowledge';
+import { DISHES } from '../foods';
+import { clockPhrase, pricePhrase } from './knowledge';
 import { FIXED_RANGE, isExcludedCategory, isSweetWine } from './scoring';
 import { KIN_TEXTS, REASON_TEXTS } from './texts';
 import { clockDistance, pricePer75 } from './measures';

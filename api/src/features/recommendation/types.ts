@@ -1,8 +1,9 @@
 /** Plain objects the engine works on: no database, no I/O. */
 import type { WineStyle } from '@vinkompassen/shared-contracts/schemas';
 
-export const CLOCK_KEYS = ['body', 'roughness', 'fruitacid', 'sweetness', 'casque'] as const;
-export type ClockKey = (typeof CLOCK_KEYS)[number];
+import { CLOCK_KEYS, type ClockKey } from '../foods';
+
+export { CLOCK_KEYS, type ClockKey };
 /** Taste clocks 1–12; null = not measured (Systembolaget's 0). */
 export type Clocks = Record<ClockKey, number | null>;
 

@@ -1,7 +1,6 @@
 /**
- * In-memory product search (MiniSearch), built from the products table and rebuilt when a new import
- * has finished (import_runs grows: checked with one indexed query per search, so an import by another
- * process or instance is seen at once). The index answers ranked product ids; SQL applies the filters.
+ * In-memory product search (MiniSearch), a view of the catalog snapshot (built once per import). The index
+ * answers ranked product ids; the list's filters apply to them (products/facets.ts).
  *
  * - Article numbers: a query of digits equal to productNumber or productNumberShort comes first.
  * - Every word must match (AND); the last one also as a prefix (search as you type); a word that is
@@ -15,11 +14,9 @@
  * - Boxes count half unless the query names one: 'chardonay' means a bottle first, 'chardonnay box' a box.
  */
 import MiniSearch from 'minisearch';
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { queryRows } from '../../db/query';
-import { findDish } from '../dishes/registry';
-import { vocabularyFor } from '../recommendation/vocabulary';
+import type { CatalogSnapshot } from '../catalog';
+import { findDish } from '../foods';
+import { vocabularyFor } from '../recommendation';
 import { wordMeaning } from '../vocabulary';
 import { queryWords, Vocabulary, wordQuery, words } from './text';
 
@@ -41,40 +38,6 @@ export function isBox(p: { volume_ml: number | null; price: number | string }): 
   return ml >= 2000 && (Number(p.price) * 750) / ml <= 200;
 }
 
-export interface IndexedProduct {
-  id: number;
-  slug: string;
-  name: string;
-  nameThin: string | null;
-  style: string;
-  /** Systembolaget's categoryLevel2 ('Starkvin'), for labels. */
-  categoryLevel2: string | null;
-  productNumber: string;
-  discontinued: boolean;
-}
-
-interface ProductSourceRow {
-  id: number;
-  slug: string;
-  name_bold: string;
-  name_thin: string | null;
-  product_number: string;
-  product_number_short: string | null;
-  style: string;
-  category: string | null;
-  category_level2: string | null;
-  vintage: string | null;
-  is_organic: boolean;
-  volume_ml: number | null;
-  price: number | string;
-  assortment: string;
-  is_discontinued: boolean;
-  producer: string | null;
-  origin: string | null;
-  grapes: string | null;
-  food: string | null;
-}
-
 interface Doc {
   id: number;
   name: string;
@@ -94,12 +57,13 @@ export class ProductIndex {
   private readonly mini: MiniSearch<Doc>;
   private readonly vocabulary: Vocabulary;
   private readonly byNumber = new Map<string, number[]>();
-  readonly products = new Map<number, IndexedProduct>();
+  private readonly snapshot: CatalogSnapshot;
   private readonly boost = new Map<number, number>();
   /** Property → wines: style:red…, organic, box, food:fisk… */
   private readonly tags = new Map<string, Set<number>>();
 
-  constructor(rows: ProductSourceRow[]) {
+  constructor(snapshot: CatalogSnapshot) {
+    this.snapshot = snapshot;
     const vocabulary = new Vocabulary();
     this.mini = new MiniSearch<Doc>({
       fields: [...TEXT_FIELDS],
@@ -114,12 +78,12 @@ export class ProductIndex {
       searchOptions: { tokenize: (text) => text.split(' ').filter(Boolean), processTerm: (term) => term },
     });
     const docs: Doc[] = [];
-    for (const r of rows) {
-      const id = Number(r.id);
-      const tags = [`style:${r.style}`];
-      if (r.is_organic) tags.push('organic');
-      if (isBox(r)) tags.push('box');
-      for (const food of (r.food ?? '').split(' ').filter(Boolean)) tags.push(`food:${food}`);
+    for (const { product: p } of snapshot.entries) {
+      const id = p.id;
+      const tags = [`style:${p.style}`];
+      if (p.is_organic) tags.push('organic');
+      if (isBox(p)) tags.push('box');
+      for (const food of p.food_tags) tags.push(`food:${food.slug}`);
       for (const tag of tags) {
         const set = this.tags.get(tag) ?? new Set<number>();
         set.add(id);
@@ -127,26 +91,16 @@ export class ProductIndex {
       }
       docs.push({
         id,
-        name: `${r.name_bold} ${r.name_thin ?? ''}`,
-        producer: r.producer ?? '',
-        grapes: r.grapes ?? '',
-        origin: r.origin ?? '',
-        category: r.category ?? '',
-        vintage: r.vintage ?? '',
-      });
-      this.products.set(id, {
-        id,
-        slug: r.slug,
-        name: r.name_bold,
-        nameThin: r.name_thin,
-        style: r.style,
-        categoryLevel2: r.category_level2,
-        productNumber: r.product_number,
-        discontinued: r.is_discontinued,
+        name: `${p.name} ${p.name_thin ?? ''}`,
+        producer: p.producer?.name ?? '',
+        grapes: p.grapes.map((g) => g.name).join(' '),
+        origin: [p.country?.name, p.region?.name, p.subregion?.name].filter(Boolean).join(' '),
+        category: [p.category, p.category_level3, p.category_level4].filter(Boolean).join(' '),
+        vintage: p.vintage ?? '',
       });
       // The fixed range first among equals; discontinued wines (shown only on request) last.
-      this.boost.set(id, r.is_discontinued ? 0.5 : r.assortment === 'FS' ? 1.15 : 1);
-      for (const n of new Set([r.product_number, r.product_number_short])) {
+      this.boost.set(id, p.is_discontinued ? 0.5 : p.assortment === 'FS' ? 1.15 : 1);
+      for (const n of new Set([p.product_number, p.product_number_short])) {
         if (!n) continue;
         const list = this.byNumber.get(n) ?? [];
         list.push(id);
@@ -158,7 +112,12 @@ export class ProductIndex {
   }
 
   get size(): number {
-    return this.products.size;
+    return this.snapshot.entries.length;
+  }
+
+  /** The product of a hit. */
+  product(id: number) {
+    return this.snapshot.byId.get(id)?.product;
   }
 
   /** Ranked hits, best first; [] when the query has no words. */
@@ -236,22 +195,3 @@ function computeTag(word: string): string | null {
   const food = findDish((meaning.food as string[] | undefined)?.[0] ?? '');
   return food?.broad ? `food:${food.slug}` : null;
 }
-
-export async function loadProductRows(db: Database): Promise<ProductSourceRow[]> {
-  return queryRows<ProductSourceRow>(
-    db,
-    sql`select p.id, p.slug, p.name_bold, p.name_thin, p.product_number, p.product_number_short, p.style,
-          concat_ws(' ', p.category_level2, p.category_level3, p.category_level4) as category, p.category_level2, p.vintage,
-          p.is_organic, p.volume_ml, p.price::float8 as price, p.assortment, p.is_discontinued,
-          pr.name as producer, concat_ws(' ', c.name, r1.name, r2.name) as origin,
-          (select string_agg(g.name, ' ' order by pg.position) from product_grapes pg join grapes g on g.id = pg.grape_id where pg.product_id = p.id) as grapes,
-          (select string_agg(t.slug, ' ') from product_tags pt join tags t on t.id = pt.tag_id join tag_categories tc on tc.id = t.category_id
-            where pt.product_id = p.id and tc.slug = 'mat') as food
-        from products p
-        left join producers pr on pr.id = p.producer_id
-        left join countries c on c.id = p.country_id
-        left join regions r1 on r1.id = p.region_id
-        left join regions r2 on r2.id = p.subregion_id`,
-  );
-}
-

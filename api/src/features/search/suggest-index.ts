@@ -3,13 +3,11 @@
  * MiniSearch index, wines from the product index. Only things with current (not discontinued) wines.
  */
 import MiniSearch from 'minisearch';
-import { sql } from 'drizzle-orm';
-import type { SuggestItem, SuggestPlace, SuggestResponse, SuggestWine, WineStyle } from '@vinkompassen/shared-contracts/schemas';
+import type { SuggestItem, SuggestPlace, SuggestResponse, SuggestWine } from '@vinkompassen/shared-contracts/schemas';
 import { SUGGEST_MIN_CHARS } from '@vinkompassen/shared-contracts/schemas';
-import type { Database } from '../../db/client';
-import { queryRows } from '../../db/query';
+import type { CatalogSnapshot } from '../catalog';
 import type { ProductIndex } from './product-index';
-import { findDish } from '../dishes/registry';
+import { findDish } from '../foods';
 import { queryWords, Vocabulary, wordQuery, words } from './text';
 
 export type EntityKind = 'producer' | 'grape' | 'country' | 'region' | 'dish';
@@ -43,7 +41,7 @@ export class EntityIndex {
   private readonly vocabulary = new Vocabulary();
   private readonly entities = new Map<string, EntityRow>();
 
-  constructor(rows: EntityRow[]) {
+  private constructor(rows: EntityRow[]) {
     this.mini = new MiniSearch<EntityDoc>({
       idField: 'key',
       fields: ['name', 'aliases'],
@@ -63,6 +61,30 @@ export class EntityIndex {
       docs.push({ key, name: r.name, aliases: r.kind === 'dish' ? dishWords(r.slug) : '' });
     }
     this.mini.addAll(docs);
+  }
+
+  /** The entities of the current (not discontinued) wines, with how many wines each has. */
+  static of(snapshot: CatalogSnapshot): EntityIndex {
+    const found = new Map<string, EntityRow>();
+    const count = (kind: EntityKind, ref: { id: number; slug: string; name: string } | null, country: string | null = null) => {
+      if (!ref) return;
+      const key = `${kind}:${ref.id}`;
+      const row = found.get(key);
+      if (row) row.n++;
+      else found.set(key, { kind, id: ref.id, slug: ref.slug, name: ref.name, country, n: 1 });
+    };
+    for (const { product: p, foodTagIds } of snapshot.entries) {
+      if (p.is_discontinued) continue;
+      count('producer', p.producer);
+      for (const g of new Map(p.grapes.map((g) => [g.id, g])).values()) count('grape', g);
+      count('country', p.country);
+      for (const r of new Map([p.region, p.subregion].filter((r) => r !== null).map((r) => [r.id, r])).values()) {
+        count('region', r, snapshot.regions.get(r.id)?.countryName ?? null);
+      }
+      p.food_tags.forEach((t, i) => count('dish', { id: foodTagIds[i]!, slug: t.slug, name: t.name }));
+    }
+    const kinds: EntityKind[] = ['producer', 'grape', 'country', 'region', 'dish'];
+    return new EntityIndex([...found.values()].sort((a, b) => kinds.indexOf(a.kind) - kinds.indexOf(b.kind) || a.id - b.id));
   }
 
   /** Best first; at most MAX_PER_KIND of each kind. Popular entities (more wines) rank higher among equals. */
@@ -88,29 +110,6 @@ export class EntityIndex {
   }
 }
 
-export async function loadEntityRows(db: Database): Promise<EntityRow[]> {
-  return queryRows<EntityRow>(
-    db,
-    sql`with cur as (select * from products where not is_discontinued)
-      select 'producer' as kind, pr.id, pr.slug, pr.name, null as country, count(*)::int as n
-        from producers pr join cur p on p.producer_id = pr.id group by pr.id
-      union all
-      select 'grape', g.id, g.slug, g.name, null, count(distinct p.id)::int
-        from grapes g join product_grapes pg on pg.grape_id = g.id join cur p on p.id = pg.product_id group by g.id
-      union all
-      select 'country', c.id, c.slug, c.name, null, count(*)::int
-        from countries c join cur p on p.country_id = c.id group by c.id
-      union all
-      select 'region', r.id, r.slug, r.name, c.name, count(*)::int
-        from regions r join countries c on c.id = r.country_id join cur p on p.region_id = r.id or p.subregion_id = r.id
-        group by r.id, c.name
-      union all
-      select 'dish', t.id, t.slug, t.name, null, count(*)::int
-        from tags t join tag_categories tc on tc.id = t.category_id and tc.slug = 'mat'
-        join product_tags pt on pt.tag_id = t.id join cur p on p.id = pt.product_id group by t.id`,
-  );
-}
-
 export const emptySuggestions = (query: string): SuggestResponse => ({ query, wines: [], producers: [], grapes: [], regions: [], dishes: [] });
 
 /** Up to 8 suggestions: the best entities (at most 4 while there are wines to show), wines fill the rest. */
@@ -120,9 +119,9 @@ export function suggest(products: ProductIndex, entities: EntityIndex, raw: stri
   if (query.length < SUGGEST_MIN_CHARS) return out;
   const wines: SuggestWine[] = [];
   for (const hit of products.search(query)) {
-    const p = products.products.get(hit.id);
-    if (!p || p.discontinued) continue;
-    wines.push({ id: p.id, slug: p.slug, name: p.name, name_thin: p.nameThin, style: p.style as WineStyle, category: p.categoryLevel2, product_number: p.productNumber });
+    const p = products.product(hit.id);
+    if (!p || p.is_discontinued) continue;
+    wines.push({ id: p.id, slug: p.slug, name: p.name, name_thin: p.name_thin, style: p.style, category: p.category, product_number: p.product_number });
     if (wines.length >= MAX_SUGGESTIONS) break;
   }
   const found = entities.search(query);

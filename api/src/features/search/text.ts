@@ -3,8 +3,7 @@
  * suggestions). Both sides are folded by the vocabulary's one `fold`.
  */
 import type { Query, SearchOptions } from 'minisearch';
-import { fuzzyDistance, WordList as Vocabulary } from '../vocabulary/spelling';
-import { fold, words } from '../vocabulary/text';
+import { fuzzyDistance, WordList as Vocabulary, fold, words } from '../vocabulary';
 
 export { fold, fuzzyDistance, Vocabulary, words };
 
@@ -39,7 +38,7 @@ export function wordQuery(
   const prefix = last && !digits && word.length >= 2;
   const exact = vocabulary.has(word);
   const known = exact || (prefix && vocabulary.hasPrefix(word));
-  const corrections = digits || (known && !loose) ? [] : vocabulary.nearest(word, fuzzyDistance(word));
+  const corrections = digits || (known && !loose) ? [] : [...vocabulary.nearest(word, fuzzyDistance(word))];
   const terms = known ? [word, ...corrections] : corrections;
   const options: SearchOptions = { fields: [...fields], boost, fuzzy: false, combineWith: 'OR' };
   if (!known || !prefix || corrections.length === 0) return { ...options, queries: terms.length ? terms : [word], prefix: known && prefix };

@@ -4,10 +4,10 @@
  * a card is fetched by crawlers and chat apps, never as a user).
  */
 import type { Database } from '../../db/client';
-import { toDish, winesForDish } from '../dishes/pairing';
-import { findListedDish as findDish } from '../dishes/registry';
-import { loadProductByIdOrSlug } from '../products/queries';
-import { findList, serializeList } from '../user-lists/serialize';
+import { toDish, winesForDish } from '../dishes';
+import { findListedDish as findDish } from '../foods';
+import { loadProductByIdOrSlug } from '../products';
+import { findList, serializeList } from '../user-lists';
 import { cardVersion, dishCard, MAX_BOTTLES, productCard, userListCard, type CardKind, type CardModel } from './model';
 
 export interface CardSubject {

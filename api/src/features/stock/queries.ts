@@ -3,7 +3,7 @@ import type { StockRow, StockSource } from '@vinkompassen/shared-contracts/schem
 import { pgIntArray } from '../../db/arrays';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { haversineKm } from '../stores/queries';
+import { haversineKm } from '../stores';
 
 interface Row {
   product_id: number;

@@ -4,9 +4,7 @@ import type { Executor } from '../../db/executor';
 import { parseIdOrSlug } from '../../db/id-or-slug';
 import { savedLists, userListProducts, userLists } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
-import { DISPLAY_NAME_PREFIX } from '../users/display-name';
-import { loadProductSummaries } from '../users/product-summaries';
-import { userSummariesById } from '../users/serialize';
+import { DISPLAY_NAME_PREFIX, loadProductSummaries, userSummariesById } from '../users';
 
 export type ListRow = typeof userLists.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { slugify } from '../import/slug';
+import { slugKey as slugify } from '../vocabulary';
 
 const suffix = () => randomBytes(3).toString('hex');
 

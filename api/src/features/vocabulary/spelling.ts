@@ -14,11 +14,16 @@ export function fuzzyDistance(word: string): number {
  * The indexed words with their frequency: exact and prefix look-ups, and typo correction to the
  * nearest known words (so a rare word two edits away never beats a common one at one edit).
  */
+const CORRECTIONS_KEPT = 10_000;
+
 export class WordList {
   private readonly map = new SearchableMap<number>();
+  /** Corrections already worked out (a fuzzy walk of the whole list costs milliseconds; typos repeat). */
+  private readonly corrections = new Map<string, readonly string[]>();
 
   add(term: string): void {
     this.map.update(term, (n) => (n ?? 0) + 1);
+    this.corrections.clear();
   }
 
   has(term: string): boolean {
@@ -34,8 +39,19 @@ export class WordList {
    * Other known words at the smallest edit distance (1…max) and, among those, with the longest common
    * start (people get the start right: 'blank' → blanc, not black); most frequent first, at most `limit`.
    */
-  nearest(term: string, max: number, limit = 4): string[] {
+  nearest(term: string, max: number, limit = 4): readonly string[] {
     if (max <= 0) return [];
+    const key = `${max}|${limit}|${term}`;
+    let known = this.corrections.get(key);
+    if (!known) {
+      // Bounded: what people mistype is a small set, but a crawler's random words must not grow it without end.
+      if (this.corrections.size >= CORRECTIONS_KEPT) this.corrections.clear();
+      this.corrections.set(key, (known = this.walk(term, max, limit)));
+    }
+    return known;
+  }
+
+  private walk(term: string, max: number, limit: number): string[] {
     const found: { key: string; count: number; distance: number; start: number }[] = [];
     for (const [key, [count, distance]] of this.map.fuzzyGet(term, max)) {
       if (distance === 0) continue;

@@ -1,9 +1,8 @@
 import { DishListQuery, DishListResponse, DishQuery, DishResponse } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DISH_GROUPS } from '../../../../features/dishes/catalogue';
 import { toDish, winesForDish } from '../../../../features/dishes/pairing';
-import { allDishes, findListedDish } from '../../../../features/dishes/registry';
+import { allDishes, DISH_GROUPS, findListedDish } from '../../../../features/foods';
 import { searchDishes } from '../../../../features/dishes/search';
 import { notFound } from '../../../../http/errors';
 import { DetailResponse, ErrorResponse } from '../../../../http/responses';

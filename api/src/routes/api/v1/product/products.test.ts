@@ -7,7 +7,7 @@ import {
 } from '@vinkompassen/shared-contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDb } from '../../../../test-kit/app';
-import { IMPORT_STAMP_TTL_MS } from '../../../../features/search/indexes';
+import { IMPORT_STAMP_TTL_MS } from '../../../../features/catalog';
 import {
   createImportedTestApp,
   readRaw,

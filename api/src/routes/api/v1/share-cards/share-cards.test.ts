@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { catalogChanged } from '../../../../features/catalog';
 import { renderCardsAhead } from '../../../../features/share-cards/ahead';
 import { ShareCardCache } from '../../../../features/share-cards/cache';
 import { cardKey, productCardSubject } from '../../../../features/share-cards/cards';
@@ -43,6 +44,8 @@ describeEachDb('share cards (og:image)', (kind) => {
       `data:image/webp;base64,${(await sharp({ create: { width: 10, height, channels: 4, background: color } }).webp().toBuffer()).toString('base64')}`;
     const thumbnails = [await webp(39, '#5c1530'), await webp(37, '#d8cf9a'), await webp(40, '#2b4a2b'), await webp(14, '#8a8a8a')];
     for (const [i, row] of ids.entries()) await sqlRows(ctx, 'update products set thumbnail = $1 where id = $2', [thumbnails[i], row.id]);
+    // Catalog data changes with an import, which tells the catalog read model; this change says so itself.
+    catalogChanged(ctx.handle.db);
     wines = ids;
     expect(wines).toHaveLength(4);
     const detail = await request<Product>(ctx.app, { method: 'GET', url: `/api/v1/product/${ids[0]!.id}` });

@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { fullCatalogFile, readRaw } from '../../test-kit/import-fixtures';
 import { foodSlug, normaliseCategory, STYLE_BY_CATEGORY } from '../import/source';
-import { DISHES, EXCLUDED_CATEGORY_WORDS } from '../recommendation/knowledge';
+import { EXCLUDED_CATEGORY_WORDS } from '../recommendation/knowledge';
+import { DISHES } from './knowledge';
 import { findPhrase, fold, phraseWords, words } from '../vocabulary/text';
 import {
   DISH_CLOCKS,
@@ -27,7 +28,7 @@ import {
 } from './catalogue';
 
 const dishes = loadDishCatalogue();
-const evaluationFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'evaluation.json');
+const evaluationFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '../dishes/evaluation.json');
 const evaluation = DishEvaluationFile.parse(JSON.parse(readFileSync(evaluationFile, 'utf8')));
 
 /** A valid entry to break one field at a time. */

@@ -1,9 +1,9 @@
 /**
- * Every food the sommelier knows: Systembolaget's 15 food symbols as broad dishes (recommendation/knowledge),
+ * Every food the sommelier knows: Systembolaget's 15 food symbols as broad dishes (knowledge.ts),
  * the everyday dishes of api/seed/dishes.json (the dish pages) and the food lexicon of api/seed/food-lexicon.json
  * (cooking methods, ingredients, occasions and more dishes, understood in free text but without a page of their own).
  */
-import { DISHES, type DishKnowledge } from '../recommendation/knowledge';
+import { DISHES, type DishKnowledge } from './knowledge';
 import { loadDishCatalogue, loadFoodLexicon, type Dish } from './catalogue';
 
 export interface RegisteredDish extends DishKnowledge {

@@ -1,0 +1,2 @@
+/** Wine lists and top lists (catalogs): seeded from api/seed after an import, rules evaluated against the catalog. */
+export { loadSeedFile, seedCatalogs, type SeedResult } from './seed';

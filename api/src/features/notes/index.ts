@@ -1,0 +1,2 @@
+/** Tasting notes on wines. */
+export { notesOf } from './queries';

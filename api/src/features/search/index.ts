@@ -1,0 +1,4 @@
+/** Search: the in-memory product and suggestion indexes (views of the catalog), and SQL text matching for short lists. */
+export { searchIndexes, searchProductIds } from './indexes';
+export { escapeLike, fuzzyTextCondition, fuzzyTextOrder } from './search';
+export { refreshStoreSearch } from './search-columns';
