@@ -136,7 +136,7 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ alwaysTryTypes: true, project: ['tsconfig.base.json'] }),
+        createTypeScriptImportResolver({ alwaysTryTypes: true, project: ['tsconfig.base.json', 'api/tsconfig.json'], noWarnOnMultipleProjects: true }),
         createNodeResolver(),
       ],
     },

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One vitest run covers every package; each package is a project with its own environment.
@@ -33,6 +34,8 @@ export default defineConfig({
       browserProject('mf-account', { msw: true }),
       {
         extends: true,
+        // '@/…' is api/src (api/tsconfig.json's paths), as the esbuild bundle resolves it.
+        resolve: { alias: { '@/': fileURLToPath(new URL('./api/src/', import.meta.url)) } },
         test: {
           name: 'api',
           root: './api',

@@ -17,7 +17,7 @@ afterAll(() => {
 });
 
 /** The rules broken by a tree of files (path → source), cruised as `npm run lint:deps` cruises src/. */
-async function violations(files: Record<string, string>): Promise<string[]> {
+async function violations(files: Record<string, string>, { aliases = false } = {}): Promise<string[]> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vk-deprules-'));
   dirs.push(dir);
   for (const [file, source] of Object.entries(files)) {
@@ -27,7 +27,9 @@ async function violations(files: Record<string, string>): Promise<string[]> {
   const cwd = process.cwd();
   process.chdir(dir);
   try {
-    const { output } = await cruise(['src'], { ruleSet: { forbidden: config.forbidden }, validate: true, ...config.options, tsConfig: undefined });
+    const tsConfig = aliases ? { fileName: 'tsconfig.json' } : undefined;
+    if (aliases) writeFileSync('tsconfig.json', JSON.stringify({ compilerOptions: { paths: { '@/*': ['./src/*'] } } }));
+    const { output } = await cruise(['src'], { ruleSet: { forbidden: config.forbidden }, validate: true, ...config.options, tsConfig });
     return (output as ICruiseResult).summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`).sort();
   } finally {
     process.chdir(cwd);
@@ -52,5 +54,12 @@ describe('API import rules', () => {
         'src/features/stock/queries.test.ts': "import { hours } from '../stores/today';\nexport const t = hours;\n",
       }),
     ).toEqual([]);
+  });
+
+  it('an import through the @/ alias (api/src) is held to the same rules', async () => {
+    const planted = { ...room, 'src/features/stock/queries.ts': "import { hours } from '@/features/stores/today';\nexport const x = hours;\n" };
+    expect(await violations(planted, { aliases: true })).toEqual([
+      'features-through-their-door: src/features/stock/queries.ts → src/features/stores/today.ts',
+    ]);
   });
 });

@@ -1,8 +1,8 @@
 import { AnalyticsEventInput, type AnalyticsSummary } from '@vinkompassen/shared-contracts/schemas';
 import { lt, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/executor';
-import { queryRows } from '../../db/query';
-import { analyticsEvents } from '../../db/schema';
+import type { Executor } from '@/db/executor';
+import { queryRows } from '@/db/query';
+import { analyticsEvents } from '@/db/schema';
 import { addDays, daysBetween, oldestKeptDay, type AnalyticsEventRow } from './events';
 
 /** Stores a batch's rows in one INSERT: all of them or, on any failure, none. */

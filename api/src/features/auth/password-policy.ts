@@ -5,7 +5,7 @@
  * of which only the entries of 8 or more characters can matter here; it stays on the server.
  */
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '@/http/errors';
 
 export const PASSWORD_TEXTS = {
   blank: 'Lösenordet kan inte bara bestå av mellanslag.',

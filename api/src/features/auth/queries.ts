@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import type { Executor } from '../../db/executor';
-import { authTokens, passwordResetTokens, users } from '../../db/schema';
+import type { Database } from '@/db/client';
+import { isUniqueViolation } from '@/db/errors';
+import type { Executor } from '@/db/executor';
+import { authTokens, passwordResetTokens, users } from '@/db/schema';
 import type { AuthUser } from './request-user';
 import { issueAuthToken, revokeAfterPasswordChange, sha256 } from './tokens';
 

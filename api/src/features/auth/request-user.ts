@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '@/http/errors';
 
 /** The logged-in user, resolved from `Authorization: Token {key}`. */
 export interface AuthUser {

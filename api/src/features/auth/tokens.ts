@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Executor } from '../../db/executor';
-import { authTokens, passwordResetTokens } from '../../db/schema';
+import type { Executor } from '@/db/executor';
+import { authTokens, passwordResetTokens } from '@/db/schema';
 
 /** 32 random bytes, hex: what the client stores and sends as `Authorization: Token {key}`. */
 export const newRandomToken = (): string => randomBytes(32).toString('hex');

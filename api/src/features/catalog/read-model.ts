@@ -6,8 +6,8 @@
  * (`changed`). Concurrent readers share one load; a failed load is not kept.
  */
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/executor';
-import { queryRows } from '../../db/query';
+import type { Queryable } from '@/db/executor';
+import { queryRows } from '@/db/query';
 import { readCatalogRows } from './rows';
 import { CatalogSnapshot } from './snapshot';
 

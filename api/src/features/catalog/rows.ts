@@ -4,8 +4,8 @@
  * these rows.
  */
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/executor';
-import { queryRows } from '../../db/query';
+import type { Queryable } from '@/db/executor';
+import { queryRows } from '@/db/query';
 
 export interface NamedRef {
   id: number;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { queryRows } from '../../db/query';
+import type { Database } from '@/db/client';
+import { queryRows } from '@/db/query';
 import { CatalogRule, currentProducts, evaluateRule, replaceProducts } from './rules';
 
 const LIVE_MAX_AGE_MS = 5 * 60 * 1000;

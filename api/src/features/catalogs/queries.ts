@@ -6,13 +6,13 @@ import type {
   CatalogSummary,
   ProductCatalogsResponse,
 } from '@vinkompassen/shared-contracts/schemas';
-import type { Database } from '../../db/client';
-import { pgIntArray } from '../../db/arrays';
+import type { Database } from '@/db/client';
+import { pgIntArray } from '@/db/arrays';
 import { loadProductSummaries } from '../products';
-import { queryRows } from '../../db/query';
+import { queryRows } from '@/db/query';
 import { fuzzyTextCondition, fuzzyTextOrder } from '../search';
-import { isForeignKeyViolation } from '../../db/errors';
-import { savedCatalogs } from '../../db/schema';
+import { isForeignKeyViolation } from '@/db/errors';
+import { savedCatalogs } from '@/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { refreshLiveCatalogs } from './live';
 import { CatalogRule, RANKED_BY } from './rules';

@@ -2,10 +2,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ProductListQuery, ProductSort } from '@vinkompassen/shared-contracts/schemas';
 import { z } from 'zod';
-import { pgIntArray } from '../../db/arrays';
-import type { Database } from '../../db/client';
-import { queryRows } from '../../db/query';
-import { catalogProducts, catalogs } from '../../db/schema';
+import { pgIntArray } from '@/db/arrays';
+import type { Database } from '@/db/client';
+import { queryRows } from '@/db/query';
+import { catalogProducts, catalogs } from '@/db/schema';
 import { findProductIds, type ProductFilter } from '../products';
 
 /** Rule filter values as in a query string; JSON booleans and numbers are accepted too. */

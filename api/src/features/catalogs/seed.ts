@@ -10,11 +10,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { CatalogKind } from '@vinkompassen/shared-contracts/schemas';
 import { z } from 'zod';
-import { seedDir } from '../../config';
-import { pgTextArray } from '../../db/arrays';
-import type { Database } from '../../db/client';
-import { queryRows } from '../../db/query';
-import { catalogs } from '../../db/schema';
+import { seedDir } from '@/config';
+import { pgTextArray } from '@/db/arrays';
+import type { Database } from '@/db/client';
+import { queryRows } from '@/db/query';
+import { catalogs } from '@/db/schema';
 import { CatalogRule, catalogDataDate, evaluateRule, replaceProducts } from './rules';
 
 export const CatalogSeedEntry = z

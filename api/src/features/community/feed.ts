@@ -5,8 +5,8 @@
  */
 import type { FeedItem, FeedList, TasteNeighbour } from '@vinkompassen/shared-contracts/schemas';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { queryRows } from '../../db/query';
+import type { Database } from '@/db/client';
+import { queryRows } from '@/db/query';
 import { loadProductSummaries, toUserSummary, userSummariesById } from '../users';
 
 interface FeedRow {

@@ -1,7 +1,7 @@
 import type { MyDataExport } from '@vinkompassen/shared-contracts/schemas';
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { follows, users } from '../../db/schema';
+import type { Database } from '@/db/client';
+import { follows, users } from '@/db/schema';
 import type { AuthUser } from '../auth';
 import { notesOf } from '../notes';
 import { listsOwnedBy, savedListsOf, serializeLists } from '../user-lists';

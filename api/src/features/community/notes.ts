@@ -6,8 +6,8 @@
 import type { CommunityNote, ModerationNote, NoteVisibility } from '@vinkompassen/shared-contracts/schemas';
 import { NOTE_REPORTS_TO_HIDE } from '@vinkompassen/shared-contracts/schemas';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { queryRows } from '../../db/query';
+import type { Database } from '@/db/client';
+import { queryRows } from '@/db/query';
 import { toUserSummary } from '../users';
 
 /** SQL condition over `n` (notes) for a reader who is not the writer; `viewerId` null: anonymous. */

@@ -1,9 +1,9 @@
 import type { RatingSummary } from '@vinkompassen/shared-contracts/schemas';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { isForeignKeyViolation } from '../../db/errors';
-import type { Executor } from '../../db/executor';
-import { productRatings } from '../../db/schema';
+import type { Database } from '@/db/client';
+import { isForeignKeyViolation } from '@/db/errors';
+import type { Executor } from '@/db/executor';
+import { productRatings } from '@/db/schema';
 import { communityAverage } from './average';
 
 /** The members' ratings of a wine, and the viewer's own. */

@@ -6,8 +6,8 @@
 import type { TasteMatch, TasteMatchResponse } from '@vinkompassen/shared-contracts/schemas';
 import { TASTE_MATCH_MIN_SIGNALS } from '@vinkompassen/shared-contracts/schemas';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { queryRows } from '../../db/query';
+import type { Database } from '@/db/client';
+import { queryRows } from '@/db/query';
 import { getSnapshot, learnProfile, rangeFit, type EngineWine, type LearnedProfile } from '../recommendation';
 
 /** A rating from this up counts as liking the wine. */

@@ -1,6 +1,6 @@
 /** Wines for a dish: the one engine (recommendation) ranks for the dish as a food answer. */
 import type { Dish, RankedWine, TasteClock as DishClock } from '@vinkompassen/shared-contracts/schemas';
-import type { Database } from '../../db/client';
+import type { Database } from '@/db/client';
 import { getSnapshot, rankWines, strictMatches, toRankedWines, toWish, type EngineWine, type RankedEngineWine, type Wish, DISH_TEXTS } from '../recommendation';
 import { isDessertDish, type RegisteredDish } from '../foods';
 

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DishGroupId, FOOD_VALUES } from '@vinkompassen/shared-contracts/schemas';
 import { z } from 'zod';
-import { seedDir } from '../../config';
+import { seedDir } from '@/config';
 
 /** Systembolaget's food symbols as slugs (the keys of the recommendation engine's DISHES table). */
 export const FOOD_SYMBOLS = FOOD_VALUES;

@@ -5,10 +5,10 @@
  */
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { ApiConfig } from '../../config';
-import type { Database } from '../../db/client';
+import type { ApiConfig } from '@/config';
+import type { Database } from '@/db/client';
 import { loadSeedFile, seedCatalogs, type SeedResult } from '../catalogs';
-import { queryRows } from '../../db/query';
+import { queryRows } from '@/db/query';
 import { defaultImportFiles, importCatalog, type ImportStats } from './importer';
 import { sourceFileKind } from './source';
 

@@ -7,9 +7,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
-import { pgIntArray } from '../../db/arrays';
-import type { Database } from '../../db/client';
-import { countries, grapes, importRuns, producers, products, regions, stores, tagCategories, tags } from '../../db/schema';
+import { pgIntArray } from '@/db/arrays';
+import type { Database } from '@/db/client';
+import { countries, grapes, importRuns, producers, products, regions, stores, tagCategories, tags } from '@/db/schema';
 import { catalogChanged } from '../catalog';
 import { refreshStoreSearch } from '../search';
 import { foodSlug, jsonName, parseProducts, parseStores, readJson, sourceFileKind, type SourceProduct, type SourceStore } from './source';

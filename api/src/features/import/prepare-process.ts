@@ -1,7 +1,7 @@
 /** Child process of prepareDatabase(): migrate, import on first start (or with --reimport), close. */
-import { loadConfig } from '../../config';
+import { loadConfig } from '@/config';
 import { ensureImported, NoCatalogError } from './ensure-imported';
-import { openDatabase } from '../../db/client';
+import { openDatabase } from '@/db/client';
 import { moveLegacyAvatars } from '../users';
 
 const config = loadConfig();

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { isForeignKeyViolation } from '../../db/errors';
-import type { Queryable } from '../../db/executor';
-import { queryRows } from '../../db/query';
-import { productLikes } from '../../db/schema';
+import type { Database } from '@/db/client';
+import { isForeignKeyViolation } from '@/db/errors';
+import type { Queryable } from '@/db/executor';
+import { queryRows } from '@/db/query';
+import { productLikes } from '@/db/schema';
 
 export interface LikeRow {
   id: number;

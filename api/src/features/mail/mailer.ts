@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { ApiConfig } from '../../config';
+import type { ApiConfig } from '@/config';
 
 export interface MailMessage {
   to: string;

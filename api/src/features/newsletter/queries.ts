@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { NewsletterSubscription } from '@vinkompassen/shared-contracts/schemas';
-import type { Database } from '../../db/client';
-import { newsletterSubscriptions } from '../../db/schema';
+import type { Database } from '@/db/client';
+import { newsletterSubscriptions } from '@/db/schema';
 
 /** 'YYYY-MM-DD HH:MM:SS' (UTC). */
 export const formatNewsletterTime = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');

@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Note, NoteVisibility } from '@vinkompassen/shared-contracts/schemas';
-import type { Database } from '../../db/client';
-import { isForeignKeyViolation } from '../../db/errors';
-import { notes } from '../../db/schema';
+import type { Database } from '@/db/client';
+import { isForeignKeyViolation } from '@/db/errors';
+import { notes } from '@/db/schema';
 
 type NoteRow = typeof notes.$inferSelect;
 const toNote = (n: NoteRow): Note => ({

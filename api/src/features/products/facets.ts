@@ -20,7 +20,7 @@ import {
   type RegionFacetOption,
   type WineStyle,
 } from '@vinkompassen/shared-contracts/schemas';
-import type { Queryable } from '../../db/executor';
+import type { Queryable } from '@/db/executor';
 import { catalogSnapshot, catalogView, type CatalogSnapshot } from '../catalog';
 import { searchProductIds } from '../search';
 

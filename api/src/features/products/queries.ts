@@ -6,9 +6,9 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { CatalogRef, Product, ProductListQuery, ProductSummary } from '@vinkompassen/shared-contracts/schemas';
-import { pgIntArray } from '../../db/arrays';
-import type { Database } from '../../db/client';
-import { queryRows } from '../../db/query';
+import { pgIntArray } from '@/db/arrays';
+import type { Database } from '@/db/client';
+import { queryRows } from '@/db/query';
 import { catalogSnapshot, summaryOf } from '../catalog';
 import { searchProductIds } from '../search';
 import { getFacetIndex, matchingRows, type FacetIndex } from './facets';

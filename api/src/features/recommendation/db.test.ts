@@ -7,13 +7,13 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { productLikes, users } from '../../db/schema';
-import { HttpError, sendError } from '../../http/errors';
-import { asHttpErrors } from '../../routes/api/v1/chat';
+import { productLikes, users } from '@/db/schema';
+import { HttpError, sendError } from '@/http/errors';
+import { asHttpErrors } from '@/routes/api/v1/chat';
 import { catalogChanged } from '../catalog';
 import { importCatalog } from '../import/importer';
-import { describeEachDb, freshDatabase } from '../../test-kit/app';
-import type { DatabaseHandle } from '../../db/client';
+import { describeEachDb, freshDatabase } from '@/test-kit/app';
+import type { DatabaseHandle } from '@/db/client';
 import { WinefinderChatRequest, WinefinderChatResponse, type ErrorBody } from './contract';
 import {
   getSnapshot,
@@ -24,7 +24,7 @@ import {
 } from './index';
 import { chatStep, parseChatRequest } from './chat';
 import { buildPlaceIndex } from './places';
-import { assortmentFiles, realWines } from '../../test-kit/recommendation-fixtures';
+import { assortmentFiles, realWines } from '@/test-kit/recommendation-fixtures';
 
 describeEachDb('recommendation engine on the database', (kind) => {
   let handle: DatabaseHandle;

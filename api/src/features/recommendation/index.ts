@@ -12,7 +12,7 @@
  * re-exported for tests and for other features (e.g. dish pages can call rankWines with a food answer).
  */
 import type { TasteProfile } from '@vinkompassen/shared-contracts/schemas';
-import type { Database } from '../../db/client';
+import type { Database } from '@/db/client';
 import { assertKnownPlaces, toWish, validateAnswers } from './answers';
 import { chatStep } from './chat';
 import type {

@@ -4,7 +4,7 @@
  * most `maxAgeMs` old: when older, the current set answers while fresh counts load in the background.
  */
 import type { ProductSummary, WineStyle } from '@vinkompassen/shared-contracts/schemas';
-import type { Queryable } from '../../db/executor';
+import type { Queryable } from '@/db/executor';
 import { catalogSnapshot, catalogView, summaryOf, type CatalogSnapshot } from '../catalog';
 import { likeCounts } from '../likes';
 import { slugKey } from '../vocabulary';

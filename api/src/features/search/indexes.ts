@@ -2,7 +2,7 @@
  * The in-memory search indexes (products; producers, grapes, places and dishes for suggestions): a view of the
  * catalog snapshot, built once per import.
  */
-import type { Queryable } from '../../db/executor';
+import type { Queryable } from '@/db/executor';
 import { catalogSnapshot, catalogView } from '../catalog';
 import { ProductIndex } from './product-index';
 import { EntityIndex } from './suggest-index';

@@ -3,7 +3,7 @@
  * unaccented text for pg_trgm. Products are searched in memory (product-index.ts).
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '@/db/client';
 
 export async function refreshStoreSearch(db: Database): Promise<void> {
   await db.execute(sql`

@@ -4,8 +4,8 @@
  * a time through the same render queue as requests, so a visitor's card waits for at most one of these.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { queryRows } from '../../db/query';
+import type { Database } from '@/db/client';
+import { queryRows } from '@/db/query';
 import type { ShareCardCache } from './cache';
 import { cardKey, productCardSubject, type CardSubject } from './cards';
 import { renderCard } from './render';

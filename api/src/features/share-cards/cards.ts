@@ -3,7 +3,7 @@
  * own API routes. null when there is nothing public to show: an unknown id or slug, or a private list (whoever asks:
  * a card is fetched by crawlers and chat apps, never as a user).
  */
-import type { Database } from '../../db/client';
+import type { Database } from '@/db/client';
 import { toDish, winesForDish } from '../dishes';
 import { findListedDish as findDish } from '../foods';
 import { loadProductByIdOrSlug } from '../products';

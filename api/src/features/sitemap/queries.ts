@@ -1,7 +1,7 @@
 /** What the sitemap lists from the database: public things only, each with when it last changed. */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { queryRows } from '../../db/query';
+import type { Database } from '@/db/client';
+import { queryRows } from '@/db/query';
 
 /** A page's slug and when it last changed (ISO 8601), if known. */
 export interface SitemapRow {

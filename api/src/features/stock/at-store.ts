@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { StockSource } from '@vinkompassen/shared-contracts/schemas';
-import { pgIntArray } from '../../db/arrays';
-import type { Database } from '../../db/client';
-import { queryRows } from '../../db/query';
+import { pgIntArray } from '@/db/arrays';
+import type { Database } from '@/db/client';
+import { queryRows } from '@/db/query';
 
 /** Quantities of these wines in one store (a wine without a row has none); demo unless a feed row exists. */
 export async function quantitiesAtStore(

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { BestStore, StockSource } from '@vinkompassen/shared-contracts/schemas';
-import { pgIntArray } from '../../db/arrays';
-import type { Database } from '../../db/client';
-import { queryRows } from '../../db/query';
+import { pgIntArray } from '@/db/arrays';
+import type { Database } from '@/db/client';
+import { queryRows } from '@/db/query';
 import { haversineKm, toOpeningHours, type StoreRow, hoursToday } from '../stores';
 
 /** Stores considered around the centre: enough to cover a town, few enough to stay close. */

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { StockRow, StockSource } from '@vinkompassen/shared-contracts/schemas';
-import { pgIntArray } from '../../db/arrays';
-import type { Database } from '../../db/client';
-import { queryRows } from '../../db/query';
+import { pgIntArray } from '@/db/arrays';
+import type { Database } from '@/db/client';
+import { queryRows } from '@/db/query';
 import { haversineKm } from '../stores';
 
 interface Row {

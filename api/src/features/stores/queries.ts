@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { OpeningHours, Store } from '@vinkompassen/shared-contracts/schemas';
-import type { Database } from '../../db/client';
-import { queryRows } from '../../db/query';
+import type { Database } from '@/db/client';
+import { queryRows } from '@/db/query';
 import { escapeLike, fuzzyTextCondition, fuzzyTextOrder } from '../search';
 
 export interface StoreRow {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CountryFirstLevel, Grape, TagCategory } from '@vinkompassen/shared-contracts/schemas';
-import type { Database } from '../../db/client';
-import { queryRows } from '../../db/query';
+import type { Database } from '@/db/client';
+import { queryRows } from '@/db/query';
 import { fuzzyTextCondition, fuzzyTextOrder } from '../search';
 
 // Product counts count current wines only (not discontinued ones).

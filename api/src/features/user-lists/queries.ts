@@ -1,8 +1,8 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { isForeignKeyViolation } from '../../db/errors';
-import type { Executor } from '../../db/executor';
-import { savedLists, userListProducts, userLists } from '../../db/schema';
+import type { Database } from '@/db/client';
+import { isForeignKeyViolation } from '@/db/errors';
+import type { Executor } from '@/db/executor';
+import { savedLists, userListProducts, userLists } from '@/db/schema';
 import type { ListRow } from './serialize';
 
 const newestFirst = [desc(userLists.createdAt), desc(userLists.id)];

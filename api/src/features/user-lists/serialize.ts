@@ -1,9 +1,9 @@
 import type { UserList } from '@vinkompassen/shared-contracts/schemas';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/executor';
-import { parseIdOrSlug } from '../../db/id-or-slug';
-import { savedLists, userListProducts, userLists } from '../../db/schema';
-import { forbidden, notFound } from '../../http/errors';
+import type { Executor } from '@/db/executor';
+import { parseIdOrSlug } from '@/db/id-or-slug';
+import { savedLists, userListProducts, userLists } from '@/db/schema';
+import { forbidden, notFound } from '@/http/errors';
 import { DISPLAY_NAME_PREFIX, loadProductSummaries, userSummariesById } from '../users';
 
 export type ListRow = typeof userLists.$inferSelect;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { users } from '@/db/schema';
 
 /** Shown for users who have not chosen a name, followed by their slug's random suffix. */
 export const DISPLAY_NAME_PREFIX = 'Vinvän';

@@ -4,11 +4,11 @@ import path from 'node:path';
 import type { Profile } from '@vinkompassen/shared-contracts/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { avatars, users } from '../../db/schema';
-import { createTestApp, describeEachDb, type TestContext } from '../../test-kit/app';
-import { PNG_1X1 } from '../../test-kit/multipart';
-import { request } from '../../test-kit/request';
-import { registerUser } from '../../test-kit/users';
+import { avatars, users } from '@/db/schema';
+import { createTestApp, describeEachDb, type TestContext } from '@/test-kit/app';
+import { PNG_1X1 } from '@/test-kit/multipart';
+import { request } from '@/test-kit/request';
+import { registerUser } from '@/test-kit/users';
 import { moveLegacyAvatars } from './legacy-avatars';
 
 describeEachDb('avatars left on disk by earlier versions', (kind) => {

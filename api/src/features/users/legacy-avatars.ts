@@ -1,8 +1,8 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { avatars, users } from '../../db/schema';
+import type { Database } from '@/db/client';
+import { avatars, users } from '@/db/schema';
 import { AVATAR_CONTENT_TYPE, newAvatarName, reencodeAvatar } from './avatar';
 
 const LEGACY_FILE = /^([0-9]+)-[0-9a-f]+\.(png|jpg|gif|webp)$/;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/executor';
-import { parseIdOrSlug } from '../../db/id-or-slug';
-import { users } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import type { Executor } from '@/db/executor';
+import { parseIdOrSlug } from '@/db/id-or-slug';
+import { users } from '@/db/schema';
+import { notFound } from '@/http/errors';
 
 export const USER_NOT_FOUND = 'Användaren finns inte.';
 

@@ -4,9 +4,9 @@
  */
 import type { ProductSummary } from '@vinkompassen/shared-contracts/schemas';
 import { inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/executor';
-import type { Database } from '../../db/client';
-import { products } from '../../db/schema';
+import type { Executor } from '@/db/executor';
+import type { Database } from '@/db/client';
+import { products } from '@/db/schema';
 import { loadProductSummaries as catalogProductSummaries } from '../products';
 
 export const PRODUCT_NOT_FOUND = 'Produkten finns inte.';

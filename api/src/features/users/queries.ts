@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import type { Executor } from '../../db/executor';
-import { avatars, follows, users } from '../../db/schema';
+import type { Database } from '@/db/client';
+import type { Executor } from '@/db/executor';
+import { avatars, follows, users } from '@/db/schema';
 import { AVATAR_CONTENT_TYPE } from './avatar';
 import { displayNameSql } from './display-name';
 import { userSummaryColumns, type UserRow } from './serialize';

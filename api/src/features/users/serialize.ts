@@ -1,9 +1,9 @@
 import type { LikedProduct, PublicProfile, Profile, UserSummary } from '@vinkompassen/shared-contracts/schemas';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { avatarUrl } from './avatar';
-import type { Executor } from '../../db/executor';
+import type { Executor } from '@/db/executor';
 import type { AuthUser } from '../auth';
-import { follows, productLikes, savedLists, userLists, users } from '../../db/schema';
+import { follows, productLikes, savedLists, userLists, users } from '@/db/schema';
 import { displayName } from './display-name';
 import { loadProductSummaries } from './product-summaries';
 

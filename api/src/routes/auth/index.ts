@@ -1,16 +1,16 @@
 import { Detail, ErrorBody, RegistrationRequest, TokenResponse } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_TEXTS } from '../../features/auth/messages';
-import { hashPassword } from '../../features/auth/password';
-import { refuseWeakPassword } from '../../features/auth/password-policy';
-import { createAccount } from '../../features/auth/queries';
-import { currentUser, requireUser, tokenSecurity } from '../../features/auth/request-user';
-import { revokeToken } from '../../features/auth/tokens';
-import { welcomeMail } from '../../features/mail/templates';
-import { newUserSlug } from '../../features/users/slugs';
-import { BODY_LIMITS } from '../../http/body-limits';
-import { badRequest } from '../../http/errors';
-import { RATE_LIMITS, THROTTLES } from '../../http/rate-limits';
+import { AUTH_TEXTS } from '@/features/auth/messages';
+import { hashPassword } from '@/features/auth/password';
+import { refuseWeakPassword } from '@/features/auth/password-policy';
+import { createAccount } from '@/features/auth/queries';
+import { currentUser, requireUser, tokenSecurity } from '@/features/auth/request-user';
+import { revokeToken } from '@/features/auth/tokens';
+import { welcomeMail } from '@/features/mail/templates';
+import { newUserSlug } from '@/features/users/slugs';
+import { BODY_LIMITS } from '@/http/body-limits';
+import { badRequest } from '@/http/errors';
+import { RATE_LIMITS, THROTTLES } from '@/http/rate-limits';
 
 /** Registration and logout (login: routes/login/, passwords: ./password/, own profile: ./profile/). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

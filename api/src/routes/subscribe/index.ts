@@ -1,10 +1,10 @@
 import { ErrorBody, NewsletterSubscribeRequest, NewsletterSubscription } from '@vinkompassen/shared-contracts/schemas';
 import { newsletterConfirmPath } from '@vinkompassen/shared-contracts/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { newRandomToken, sha256 } from '../../features/auth/tokens';
-import { newsletterConfirmMail } from '../../features/mail/templates';
-import { setConfirmToken, subscribe, toSubscription, type SubscriptionRow } from '../../features/newsletter/queries';
-import { RATE_LIMITS, THROTTLES } from '../../http/rate-limits';
+import { newRandomToken, sha256 } from '@/features/auth/tokens';
+import { newsletterConfirmMail } from '@/features/mail/templates';
+import { setConfirmToken, subscribe, toSubscription, type SubscriptionRow } from '@/features/newsletter/queries';
+import { RATE_LIMITS, THROTTLES } from '@/http/rate-limits';
 import { confirmRoutes } from './confirm';
 
 /**

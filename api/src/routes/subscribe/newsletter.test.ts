@@ -1,10 +1,10 @@
 import { NEWSLETTER_GROUP_ID, type ErrorBody, type NewsletterSubscription } from '@vinkompassen/shared-contracts/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { readOutbox } from '../../features/mail/outbox';
-import { createTestApp, describeEachDb, type TestContext } from '../../test-kit/app';
-import { request } from '../../test-kit/request';
-import { eventually, freshIp } from '../../test-kit/users';
+import { readOutbox } from '@/features/mail/outbox';
+import { createTestApp, describeEachDb, type TestContext } from '@/test-kit/app';
+import { request } from '@/test-kit/request';
+import { eventually, freshIp } from '@/test-kit/users';
 
 describeEachDb('newsletter', (kind) => {
   let ctx: TestContext;

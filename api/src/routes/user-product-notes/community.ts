@@ -9,14 +9,14 @@ import {
 } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser, tokenSecurity } from '../../features/auth/request-user';
-import { communityNotes, reportNote } from '../../features/community/notes';
-import { ratingSummary } from '../../features/community/ratings';
-import { resolveProductId } from '../../features/products/queries';
-import { PRODUCT_NOT_FOUND } from '../../features/users/product-summaries';
-import { notFound } from '../../http/errors';
-import { dropEmptyQueryValues, pageWindow, paginated } from '../../http/pagination';
-import { RATE_LIMITS } from '../../http/rate-limits';
+import { currentUser, requireUser, tokenSecurity } from '@/features/auth/request-user';
+import { communityNotes, reportNote } from '@/features/community/notes';
+import { ratingSummary } from '@/features/community/ratings';
+import { resolveProductId } from '@/features/products/queries';
+import { PRODUCT_NOT_FOUND } from '@/features/users/product-summaries';
+import { notFound } from '@/http/errors';
+import { dropEmptyQueryValues, pageWindow, paginated } from '@/http/pagination';
+import { RATE_LIMITS } from '@/http/rate-limits';
 
 export const NOTE_NOT_FOUND = 'Anteckningen finns inte.';
 

@@ -7,12 +7,12 @@ import {
   PublicProfile,
 } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser, tokenSecurity } from '../../features/auth/request-user';
-import { findUserOr404 } from '../../features/users/lookup';
-import { follow, listFollowing, unfollow } from '../../features/users/queries';
-import { followCounts, publicProfile, toUserSummary } from '../../features/users/serialize';
-import { badRequest } from '../../http/errors';
-import { dropEmptyQueryValues, pageWindow, paginated } from '../../http/pagination';
+import { currentUser, requireUser, tokenSecurity } from '@/features/auth/request-user';
+import { findUserOr404 } from '@/features/users/lookup';
+import { follow, listFollowing, unfollow } from '@/features/users/queries';
+import { followCounts, publicProfile, toUserSummary } from '@/features/users/serialize';
+import { badRequest } from '@/http/errors';
+import { dropEmptyQueryValues, pageWindow, paginated } from '@/http/pagination';
 
 /** Users: public profiles, follow/unfollow, following (search: routes/api/v1/users/). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {

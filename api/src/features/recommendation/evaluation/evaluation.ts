@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { APPELLATION_WORDS, appellationMatches, slugKey } from '../../vocabulary';
+import { APPELLATION_WORDS, appellationMatches, slugKey } from '@/features/vocabulary';
 import { WINEFINDER_QUESTION_IDS, SIZE_VALUES, type WinefinderChatResponse } from '../contract';
 import { derived } from '../derived';
 import type { RankedEngineWine } from '../rank';

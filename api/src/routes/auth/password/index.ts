@@ -7,16 +7,16 @@ import {
   PasswordResetRequest,
 } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_TEXTS } from '../../../features/auth/messages';
-import { hashPassword, verifyPassword } from '../../../features/auth/password';
-import { refuseWeakPassword } from '../../../features/auth/password-policy';
-import { changeEmail, changePassword, findUserByEmail, passwordHashOf, resetPassword, storeResetToken } from '../../../features/auth/queries';
-import { currentUser, requireUser, tokenSecurity } from '../../../features/auth/request-user';
-import { newRandomToken } from '../../../features/auth/tokens';
-import { passwordResetMail } from '../../../features/mail/templates';
-import { BODY_LIMITS } from '../../../http/body-limits';
-import { badRequest } from '../../../http/errors';
-import { RATE_LIMITS, THROTTLES } from '../../../http/rate-limits';
+import { AUTH_TEXTS } from '@/features/auth/messages';
+import { hashPassword, verifyPassword } from '@/features/auth/password';
+import { refuseWeakPassword } from '@/features/auth/password-policy';
+import { changeEmail, changePassword, findUserByEmail, passwordHashOf, resetPassword, storeResetToken } from '@/features/auth/queries';
+import { currentUser, requireUser, tokenSecurity } from '@/features/auth/request-user';
+import { newRandomToken } from '@/features/auth/tokens';
+import { passwordResetMail } from '@/features/mail/templates';
+import { BODY_LIMITS } from '@/http/body-limits';
+import { badRequest } from '@/http/errors';
+import { RATE_LIMITS, THROTTLES } from '@/http/rate-limits';
 
 const errorResponses = { 400: ErrorBody, 401: ErrorBody, 429: ErrorBody };
 

@@ -1,8 +1,8 @@
 import { AVATAR_MAX_BYTES } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyRequest } from 'fastify';
-import { reencodeAvatar } from '../../../features/users/avatar';
-import { badRequest, HttpError, type FieldErrors } from '../../../http/errors';
-import { assertCleanInput } from '../../../http/input-guard';
+import { reencodeAvatar } from '@/features/users/avatar';
+import { badRequest, HttpError, type FieldErrors } from '@/http/errors';
+import { assertCleanInput } from '@/http/input-guard';
 
 const TEXTS = {
   notImage: 'Filen måste vara en bild (PNG, JPEG, GIF eller WebP).',

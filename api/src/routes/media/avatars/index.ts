@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AVATAR_NAME, AVATAR_URL_PREFIX } from '../../../features/users/avatar';
-import { findAvatar } from '../../../features/users/queries';
-import { notFound } from '../../../http/errors';
+import { AVATAR_NAME, AVATAR_URL_PREFIX } from '@/features/users/avatar';
+import { findAvatar } from '@/features/users/queries';
+import { notFound } from '@/http/errors';
 
 /** Uploaded avatars, from the database (every instance serves every avatar): immutable, under unguessable names. */
 export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {

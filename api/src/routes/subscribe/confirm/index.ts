@@ -1,9 +1,9 @@
 import { ErrorBody, NEWSLETTER_CONFIRM_INVALID, NewsletterConfirmRequest, NewsletterSubscription } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sha256 } from '../../../features/auth/tokens';
-import { confirmSubscription, toSubscription } from '../../../features/newsletter/queries';
-import { badRequest } from '../../../http/errors';
-import { RATE_LIMITS } from '../../../http/rate-limits';
+import { sha256 } from '@/features/auth/tokens';
+import { confirmSubscription, toSubscription } from '@/features/newsletter/queries';
+import { badRequest } from '@/http/errors';
+import { RATE_LIMITS } from '@/http/rate-limits';
 
 /** The confirmation link's POST (double opt-in). */
 export const confirmRoutes: FastifyPluginAsyncZod = async (app) => {

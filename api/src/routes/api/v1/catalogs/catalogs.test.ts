@@ -1,12 +1,12 @@
 import { Catalog, CatalogListResponse, CatalogSaveResponse, SavedCatalogsResponse, type ErrorBody } from '@vinkompassen/shared-contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser } from '../../../../test-kit/users';
-import { describeEachDb } from '../../../../test-kit/app';
-import type { OpenApiDocument } from '../../../../test-kit/openapi-routes';
-import { request } from '../../../../test-kit/request';
-import { createImportedTestApp, sampleSeedFile, sqlRows, type ImportedContext } from '../../../../test-kit/import-fixtures';
-import { refreshLiveCatalogs, resetLiveRefreshThrottle } from '../../../../features/catalogs/live';
-import { CatalogSeedFile, loadSeedFile, seedCatalogs } from '../../../../features/catalogs/seed';
+import { registerUser } from '@/test-kit/users';
+import { describeEachDb } from '@/test-kit/app';
+import type { OpenApiDocument } from '@/test-kit/openapi-routes';
+import { request } from '@/test-kit/request';
+import { createImportedTestApp, sampleSeedFile, sqlRows, type ImportedContext } from '@/test-kit/import-fixtures';
+import { refreshLiveCatalogs, resetLiveRefreshThrottle } from '@/features/catalogs/live';
+import { CatalogSeedFile, loadSeedFile, seedCatalogs } from '@/features/catalogs/seed';
 
 describe('seed file', () => {
   it('is valid, with unique slugs and either a rule or hand-picked products (production and the sample fixture)', () => {

@@ -7,7 +7,7 @@ import {
   SavedCatalogsResponse,
 } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser, tokenSecurity } from '../../../../features/auth/request-user';
+import { currentUser, requireUser, tokenSecurity } from '@/features/auth/request-user';
 import {
   catalogSavesCount,
   getCatalog,
@@ -16,10 +16,10 @@ import {
   resolveCatalogId,
   saveCatalog,
   unsaveCatalog,
-} from '../../../../features/catalogs/queries';
-import { notFound } from '../../../../http/errors';
-import { pageWindow, paginated } from '../../../../http/pagination';
-import { DetailResponse, ErrorResponse } from '../../../../http/responses';
+} from '@/features/catalogs/queries';
+import { notFound } from '@/http/errors';
+import { pageWindow, paginated } from '@/http/pagination';
+import { DetailResponse, ErrorResponse } from '@/http/responses';
 
 const CATALOG_NOT_FOUND = 'Listan hittades inte.';
 

@@ -6,9 +6,9 @@ import {
   WinefinderTipsResponse,
 } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { nextStep, recommendForUser, WinefinderValidationError } from '../../../../features/recommendation';
-import { BODY_LIMITS } from '../../../../http/body-limits';
-import { badRequest } from '../../../../http/errors';
+import { nextStep, recommendForUser, WinefinderValidationError } from '@/features/recommendation';
+import { BODY_LIMITS } from '@/http/body-limits';
+import { badRequest } from '@/http/errors';
 
 /** The one place the engine's validation error becomes HTTP: 400 `{field: [messages]}`. */
 export async function asHttpErrors<T>(work: () => Promise<T>): Promise<T> {

@@ -1,11 +1,11 @@
 import { DishListQuery, DishListResponse, DishQuery, DishResponse } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { toDish, winesForDish } from '../../../../features/dishes/pairing';
-import { allDishes, DISH_GROUPS, findListedDish } from '../../../../features/foods';
-import { searchDishes } from '../../../../features/dishes/search';
-import { notFound } from '../../../../http/errors';
-import { DetailResponse, ErrorResponse } from '../../../../http/responses';
+import { toDish, winesForDish } from '@/features/dishes/pairing';
+import { allDishes, DISH_GROUPS, findListedDish } from '@/features/foods';
+import { searchDishes } from '@/features/dishes/search';
+import { notFound } from '@/http/errors';
+import { DetailResponse, ErrorResponse } from '@/http/responses';
 
 export const DISH_NOT_FOUND = 'Maträtten hittades inte.';
 

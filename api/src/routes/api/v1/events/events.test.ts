@@ -2,13 +2,13 @@ import type { AnalyticsBatch, AnalyticsSummary, ErrorBody } from '@vinkompassen/
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsEvents } from '../../../../db/schema';
-import { queryRows } from '../../../../db/query';
-import { addDays, stockholmDay } from '../../../../features/analytics/events';
-import { BODY_LIMITS } from '../../../../http/body-limits';
-import { createTestApp, describeEachDb, type TestContext } from '../../../../test-kit/app';
-import { request } from '../../../../test-kit/request';
-import { eventually, freshIp, registerUser } from '../../../../test-kit/users';
+import { analyticsEvents } from '@/db/schema';
+import { queryRows } from '@/db/query';
+import { addDays, stockholmDay } from '@/features/analytics/events';
+import { BODY_LIMITS } from '@/http/body-limits';
+import { createTestApp, describeEachDb, type TestContext } from '@/test-kit/app';
+import { request } from '@/test-kit/request';
+import { eventually, freshIp, registerUser } from '@/test-kit/users';
 import { UNKNOWN_EVENT, WRONG_ADMIN_TOKEN } from '.';
 
 const URL = '/api/v1/events/';

@@ -1,8 +1,8 @@
 import { GrapeListQuery, GrapeListResponse } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listGrapes } from '../../../../features/taxonomy/queries';
-import { pageWindow, paginated } from '../../../../http/pagination';
-import { ErrorResponse } from '../../../../http/responses';
+import { listGrapes } from '@/features/taxonomy/queries';
+import { pageWindow, paginated } from '@/http/pagination';
+import { ErrorResponse } from '@/http/responses';
 
 export const grapesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

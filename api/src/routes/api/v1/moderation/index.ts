@@ -7,9 +7,9 @@ import {
 } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isAdminToken } from '../../../../features/analytics/admin-token';
-import { hiddenNotes, reviewNote } from '../../../../features/community/notes';
-import { HttpError, notFound } from '../../../../http/errors';
+import { isAdminToken } from '@/features/analytics/admin-token';
+import { hiddenNotes, reviewNote } from '@/features/community/notes';
+import { HttpError, notFound } from '@/http/errors';
 
 export const WRONG_MODERATION_TOKEN = 'Fel eller saknad administratörsnyckel.';
 const NOT_HIDDEN = 'Anteckningen väntar inte på granskning.';

@@ -7,16 +7,16 @@ import {
   ProductListResponse,
 } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { catalogRefContaining, catalogsOfProduct, resolveCatalogId } from '../../../../features/catalogs/queries';
+import { catalogRefContaining, catalogsOfProduct, resolveCatalogId } from '@/features/catalogs/queries';
 import {
   findProductIds,
   loadProductByIdOrSlug,
   loadProductSummaries,
   resolveProductId,
-} from '../../../../features/products/queries';
-import { notFound } from '../../../../http/errors';
-import { pageWindow, paginated } from '../../../../http/pagination';
-import { DetailResponse, ErrorResponse } from '../../../../http/responses';
+} from '@/features/products/queries';
+import { notFound } from '@/http/errors';
+import { pageWindow, paginated } from '@/http/pagination';
+import { DetailResponse, ErrorResponse } from '@/http/responses';
 
 export const WINE_NOT_FOUND = 'Vinet hittades inte.';
 

@@ -6,17 +6,17 @@ import {
   type ProductSummary,
 } from '@vinkompassen/shared-contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDb } from '../../../../test-kit/app';
-import { IMPORT_STAMP_TTL_MS } from '../../../../features/catalog';
+import { describeEachDb } from '@/test-kit/app';
+import { IMPORT_STAMP_TTL_MS } from '@/features/catalog';
 import {
   createImportedTestApp,
   readRaw,
   realAssortmentFile,
   sqlRows,
   type ImportedContext,
-} from '../../../../test-kit/import-fixtures';
-import type { OpenApiDocument } from '../../../../test-kit/openapi-routes';
-import { request } from '../../../../test-kit/request';
+} from '@/test-kit/import-fixtures';
+import type { OpenApiDocument } from '@/test-kit/openapi-routes';
+import { request } from '@/test-kit/request';
 
 const wines = readRaw(realAssortmentFile()).filter((p) => p.categoryLevel1 === 'Vin');
 const TOTAL = wines.length + 1; // + the extra Côtes du Rhône of test-support

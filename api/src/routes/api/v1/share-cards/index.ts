@@ -5,15 +5,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ShareCardCache } from '../../../../features/share-cards/cache';
-import { renderCardsAhead } from '../../../../features/share-cards/ahead';
-import { cardKey, dishCardSubject, productCardSubject, userListCardSubject, type CardSubject } from '../../../../features/share-cards/cards';
-import { brandCard, cardVersion, type CardKind } from '../../../../features/share-cards/model';
-import { renderCard, type RenderedCard } from '../../../../features/share-cards/render';
-import { CARD_TEXTS } from '../../../../features/share-cards/texts';
-import { LIST_NOT_FOUND } from '../../../../features/user-lists/serialize';
-import { notFound } from '../../../../http/errors';
-import { DetailResponse, ErrorResponse } from '../../../../http/responses';
+import { ShareCardCache } from '@/features/share-cards/cache';
+import { renderCardsAhead } from '@/features/share-cards/ahead';
+import { cardKey, dishCardSubject, productCardSubject, userListCardSubject, type CardSubject } from '@/features/share-cards/cards';
+import { brandCard, cardVersion, type CardKind } from '@/features/share-cards/model';
+import { renderCard, type RenderedCard } from '@/features/share-cards/render';
+import { CARD_TEXTS } from '@/features/share-cards/texts';
+import { LIST_NOT_FOUND } from '@/features/user-lists/serialize';
+import { notFound } from '@/http/errors';
+import { DetailResponse, ErrorResponse } from '@/http/responses';
 
 /** Shared by chat apps and crawlers for an hour; after that a stale card may still be shown while a fresh one loads. */
 export const SHARE_CARD_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';

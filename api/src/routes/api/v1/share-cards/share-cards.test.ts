@@ -3,14 +3,14 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { catalogChanged } from '../../../../features/catalog';
-import { renderCardsAhead } from '../../../../features/share-cards/ahead';
-import { ShareCardCache } from '../../../../features/share-cards/cache';
-import { cardKey, productCardSubject } from '../../../../features/share-cards/cards';
-import { describeEachDb } from '../../../../test-kit/app';
-import { createImportedTestApp, sqlRows, type ImportedContext } from '../../../../test-kit/import-fixtures';
-import { request } from '../../../../test-kit/request';
-import { registerUser, type TestUser } from '../../../../test-kit/users';
+import { catalogChanged } from '@/features/catalog';
+import { renderCardsAhead } from '@/features/share-cards/ahead';
+import { ShareCardCache } from '@/features/share-cards/cache';
+import { cardKey, productCardSubject } from '@/features/share-cards/cards';
+import { describeEachDb } from '@/test-kit/app';
+import { createImportedTestApp, sqlRows, type ImportedContext } from '@/test-kit/import-fixtures';
+import { request } from '@/test-kit/request';
+import { registerUser, type TestUser } from '@/test-kit/users';
 
 /** Width and height from a PNG's IHDR chunk, or null when the bytes are no PNG. */
 function pngSize(png: Buffer): { width: number; height: number } | null {

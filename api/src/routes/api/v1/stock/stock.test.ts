@@ -1,9 +1,9 @@
 import { StockResponse, type ErrorBody } from '@vinkompassen/shared-contracts/schemas';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDb } from '../../../../test-kit/app';
-import { createImportedTestApp, sqlRows, type ImportedContext } from '../../../../test-kit/import-fixtures';
-import { request } from '../../../../test-kit/request';
-import { demoQuantity, shelfProbability, storeFactor } from '../../../../features/stock/demo-stock';
+import { describeEachDb } from '@/test-kit/app';
+import { createImportedTestApp, sqlRows, type ImportedContext } from '@/test-kit/import-fixtures';
+import { request } from '@/test-kit/request';
+import { demoQuantity, shelfProbability, storeFactor } from '@/features/stock/demo-stock';
 
 it('demo quantities are a pure function of productId, siteId and assortment', () => {
   expect(demoQuantity('2848041', '0102', 'FS')).toBe(demoQuantity('2848041', '0102', 'FS'));

@@ -5,9 +5,9 @@ import {
   StoreListResponse,
 } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listStores, nearbyStores } from '../../../../features/stores/queries';
-import { pageWindow, paginated } from '../../../../http/pagination';
-import { ErrorResponse } from '../../../../http/responses';
+import { listStores, nearbyStores } from '@/features/stores/queries';
+import { pageWindow, paginated } from '@/http/pagination';
+import { ErrorResponse } from '@/http/responses';
 
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;

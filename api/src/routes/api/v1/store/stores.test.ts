@@ -1,10 +1,10 @@
 import { NearbyStoresResponse, StoreListResponse, type ErrorBody } from '@vinkompassen/shared-contracts/schemas';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, describeEachDb, type TestContext } from '../../../../test-kit/app';
-import { importCatalog } from '../../../../features/import/importer';
-import { readRaw, realStoresFile } from '../../../../test-kit/import-fixtures';
-import type { OpenApiDocument } from '../../../../test-kit/openapi-routes';
-import { request } from '../../../../test-kit/request';
+import { createTestApp, describeEachDb, type TestContext } from '@/test-kit/app';
+import { importCatalog } from '@/features/import/importer';
+import { readRaw, realStoresFile } from '@/test-kit/import-fixtures';
+import type { OpenApiDocument } from '@/test-kit/openapi-routes';
+import { request } from '@/test-kit/request';
 
 const rawStores = readRaw(realStoresFile());
 

@@ -1,7 +1,7 @@
 import { TagCategoriesQuery, TagCategoriesResponse } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tagCategories } from '../../../../features/taxonomy/queries';
-import { ErrorResponse } from '../../../../http/responses';
+import { tagCategories } from '@/features/taxonomy/queries';
+import { ErrorResponse } from '@/http/responses';
 
 export const tagCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

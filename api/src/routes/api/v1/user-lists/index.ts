@@ -12,8 +12,8 @@ import {
 } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isForeignKeyViolation, isUniqueViolation } from '../../../../db/errors';
-import { currentUser, requireUser, tokenSecurity } from '../../../../features/auth/request-user';
+import { isForeignKeyViolation, isUniqueViolation } from '@/db/errors';
+import { currentUser, requireUser, tokenSecurity } from '@/features/auth/request-user';
 import {
   addProductToList,
   deleteList,
@@ -24,7 +24,7 @@ import {
   saveList,
   unsaveList,
   updateList,
-} from '../../../../features/user-lists/queries';
+} from '@/features/user-lists/queries';
 import {
   findList,
   findOwnList,
@@ -32,11 +32,11 @@ import {
   LIST_NOT_FOUND,
   serializeList,
   serializeLists,
-} from '../../../../features/user-lists/serialize';
-import { existingProductIds, PRODUCT_NOT_FOUND } from '../../../../features/users/product-summaries';
-import { newListSlug } from '../../../../features/users/slugs';
-import { BODY_LIMITS } from '../../../../http/body-limits';
-import { badRequest, conflict, notFound } from '../../../../http/errors';
+} from '@/features/user-lists/serialize';
+import { existingProductIds, PRODUCT_NOT_FOUND } from '@/features/users/product-summaries';
+import { newListSlug } from '@/features/users/slugs';
+import { BODY_LIMITS } from '@/http/body-limits';
+import { badRequest, conflict, notFound } from '@/http/errors';
 
 const ALREADY_IN_LIST = 'Vinet finns redan i listan.';
 const NOT_IN_LIST = 'Vinet finns inte i listan.';

@@ -1,10 +1,10 @@
 import { ErrorBody, LikedProduct, LikeRequest, UnlikeRequest } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireUser, tokenSecurity } from '../../../../features/auth/request-user';
-import { likeProduct, unlikeProduct } from '../../../../features/likes/queries';
-import { existingProductIds, loadProductSummaries, PRODUCT_NOT_FOUND } from '../../../../features/users/product-summaries';
-import { badRequest } from '../../../../http/errors';
+import { currentUser, requireUser, tokenSecurity } from '@/features/auth/request-user';
+import { likeProduct, unlikeProduct } from '@/features/likes/queries';
+import { existingProductIds, loadProductSummaries, PRODUCT_NOT_FOUND } from '@/features/users/product-summaries';
+import { badRequest } from '@/http/errors';
 
 /** Saved wines ("likes"). */
 export const userProductLikesRoutes: FastifyPluginAsyncZod = async (app) => {

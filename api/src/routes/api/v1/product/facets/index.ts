@@ -1,7 +1,7 @@
 import { ProductFacetsQuery, ProductFacetsResponse } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { productFacets } from '../../../../../features/products/facets';
-import { ErrorResponse } from '../../../../../http/responses';
+import { productFacets } from '@/features/products/facets';
+import { ErrorResponse } from '@/http/responses';
 
 export const productFacetsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

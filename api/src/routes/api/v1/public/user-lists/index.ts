@@ -6,10 +6,10 @@ import {
   UserList,
 } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicLists } from '../../../../../features/user-lists/queries';
-import { findVisibleList, serializeList, serializeLists } from '../../../../../features/user-lists/serialize';
-import { findUserOr404 } from '../../../../../features/users/lookup';
-import { dropEmptyQueryValues, pageWindow, paginated } from '../../../../../http/pagination';
+import { publicLists } from '@/features/user-lists/queries';
+import { findVisibleList, serializeList, serializeLists } from '@/features/user-lists/serialize';
+import { findUserOr404 } from '@/features/users/lookup';
+import { dropEmptyQueryValues, pageWindow, paginated } from '@/http/pagination';
 
 /** Public lists: everyone's, or one user's; one list by id or slug (private ones only for their owner). */
 export const publicUserListsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,8 @@
 import { SUGGEST_MIN_CHARS, SuggestQuery, SuggestResponse } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { searchIndexes } from '../../../../../features/search/indexes';
-import { emptySuggestions, suggest } from '../../../../../features/search/suggest-index';
-import { ErrorResponse } from '../../../../../http/responses';
+import { searchIndexes } from '@/features/search/indexes';
+import { emptySuggestions, suggest } from '@/features/search/suggest-index';
+import { ErrorResponse } from '@/http/responses';
 
 export const searchSuggestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

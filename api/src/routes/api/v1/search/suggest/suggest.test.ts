@@ -2,11 +2,11 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { SuggestResponse, type ErrorBody, type ProductListResponse } from '@vinkompassen/shared-contracts/schemas';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { importAndSeed } from '../../../../../features/import/ensure-imported';
-import { dataDirWithExtra, realAssortmentFile, realStoresFile } from '../../../../../test-kit/import-fixtures';
-import { createTestApp, describeEachDb, type TestContext } from '../../../../../test-kit/app';
-import { request } from '../../../../../test-kit/request';
-import { fold, queryWords, Vocabulary } from '../../../../../features/search/text';
+import { importAndSeed } from '@/features/import/ensure-imported';
+import { dataDirWithExtra, realAssortmentFile, realStoresFile } from '@/test-kit/import-fixtures';
+import { createTestApp, describeEachDb, type TestContext } from '@/test-kit/app';
+import { request } from '@/test-kit/request';
+import { fold, queryWords, Vocabulary } from '@/features/search/text';
 
 it('folds diacritics (Swedish letters too) and reads query words', () => {
   expect(fold('Grüner Châteauneuf-du-Pape Rosé Låda Ørsted Straße')).toBe('gruner chateauneuf-du-pape rose lada orsted strasse');

@@ -1,10 +1,10 @@
 import { BestStoresResponse, type ErrorBody } from '@vinkompassen/shared-contracts/schemas';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDb } from '../../../../../test-kit/app';
-import { createImportedTestApp, sqlRows, type ImportedContext } from '../../../../../test-kit/import-fixtures';
-import { request } from '../../../../../test-kit/request';
-import { demoQuantity } from '../../../../../features/stock/demo-stock';
-import { BEST_STORE_CANDIDATES } from '../../../../../features/stock/best-stores';
+import { describeEachDb } from '@/test-kit/app';
+import { createImportedTestApp, sqlRows, type ImportedContext } from '@/test-kit/import-fixtures';
+import { request } from '@/test-kit/request';
+import { demoQuantity } from '@/features/stock/demo-stock';
+import { BEST_STORE_CANDIDATES } from '@/features/stock/best-stores';
 
 describeEachDb('GET /api/v1/stock/best-stores/', (kind) => {
   let ctx: ImportedContext;

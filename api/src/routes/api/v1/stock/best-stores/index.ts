@@ -1,9 +1,9 @@
 import { BestStoresQuery, BestStoresResponse } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bestStores } from '../../../../../features/stock/best-stores';
-import { findStoreId, UNKNOWN_STORE } from '../../../../../features/stock/queries';
-import { badRequest } from '../../../../../http/errors';
-import { ErrorResponse } from '../../../../../http/responses';
+import { bestStores } from '@/features/stock/best-stores';
+import { findStoreId, UNKNOWN_STORE } from '@/features/stock/queries';
+import { badRequest } from '@/http/errors';
+import { ErrorResponse } from '@/http/responses';
 
 /** "Bästa butiken för listan": which shops near the user have most of a list's wines on the shelf now. */
 export const bestStoresRoutes: FastifyPluginAsyncZod = async (app) => {
