@@ -9,5 +9,6 @@ export * from './pairing';
 export * from './tasteProfile';
 export * from './analytics';
 export * from './shareCards';
+export * from './pageData';
 export * from './sitemap';
 export * from './community';
