@@ -54,10 +54,11 @@ export function prepareTemplate(html) {
     }
   }
   const page = kept.join('');
+  const id = createHash('sha256').update(html).digest('base64url');
   const headEnd = page.indexOf('</head>');
   const rootAt = page.indexOf(ROOT);
   if (headEnd < 0 || rootAt < 0) throw new Error('index.html: </head> or the empty #root is missing');
-  return { beforeHead: page.slice(0, headEnd), beforeRoot: page.slice(headEnd, rootAt), afterRoot: page.slice(rootAt + ROOT.length), ...boot };
+  return { id, beforeHead: page.slice(0, headEnd), beforeRoot: page.slice(headEnd, rootAt), afterRoot: page.slice(rootAt + ROOT.length), ...boot };
 }
 
 /** The boot list for public/start-app.js, as JSON inside a <script> element (no `<` can end it early). */
@@ -94,11 +95,13 @@ export function originRewriter(spec = '') {
 const VOLATILE_STATE = /"(?:requestId":"[^"]*|(?:started|fulfilled)TimeStamp":\d+)"?/g;
 
 /**
- * A weak ETag (the same page, not the same bytes): the HTML's hash without the query cache's request ids and
- * timestamps, so an unchanged page answers 304. User text cannot fake the pattern: its quotes are escaped.
+ * A weak ETag (the same page, not the same bytes): a hash of what the render filled into the template (`template.id`
+ * names the template) without the query cache's request ids and timestamps, so an unchanged page answers 304. User
+ * text cannot fake the pattern: its quotes are escaped.
  */
-export function pageEtag(html) {
-  return `W/"${createHash('sha256').update(html.replace(VOLATILE_STATE, '')).digest('base64url').slice(0, 27)}"`;
+export function pageEtag(template, { head, root, state, preloads = [] }) {
+  const hash = createHash('sha256').update(template.id).update(head).update('\0').update(root).update('\0');
+  return `W/"${hash.update(state.replace(VOLATILE_STATE, '')).update(`\0${preloads.join(' ')}`).digest('base64url').slice(0, 27)}"`;
 }
 
 /** The `age_confirmed` cookie: 'true' (confirmed), 'false' (an "under 25" answer sent without JavaScript), or none. */
@@ -183,7 +186,7 @@ export async function createPageRenderer({ distDir, serverDir, env, config }) {
     const html = composePage(template, page);
     return {
       html,
-      etag: pageEtag(html),
+      etag: pageEtag(template, page),
       status: page.status,
       styleHashes: page.styleHashes,
       cacheable: page.cacheable,

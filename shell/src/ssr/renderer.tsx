@@ -13,10 +13,10 @@ import type { Session } from '../auth/session';
 import { RemoteLoaderProvider } from '../federation/RemoteContext';
 import { matchScreen } from '../routing/currentRoute';
 import { AppRoutes } from '../routing/router';
-import { prefetchFollowUps, prefetchScreenData } from '../routing/screenData';
 import { isNotFoundKind, NOT_FOUND_KINDS } from '../pages/NotFoundPage';
 import { NOT_FOUND_ROUTE, ROUTE_TABLE, remoteContentForPath } from '../routing/routeTable';
 import { renderHead } from './head';
+import { loadServerData } from './serverData';
 import { browserAssets, remotesStamp, serverLoader, syncRemotes } from './serverRemotes';
 import { shareCardUrl } from './shareCards';
 import { jsonLdScripts, structuredData } from './structuredData';
@@ -74,17 +74,6 @@ function useApi(url: string): void {
   configuredApi = url;
 }
 
-async function settle(promises: readonly PromiseLike<unknown>[], budgetMs: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([
-    Promise.allSettled(promises),
-    new Promise((resolve) => {
-      timer = setTimeout(resolve, budgetMs);
-    }),
-  ]);
-  clearTimeout(timer);
-}
-
 /**
  * A remote's stylesheet, inlined (no connection to its origin before the first paint). The disabled link beside it
  * is for the remote's CSS chunk loader: it takes a stylesheet link with the chunk's URL as the chunk already loaded,
@@ -93,26 +82,17 @@ async function settle(promises: readonly PromiseLike<unknown>[], budgetMs: numbe
 const inlinedStylesheet = (href: string, text: string): string =>
   `<style data-href="${href}">${text}</style><link rel="stylesheet" href="${href}" disabled />`;
 
-type QueryEntry = { status?: string; error?: { status?: unknown } } | undefined;
-
-/** The first screen's request: 404 (unknown wine, list, …), failed (the API down or too slow), or fine. */
-function firstRequestOutcome(queries: Record<string, QueryEntry>): 'ok' | 'notFound' | 'failed' {
-  const entries = Object.values(queries);
-  if (entries.some((entry) => entry?.status === 'rejected' && entry.error?.status === 404)) return 'notFound';
-  if (entries.some((entry) => entry?.status !== 'fulfilled')) return 'failed';
-  return 'ok';
-}
-
 function renderToString(element: React.ReactNode, budgetMs: number, onError: (error: unknown) => void): Promise<string> {
   return new Promise((resolve, reject) => {
-    let html = '';
+    // Bytes kept as they come and decoded once: a chunk may end inside a character, and one decoding is cheaper.
+    const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void) {
-        html += chunk.toString();
+        chunks.push(chunk);
         callback();
       },
       final(callback: (error?: Error | null) => void) {
-        resolve(html);
+        resolve(Buffer.concat(chunks).toString());
         callback();
       },
     });
@@ -166,16 +146,13 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
 
   trace.stage = 'data';
   const store = createAppStore({}, { persist: false });
-  const dataStart = performance.now();
-  const started = prefetchScreenData(store, { pathname, search });
-  if (started) await settle(store.dispatch(vinApi.util.getRunningQueriesThunk()), input.dataBudgetMs);
-  const outcome = started ? firstRequestOutcome(store.getState().vinApi.queries as Record<string, QueryEntry>) : 'ok';
-  // A follow-up (below the fold) may hold the page no longer than a region may: one not back by then is left
-  // pending, and its section to the browser.
-  if (outcome === 'ok' && prefetchFollowUps(store, { pathname, search })) {
-    const left = input.dataBudgetMs - (performance.now() - dataStart);
-    await settle(store.dispatch(vinApi.util.getRunningQueriesThunk()), Math.max(0, Math.min(input.budgetMs, left)));
-  }
+  const outcome = await loadServerData(store, {
+    pathname,
+    search,
+    apiUrl: input.reach(input.config.apiBaseUrl),
+    dataBudgetMs: input.dataBudgetMs,
+    followUpBudgetMs: input.budgetMs,
+  });
 
   const { route, params } = matchScreen(pathname);
   const notFound = route.id === 'notFound' || outcome === 'notFound';
@@ -186,10 +163,8 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   const used = new Set<string>();
   const loader = serverLoader(input.budgetMs, used);
   // A failed first request leaves the screen to the browser (which shows its error state), not half rendered.
-  const failing: ReturnType<typeof serverLoader> = async (remote, module) => {
-    if (apiFailed && remoteContentForPath(pathname)?.module === module) throw new Error('first request failed');
-    return loader(remote, module);
-  };
+  const failing: ReturnType<typeof serverLoader> = (remote, module) =>
+    apiFailed && remoteContentForPath(pathname)?.module === module ? Promise.reject(new Error('first request failed')) : loader(remote, module);
   trace.stage = 'render';
   let regionsLeftToBrowser = 0;
   const onRegionError = (error: unknown) => {
