@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createCoalescer, createPageCache, createRenderGate } from './page-cache.mjs';
+import { createCoalescer, createDataVersion, createPageCache, createRenderGate } from './page-cache.mjs';
 
 const ROOT = '<div id="root"></div>';
 /** Tags of the template's default head that a rendered page replaces with its own. */
@@ -135,7 +135,7 @@ export async function createPageRenderer({ distDir, serverDir, env, config }) {
   const entry = path.join(serverDir, 'ssr.cjs');
   const disabled = /^(0|false|off|no)$/i.test(env.SSR ?? '');
   if (disabled || !existsSync(entry)) return null;
-  const { render, warmUp, deployment } = await createRequire(import.meta.url)(entry).loadRenderer();
+  const { render, warmUp, deployment, readDataVersion } = await createRequire(import.meta.url)(entry).loadRenderer();
   const template = prepareTemplate(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
   const budgetMs = Number(env.SSR_BUDGET_MS ?? 300);
   const dataBudgetMs = Number(env.SSR_DATA_BUDGET_MS ?? 2000);
@@ -151,6 +151,14 @@ export async function createPageRenderer({ distDir, serverDir, env, config }) {
     freshMs: numberOr(env.SSR_CACHE_FRESH_MS, 60_000),
     staleMs: numberOr(env.SSR_CACHE_STALE_MS, 600_000),
   });
+  // What the kept pages show, as the API versions it: an import or a list edited drops the pages showing it, in
+  // every worker, within about SSR_DATA_VERSION_MS (a page request never waits for the check).
+  let versionConfig = config;
+  const dataVersion = createDataVersion({
+    read: () => (versionConfig ? readDataVersion(versionConfig, reach, 2000) : Promise.reject(new Error('no runtime config yet'))),
+    intervalMs: numberOr(env.SSR_DATA_VERSION_MS, 1000),
+  });
+  if (cacheOn) dataVersion.current();
   // In the background: a remote that is not up yet is simply registered later, by the first render.
   if (config) warmUp(config, reach).catch(() => undefined);
 
@@ -190,8 +198,9 @@ export async function createPageRenderer({ distDir, serverDir, env, config }) {
       status: page.status,
       styleHashes: page.styleHashes,
       cacheable: page.cacheable,
-      // Only a whole page is kept, and none that users' writes change at any moment.
+      // Only a whole page is kept, and no profile (its user changes it at any moment).
       storable: page.cacheable && page.complete && !page.userContent,
+      dependsOn: page.dependsOn,
     };
   }
 
@@ -208,16 +217,19 @@ export async function createPageRenderer({ distDir, serverDir, env, config }) {
   }
 
   /** Renders (through the gate, one render per key in flight) and keeps a whole page for the next visitor. */
-  const renderAndKeep = (key, request, config) =>
-    coalesce(key, () => gate.run(() => produce(request, config))).then((page) => {
-      if (key !== null && page?.storable) cache.set(key, page);
+  const renderAndKeep = (key, request, config) => {
+    const version = dataVersion.current();
+    return coalesce(key, () => gate.run(() => produce(request, config))).then((page) => {
+      if (key !== null && page?.storable) cache.set(key, page, version);
       return page;
     });
+  };
 
   /** Renders `request` into `reply`; false when it could not (the caller then sends the plain app shell). */
   return async function renderPage(request, reply, config) {
+    versionConfig = config;
     const key = await keyOf(request, config);
-    const kept = key !== null && !wantsFresh(request.headers) ? cache.get(key) : null;
+    const kept = key !== null && !wantsFresh(request.headers) ? cache.get(key, dataVersion.current()) : null;
     if (kept && !kept.fresh) {
       // Stale: this visitor gets it at once; the next gets a fresh render, started now (once, however many ask).
       renderAndKeep(key, request, config).catch((error) => request.log.warn({ err: error }, 'refreshing a cached page failed'));

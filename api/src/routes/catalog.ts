@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dropEmptyQueryValues } from '../http/pagination';
 import { catalogsRoutes } from './api/v1/catalogs';
 import { countryRoutes } from './api/v1/country';
+import { dataVersionRoutes } from './api/v1/data-version';
 import { dishesRoutes } from './api/v1/dishes';
 import { pageDataRoutes } from './api/v1/page-data';
 import { grapesRoutes } from './api/v1/grapes';
@@ -35,4 +36,5 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(shareCardsRoutes);
   await app.register(sitemapRoutes);
   await app.register(pageDataRoutes);
+  await app.register(dataVersionRoutes);
 };

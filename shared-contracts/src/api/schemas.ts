@@ -10,5 +10,6 @@ export * from './tasteProfile';
 export * from './analytics';
 export * from './shareCards';
 export * from './pageData';
+export * from './dataVersion';
 export * from './sitemap';
 export * from './community';

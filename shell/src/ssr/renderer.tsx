@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 // The whole react-router-dom on the server (no facade there), shared with the remotes as in the browser.
 import { StaticRouter } from 'react-router-dom';
-import { configureApi, isIndexedPath, PageMetaSinkContext, vinApi, type PageMeta, type RemoteName } from '@vinkompassen/shared-contracts';
+import { configureApi, DATA_VERSION_ROUTE, isIndexedPath, type DataVersion, PageMetaSinkContext, vinApi, type PageMeta, type RemoteName } from '@vinkompassen/shared-contracts';
 import { AppFrame } from '../app/App';
 import type { ShellRuntimeConfig } from '../app/runtimeConfig';
 import { serializeSsrState, type SsrState } from '../app/ssrState';
@@ -59,8 +59,10 @@ export interface RenderOutput {
   cacheable: boolean;
   /** Every region rendered with its data: nothing was left to the browser. */
   complete: boolean;
-  /** The page shows what users write (a profile, a user's list), which can change at any moment. */
+  /** The page shows a profile, which its user can change at any moment (never kept by the page cache). */
   userContent: boolean;
+  /** The parts of the API's data version (DATA_VERSION_ROUTE) the page shows: a kept page goes once one moves. */
+  dependsOn: (keyof DataVersion)[];
 }
 
 /** The server never acts for a user: logout and bus reactions belong to the browser. */
@@ -135,6 +137,13 @@ export async function warmUp(config: ShellRuntimeConfig, reach: (url: string) =>
 export async function deployment(config: ShellRuntimeConfig, reach: (url: string) => string, budgetMs: number): Promise<string> {
   await syncRemotes(config.remotes, budgetMs, reach);
   return remotesStamp();
+}
+
+/** The API's data version now, for the page cache (through `reach`, as the render's own requests). */
+export async function readDataVersion(config: ShellRuntimeConfig, reach: (url: string) => string, timeoutMs: number): Promise<DataVersion> {
+  const response = await fetch(`${reach(config.apiBaseUrl)}${DATA_VERSION_ROUTE}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+  if (!response.ok) throw new Error(`${DATA_VERSION_ROUTE}: HTTP ${response.status}`);
+  return (await response.json()) as DataVersion;
 }
 
 export async function render(input: RenderInput): Promise<RenderOutput> {
@@ -234,6 +243,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     styleHashes,
     cacheable: true,
     complete: !apiFailed && regionsLeftToBrowser === 0,
-    userContent: route.id === 'user' || route.id === 'userList',
+    userContent: route.id === 'user',
+    dependsOn: route.id === 'userList' ? ['catalog', 'lists'] : ['catalog'],
   };
 }
