@@ -131,5 +131,19 @@ export function createDataVersion({ read, intervalMs, clock = Date.now }) {
     },
     /** Resolves once the read under way (if any) has answered. */
     settled: () => reading ?? Promise.resolve(),
+    /**
+     * The version once the read under way (if any, started now when due) has answered, waiting at most `maxWaitMs`:
+     * what a render about to start keeps its page under. A version read before an edit the render already shows only
+     * drops the page once more; one read after the render's data would keep stale data as new.
+     */
+    async beforeRender(maxWaitMs) {
+      refresh();
+      if (reading) {
+        let timer;
+        await Promise.race([reading, new Promise((resolve) => (timer = setTimeout(resolve, maxWaitMs)))]);
+        clearTimeout(timer);
+      }
+      return known;
+    },
   };
 }

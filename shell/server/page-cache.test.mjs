@@ -131,3 +131,14 @@ test('the data version is read in the background at most once per interval; a fa
   assert.deepEqual(version.current(), { catalog: '2' });
   assert.equal(reads, 3);
 });
+
+test('a render starting while the version is being read waits for the answer, briefly', async () => {
+  let answer;
+  const version = createDataVersion({ read: () => new Promise((resolve) => (answer = resolve)), intervalMs: 1_000 });
+  const waiting = version.beforeRender(1_000);
+  answer({ catalog: '5', lists: 'x' });
+  assert.deepEqual(await waiting, { catalog: '5', lists: 'x' });
+  // A read that does not answer in time: the render goes on with what is known.
+  const slow = createDataVersion({ read: () => new Promise(() => undefined), intervalMs: 1_000 });
+  assert.equal(await slow.beforeRender(20), null);
+});

@@ -109,6 +109,9 @@ const ageCookie = (cookieHeader) => /(?:^|;\s*)age_confirmed=(true|false)(?:;|$)
 
 const RENDER_WATCHDOG_MS = 5000;
 
+/** How long a render waits for a data version read under way, at most (the API down: once per check interval). */
+const VERSION_WAIT_MS = 250;
+
 /** Adds the inlined stylesheets' hashes to the page's CSP (set by helmet before the render) so they apply. */
 export function allowInlineStyles(reply, hashes = []) {
   const csp = reply.getHeader('content-security-policy');
@@ -217,12 +220,13 @@ export async function createPageRenderer({ distDir, serverDir, env, config }) {
   }
 
   /** Renders (through the gate, one render per key in flight) and keeps a whole page for the next visitor. */
-  const renderAndKeep = (key, request, config) => {
-    const version = dataVersion.current();
-    return coalesce(key, () => gate.run(() => produce(request, config))).then((page) => {
-      if (key !== null && page?.storable) cache.set(key, page, version);
-      return page;
-    });
+  const renderAndKeep = async (key, request, config) => {
+    // A read under way (about one a second) is waited for briefly: its answer may already hold a change this render
+    // shows, and a page kept under the version before it would be dropped at once.
+    const version = key === null ? null : await dataVersion.beforeRender(VERSION_WAIT_MS);
+    const page = await coalesce(key, () => gate.run(() => produce(request, config)));
+    if (key !== null && page?.storable) cache.set(key, page, version);
+    return page;
   };
 
   /** Renders `request` into `reply`; false when it could not (the caller then sends the plain app shell). */
