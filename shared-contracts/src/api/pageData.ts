@@ -11,10 +11,16 @@ export const SIMILAR_WINES_LIMIT = 6;
 /** The API's route (Fastify syntax); `:id` is the wine's numeric id or slug. */
 export const WINE_PAGE_DATA_ROUTE = '/api/v1/page-data/product/:id/';
 
-/** `sourceList`: the wine page's `?source_list=` (the list the visitor came from). */
-export function winePageDataPath(idOrSlug: string, sourceList?: string | null): string {
+/**
+ * `sourceList`: the wine page's `?source_list=` (the list the visitor came from). `similarWithinMs`: how long after
+ * the wine and its notes the taste twins may take; later, their part is 504 and their section left to the browser.
+ */
+export function winePageDataPath(idOrSlug: string, { sourceList, similarWithinMs }: { sourceList?: string | null; similarWithinMs?: number } = {}): string {
+  const query = new URLSearchParams();
+  if (sourceList) query.set('source_list', sourceList);
+  if (similarWithinMs !== undefined) query.set('similar_within_ms', String(Math.max(0, Math.round(similarWithinMs))));
   const path = WINE_PAGE_DATA_ROUTE.replace(':id', encodeURIComponent(idOrSlug));
-  return sourceList ? `${path}?source_list=${encodeURIComponent(sourceList)}` : path;
+  return query.size ? `${path}?${query}` : path;
 }
 
 /** One part of a page's data: its own route's status and body, as that route answers it alone. */

@@ -79,7 +79,8 @@ async function winePage(store: AppStore, slug: string, input: DataInput): Promis
   const timer = setTimeout(() => abort.abort(), input.dataBudgetMs);
   try {
     // Uncompressed: on the server's own network gzip costs both ends more CPU than the bytes cost.
-    const response = await fetch(`${input.apiUrl}${winePageDataPath(slug, search.get('source_list'))}`, {
+    const path = winePageDataPath(slug, { sourceList: search.get('source_list'), similarWithinMs: input.followUpBudgetMs });
+    const response = await fetch(`${input.apiUrl}${path}`, {
       headers: { accept: 'application/json', 'accept-encoding': 'identity' },
       signal: abort.signal,
     });

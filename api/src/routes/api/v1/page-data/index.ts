@@ -11,6 +11,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponse } from '../../../../http/responses';
 
+const WinePageDataQuery = ProductDetailQuery.extend({
+  /** How long after the wine and its notes the taste twins may take; later, their part is 504 (left to the browser). */
+  similar_within_ms: z.coerce.number().int().min(0).max(10_000).optional(),
+});
+
 const part = <T extends z.ZodType>(body: T) => z.object({ status: z.number().int(), body: z.union([body, z.object({ detail: z.string().optional() })]) });
 
 /**
@@ -27,7 +32,7 @@ export const pageDataRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A wine page's data for a server render: the wine, its community notes as an anonymous visitor reads them, and its taste twins",
         description: 'Each part is { status, body } as its own route answers it: GET /api/v1/product/{id}, /user-product-notes/community/{id}/, /api/v1/product/{id}/similar/.',
         params: IdOrSlugParams,
-        querystring: ProductDetailQuery,
+        querystring: WinePageDataQuery,
         response: {
           200: z.object({ product: part(Product), community_notes: part(CommunityNotesResponse), similar: part(SimilarWinesResponse) }),
           400: ErrorResponse,
@@ -37,17 +42,26 @@ export const pageDataRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const id = encodeURIComponent(request.params.id);
       const sourceList = request.query.source_list ? `?source_list=${encodeURIComponent(request.query.source_list)}` : '';
-      const [product, notes, similar] = await Promise.all(
-        [`/api/v1/product/${id}${sourceList}`, `/user-product-notes/community/${id}/`, `/api/v1/product/${id}/similar/?limit=${SIMILAR_WINES_LIMIT}`].map((url) =>
-          app.inject({ method: 'GET', url, headers: { accept: 'application/json' } }),
-        ),
-      );
+      const ask = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+      const first = Promise.all([ask(`/api/v1/product/${id}${sourceList}`), ask(`/user-product-notes/community/${id}/`)]);
+      const twins = ask(`/api/v1/product/${id}/similar/?limit=${SIMILAR_WINES_LIMIT}`);
+      // Still answering when no longer awaited (too late): its failure must not become an unhandled rejection.
+      twins.catch(() => undefined);
+      const [product, notes] = await first;
+      // Below the fold: as the render host waits for such a section no longer than for a region, neither does this.
+      const within = request.query.similar_within_ms;
+      let timer: NodeJS.Timeout | undefined;
+      const similar =
+        within === undefined
+          ? await twins
+          : await Promise.race([twins, new Promise<null>((resolve) => (timer = setTimeout(resolve, within, null)))]).finally(() => clearTimeout(timer));
       // The bodies are JSON already: placed as they are, not parsed and serialized again.
-      const raw = (response: NonNullable<typeof product>) => {
+      const raw = (response: typeof product | null) => {
+        if (!response) return '{"status":504,"body":null}';
         const json = /\bjson\b/.test(String(response.headers['content-type'] ?? '')) && response.body !== '';
         return `{"status":${response.statusCode},"body":${json ? response.body : 'null'}}`;
       };
-      const body = `{"product":${raw(product!)},"community_notes":${raw(notes!)},"similar":${raw(similar!)}}`;
+      const body = `{"product":${raw(product)},"community_notes":${raw(notes)},"similar":${raw(similar)}}`;
       // A JSON string is sent as it is (the response schema above documents it; its serializer is for objects).
       return reply.type('application/json; charset=utf-8').header('Cache-Control', 'no-store').send(body as never);
     },

@@ -38,6 +38,10 @@ describeEachDb('GET /api/v1/page-data/product/{id}/', (kind) => {
     expect(res.status).toBe(200);
     expect([res.body.product.status, res.body.community_notes.status, res.body.similar.status]).toEqual([404, 404, 404]);
     expect((await get(winePageDataPath('a b'))).status).toBe(400);
-    expect((await get(`${winePageDataPath(slug)}?source_list=${'x'.repeat(300)}`)).status).toBe(400);
+    expect((await get(winePageDataPath(slug, { sourceList: 'x'.repeat(300) }))).status).toBe(400);
+    expect((await get(`${winePageDataPath(slug)}?similar_within_ms=-1`)).status).toBe(400);
+    // Given time, the twins are there; their part is theirs either way, in time (200) or too late (504).
+    const timed = await get<WinePageData>(winePageDataPath(slug, { similarWithinMs: 5_000 }));
+    expect(timed.body.similar.status).toBe(200);
   });
 });
