@@ -1,19 +1,20 @@
 // `npm run bench -w bench [-- parts…]`: against the production build served as in production, the first view's
 // bytes and Lighthouse scores of `/`, a wine page, a wine list and `/winefinder`, then the shell server under load
 // (wine pages' HTML, 20 concurrent) and its memory over 10,000 page requests; ends with the server-rendering table.
-// Parts: first-view, lighthouse, server-render, render-cpu, render-memory (default all). Build first (`node scripts/build.mjs`).
+// Parts: first-view, lighthouse, server-render, render-burst, render-cpu, render-memory (default all). Build first (`node scripts/build.mjs`).
 import { writeFileSync } from 'node:fs';
 import { measureFirstViews } from './first-view.mjs';
 import { printFirstViews, printLighthouse, summaryRows } from './front-end-report.mjs';
 import { formatServerRenderTable, serverRenderRows } from './server-render-table.mjs';
 import { runLighthouse } from './lighthouse.mjs';
-import { realDishes, realLists, realWines } from './real-data.mjs';
+import { manyWines, realDishes, realLists, realWines } from './real-data.mjs';
+import { BURST_PAGES, measureRenderBurst, printRenderBurst } from './render-burst.mjs';
 import { HEAP_REQUESTS, measureRenderMemory, mixedRequests, printRenderMemory } from './render-memory.mjs';
 import { measureRenderCpu, printRenderCpu } from './render-cpu.mjs';
 import { measureRenderFloor, measureServerRender, printServerRender } from './server-render.mjs';
 import { startBenchSystem } from './system.mjs';
 
-const PARTS = ['first-view', 'lighthouse', 'server-render', 'render-cpu', 'render-memory'];
+const PARTS = ['first-view', 'lighthouse', 'server-render', 'render-burst', 'render-cpu', 'render-memory'];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((p) => !PARTS.includes(p));
 if (unknown.length) throw new Error(`unknown part(s) ${unknown.join(', ')}; parts: ${PARTS.join(', ')}`);
@@ -23,7 +24,7 @@ const runs = (part) => asked.length === 0 || asked.includes(part);
 const RENDER_WINES = 12;
 
 const system = await startBenchSystem();
-const results = { pages: [], render: null, renderFloor: null, renderCpu: null, memory: null };
+const results = { pages: [], render: null, renderFloor: null, burst: null, renderCpu: null, memory: null };
 try {
   const wines = await realWines(system.apiUrl, 100);
   const lists = await realLists(system.apiUrl);
@@ -41,6 +42,7 @@ try {
     results.render = await measureServerRender(system, wines.slice(0, RENDER_WINES));
     results.renderFloor = await measureRenderFloor(system);
   }
+  if (runs('render-burst')) results.burst = await measureRenderBurst(system, await manyWines(system.apiUrl, BURST_PAGES));
   if (runs('render-cpu')) {
     const dishes = await realDishes(system.apiUrl);
     results.renderCpu = await measureRenderCpu(system, system.shellPid, [
@@ -65,6 +67,7 @@ if (withView.length) printFirstViews(withView);
 if (withLighthouse.length) printLighthouse(withLighthouse);
 const summary = summaryRows(results.pages);
 if (results.render) printServerRender(results.render, results.renderFloor);
+if (results.burst) printRenderBurst(results.burst);
 if (results.renderCpu) printRenderCpu(results.renderCpu);
 if (runs('render-memory')) printRenderMemory(results.memory);
 

@@ -27,3 +27,14 @@ export async function realDishes(apiUrl) {
   const body = await getJson(apiUrl, '/api/v1/dishes/');
   return body.results.filter((d) => d.slug).map((d) => ({ slug: d.slug, name: d.name }));
 }
+
+/** `count` current wines of any style, by name: `{ slug, name }`. */
+export async function manyWines(apiUrl, count) {
+  const wines = [];
+  for (let page = 1; wines.length < count; page += 1) {
+    const body = await getJson(apiUrl, `/api/v1/product/?sort=name&page_size=100&page=${page}`);
+    wines.push(...body.results.filter((p) => p.slug && p.name).map((p) => ({ slug: p.slug, name: p.name })));
+    if (!body.next) break;
+  }
+  return wines.slice(0, count);
+}

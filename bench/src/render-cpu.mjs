@@ -27,27 +27,33 @@ function treeCpuMs(pid) {
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
 
+/** Renders of each kind before any is measured: a fresh server's first pages pay its compilers (JIT), not the render. */
+export const WARM_UP_PER_KIND = Number(process.env.BENCH_RENDER_CPU_WARM_UP ?? 60);
+
+/** Fetches `count` of `pages` (cycling), CONCURRENCY at a time; how many showed their text. */
+async function run(system, pages, count) {
+  let next = 0;
+  let whole = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      for (let i = next++; i < count; i = next++) {
+        const page = pages[i % pages.length];
+        const res = await fetch(system.shellUrl + page.path, { headers: HEADERS });
+        if (res.ok && showsText(await res.text(), page.text)) whole += 1;
+      }
+    }),
+  );
+  return whole;
+}
+
 /** @param {{ kind: string, pages: { path: string, text: string }[] }[]} kinds */
 export async function measureRenderCpu(system, pid, kinds) {
+  // Every kind warmed up first, so the first kind measured is not the one that pays the server's start.
+  for (const { pages } of kinds) await run(system, pages, WARM_UP_PER_KIND);
   const rows = [];
   for (const { kind, pages } of kinds) {
-    const run = async (count) => {
-      let next = 0;
-      let whole = 0;
-      await Promise.all(
-        Array.from({ length: CONCURRENCY }, async () => {
-          for (let i = next++; i < count; i = next++) {
-            const page = pages[i % pages.length];
-            const res = await fetch(system.shellUrl + page.path, { headers: HEADERS });
-            if (res.ok && showsText(await res.text(), page.text)) whole += 1;
-          }
-        }),
-      );
-      return whole;
-    };
-    await run(Math.min(20, RENDERS_PER_KIND));
     const before = treeCpuMs(pid);
-    const whole = await run(RENDERS_PER_KIND);
+    const whole = await run(system, pages, RENDERS_PER_KIND);
     rows.push({ kind, renders: RENDERS_PER_KIND, cpuMs: (treeCpuMs(pid) - before) / RENDERS_PER_KIND, whole });
   }
   return rows;
@@ -55,7 +61,9 @@ export async function measureRenderCpu(system, pid, kinds) {
 
 export function printRenderCpu(rows) {
   const floor = rows.find((r) => r.kind === 'terms (floor)')?.cpuMs;
-  console.log(`\n== render host CPU per page (shell server processes, ${rows[0]?.renders ?? 0} renders per kind, each anew, ${CONCURRENCY} at a time)`);
+  console.log(
+    `\n== render host CPU per page (shell server processes, ${rows[0]?.renders ?? 0} renders per kind, each anew, ${CONCURRENCY} at a time, after ${WARM_UP_PER_KIND} of each kind)`,
+  );
   console.log(['page kind'.padEnd(20), 'CPU ms/page'.padStart(12), '× floor'.padStart(8), 'with content'.padStart(13)].join(' '));
   for (const r of rows) {
     console.log(

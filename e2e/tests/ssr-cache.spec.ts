@@ -75,3 +75,23 @@ test('a request with credentials or asking to revalidate is rendered anew, never
   expect((await request.get(`${path}?token=abc`)).headers()['x-render-cache']).toBe('miss');
   expect((await request.get(`${path}?token=abc`)).headers()['x-render-cache']).toBe('miss');
 });
+
+test('a kept page goes once its data changes: a public list edited is rendered anew with the edit', async ({ request }) => {
+  const [wine, other] = (await api.get<{ results: { id: number; slug: string }[] }>('/api/v1/product/?page_size=2&page=11')).results;
+  const { token } = await registerUser('Lars Listcache', uniqueEmail('page-cache-list'));
+  const owner = api.as(token);
+  const list = await owner.post<{ id: number; slug: string }>('/api/v1/user-lists/', { name: 'Vårens viner', products: [wine!.id] }, 201);
+  const path = `/user-list/${list.slug}`;
+  expect(await (await request.get(path)).text()).toContain('Vårens viner');
+  expect((await request.get(path)).headers()['x-render-cache']).toBe('hit');
+
+  // Renamed and a wine added through the API (another process than the render host): within about a second the kept
+  // page is dropped, and the next visitor gets the edit instead of the page kept a moment ago (fresh for a minute).
+  expect((await owner.send('PATCH', `/api/v1/user-lists/${list.id}`, { name: 'Sommarens viner' })).status).toBe(200);
+  await owner.post(`/api/v1/user-lists/${list.id}/add-product/`, { product: other!.id });
+  const shown = async () => {
+    const html = await (await request.get(path)).text();
+    return { name: html.includes('Sommarens viner') && !html.includes('Vårens viner'), added: html.includes(`/product/${other!.slug}`) };
+  };
+  await expect.poll(shown, { timeout: 5_000 }).toEqual({ name: true, added: true });
+});

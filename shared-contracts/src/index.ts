@@ -9,6 +9,8 @@ export * from './federation';
 export * from './api/client';
 export * from './api/errors';
 export * from './api/shareCards';
+export * from './api/pageData';
+export * from './api/dataVersion';
 export * from './api/catalogConstants';
 export type { FieldErrors, LikeRequest, LikedProduct, LoginRequest, LoginResponse, Profile, UserSummary } from './api/schemas';
 export * from './texts';

@@ -1,7 +1,9 @@
 // Keeping rendered pages whole under a burst: a gate that lets a few renders run at once and queues the rest (a
 // queued page waits its turn instead of racing every other render for the API and going out without its content),
-// one render for identical requests in flight, and a cache of complete anonymous pages served stale while a
-// fresh one renders. What may be cached, and under which key, is render-page.mjs's decision.
+// one render for identical requests in flight, a cache of complete anonymous pages served stale while a fresh one
+// renders, and the API's data version that drops a kept page once the data it shows has changed (an import, a list
+// edited), in every render worker and whichever process made the change. What may be cached, and under which key,
+// is render-page.mjs's decision.
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -67,30 +69,81 @@ export function createCoalescer() {
 
 /**
  * Pages by key: fresh for `freshMs`, then served stale (and refreshed by the caller) until `staleMs`; the least
- * recently used go first beyond `maxEntries`. `clock` is for tests.
+ * recently used go first beyond `maxEntries`. Each page is kept with the data version it was rendered from and names
+ * the parts of it it shows (`page.dependsOn`, e.g. ['catalog', 'lists']): once one of them has moved, the page is gone.
+ * `clock` is for tests.
  */
 export function createPageCache({ maxEntries, freshMs, staleMs, clock = Date.now }) {
   const cache = new LRUCache({ max: maxEntries });
   return {
-    /** The page and whether it is still fresh, or null. */
-    get(key) {
+    /** The page and whether it is still fresh, or null. `version`: the data version now (null: not known yet). */
+    get(key, version = null) {
       const entry = cache.get(key);
       if (!entry) return null;
       const age = clock() - entry.at;
-      if (age >= staleMs) {
+      const moved = version !== null && (entry.page.dependsOn ?? []).some((part) => entry.version?.[part] !== version[part]);
+      if (age >= staleMs || moved) {
         cache.delete(key);
         return null;
       }
       return { page: entry.page, fresh: age < freshMs };
     },
-    set(key, page) {
-      cache.set(key, { page, at: clock() });
+    /** `version`: the data version when its render started (a change during the render then drops it next time). */
+    set(key, page, version = null) {
+      cache.set(key, { page, at: clock(), version });
     },
     clear() {
       cache.clear();
     },
     get size() {
       return cache.size;
+    },
+  };
+}
+
+/**
+ * The API's data version (`read()`), read again at most every `intervalMs`, in the background: a page request never
+ * waits for it, so a change shows within about that long. A failed read keeps the last known version.
+ */
+export function createDataVersion({ read, intervalMs, clock = Date.now }) {
+  let known = null;
+  let readAt = -Infinity;
+  let reading = null;
+  const refresh = () => {
+    if (!reading && clock() - readAt >= intervalMs) {
+      readAt = clock();
+      reading = read()
+        .then((version) => {
+          known = version;
+        })
+        .catch(() => undefined)
+        .finally(() => {
+          reading = null;
+        });
+    }
+    return reading ?? Promise.resolve();
+  };
+  return {
+    /** The last version read (null before the first answer), starting a new read when the last is old. */
+    current() {
+      refresh();
+      return known;
+    },
+    /** Resolves once the read under way (if any) has answered. */
+    settled: () => reading ?? Promise.resolve(),
+    /**
+     * The version once the read under way (if any, started now when due) has answered, waiting at most `maxWaitMs`:
+     * what a render about to start keeps its page under. A version read before an edit the render already shows only
+     * drops the page once more; one read after the render's data would keep stale data as new.
+     */
+    async beforeRender(maxWaitMs) {
+      refresh();
+      if (reading) {
+        let timer;
+        await Promise.race([reading, new Promise((resolve) => (timer = setTimeout(resolve, maxWaitMs)))]);
+        clearTimeout(timer);
+      }
+      return known;
     },
   };
 }

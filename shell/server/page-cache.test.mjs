@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createCoalescer, createPageCache, createRenderGate } from './page-cache.mjs';
+import { createCoalescer, createDataVersion, createPageCache, createRenderGate } from './page-cache.mjs';
 
 test('the gate runs a few tasks at once and the rest in order, each as soon as a place is free', async () => {
   const gate = createRenderGate({ concurrency: 2, maxWaitMs: 10_000 });
@@ -76,4 +76,69 @@ test('a kept page is fresh, then stale, then gone; the least recently used goes 
   assert.equal(cache.get('a')?.page, 'A');
   cache.clear();
   assert.equal(cache.size, 0);
+});
+
+test('a kept page is gone once a part of the data it shows has moved, and only then', () => {
+  const cache = createPageCache({ maxEntries: 10, freshMs: 60_000, staleMs: 600_000 });
+  const v1 = { catalog: '7', lists: '3.a' };
+  const wine = { html: 'wine', dependsOn: ['catalog'] };
+  const userList = { html: 'list', dependsOn: ['catalog', 'lists'] };
+  cache.set('/product/x', wine, v1);
+  cache.set('/user-list/y', userList, v1);
+  assert.equal(cache.get('/product/x', v1)?.page, wine);
+  // A list edited: the user list's page goes, the wine page stays.
+  const listEdited = { ...v1, lists: '3.b' };
+  assert.equal(cache.get('/user-list/y', listEdited), null);
+  assert.equal(cache.get('/product/x', listEdited)?.page, wine);
+  // A new import: every page showing the catalog goes, and stays gone.
+  const imported = { ...listEdited, catalog: '8' };
+  assert.equal(cache.get('/product/x', imported), null);
+  assert.equal(cache.get('/product/x', v1), null);
+  // The version not known (the API not answering yet): a kept page is served as it is.
+  cache.set('/product/x', wine, imported);
+  assert.equal(cache.get('/product/x', null)?.page, wine);
+  // Kept before any version was known: gone once one is.
+  cache.set('/product/z', wine, null);
+  assert.equal(cache.get('/product/z', imported), null);
+});
+
+test('the data version is read in the background at most once per interval; a failed read keeps the last one', async () => {
+  let now = 0;
+  let reads = 0;
+  const answers = [{ catalog: '1' }, new Error('API down'), { catalog: '2' }];
+  const version = createDataVersion({
+    read: async () => {
+      const answer = answers[reads++];
+      if (answer instanceof Error) throw answer;
+      return answer;
+    },
+    intervalMs: 1_000,
+    clock: () => now,
+  });
+  assert.equal(version.current(), null, 'nothing known before the first answer; the request does not wait');
+  await version.settled();
+  assert.deepEqual(version.current(), { catalog: '1' });
+  now += 500;
+  version.current();
+  assert.equal(reads, 1, 'no second read within the interval');
+  now += 600;
+  version.current();
+  await version.settled();
+  assert.deepEqual(version.current(), { catalog: '1' }, 'a failed read keeps the last version');
+  now += 1_000;
+  version.current();
+  await version.settled();
+  assert.deepEqual(version.current(), { catalog: '2' });
+  assert.equal(reads, 3);
+});
+
+test('a render starting while the version is being read waits for the answer, briefly', async () => {
+  let answer;
+  const version = createDataVersion({ read: () => new Promise((resolve) => (answer = resolve)), intervalMs: 1_000 });
+  const waiting = version.beforeRender(1_000);
+  answer({ catalog: '5', lists: 'x' });
+  assert.deepEqual(await waiting, { catalog: '5', lists: 'x' });
+  // A read that does not answer in time: the render goes on with what is known.
+  const slow = createDataVersion({ read: () => new Promise(() => undefined), intervalMs: 1_000 });
+  assert.equal(await slow.beforeRender(20), null);
 });

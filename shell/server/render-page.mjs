@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createCoalescer, createPageCache, createRenderGate } from './page-cache.mjs';
+import { createCoalescer, createDataVersion, createPageCache, createRenderGate } from './page-cache.mjs';
 
 const ROOT = '<div id="root"></div>';
 /** Tags of the template's default head that a rendered page replaces with its own. */
@@ -54,10 +54,11 @@ export function prepareTemplate(html) {
     }
   }
   const page = kept.join('');
+  const id = createHash('sha256').update(html).digest('base64url');
   const headEnd = page.indexOf('</head>');
   const rootAt = page.indexOf(ROOT);
   if (headEnd < 0 || rootAt < 0) throw new Error('index.html: </head> or the empty #root is missing');
-  return { beforeHead: page.slice(0, headEnd), beforeRoot: page.slice(headEnd, rootAt), afterRoot: page.slice(rootAt + ROOT.length), ...boot };
+  return { id, beforeHead: page.slice(0, headEnd), beforeRoot: page.slice(headEnd, rootAt), afterRoot: page.slice(rootAt + ROOT.length), ...boot };
 }
 
 /** The boot list for public/start-app.js, as JSON inside a <script> element (no `<` can end it early). */
@@ -94,17 +95,22 @@ export function originRewriter(spec = '') {
 const VOLATILE_STATE = /"(?:requestId":"[^"]*|(?:started|fulfilled)TimeStamp":\d+)"?/g;
 
 /**
- * A weak ETag (the same page, not the same bytes): the HTML's hash without the query cache's request ids and
- * timestamps, so an unchanged page answers 304. User text cannot fake the pattern: its quotes are escaped.
+ * A weak ETag (the same page, not the same bytes): a hash of what the render filled into the template (`template.id`
+ * names the template) without the query cache's request ids and timestamps, so an unchanged page answers 304. User
+ * text cannot fake the pattern: its quotes are escaped.
  */
-export function pageEtag(html) {
-  return `W/"${createHash('sha256').update(html.replace(VOLATILE_STATE, '')).digest('base64url').slice(0, 27)}"`;
+export function pageEtag(template, { head, root, state, preloads = [] }) {
+  const hash = createHash('sha256').update(template.id).update(head).update('\0').update(root).update('\0');
+  return `W/"${hash.update(state.replace(VOLATILE_STATE, '')).update(`\0${preloads.join(' ')}`).digest('base64url').slice(0, 27)}"`;
 }
 
 /** The `age_confirmed` cookie: 'true' (confirmed), 'false' (an "under 25" answer sent without JavaScript), or none. */
 const ageCookie = (cookieHeader) => /(?:^|;\s*)age_confirmed=(true|false)(?:;|$)/.exec(cookieHeader ?? '')?.[1];
 
 const RENDER_WATCHDOG_MS = 5000;
+
+/** How long a render waits for a data version read under way, at most (the API down: once per check interval). */
+const VERSION_WAIT_MS = 250;
 
 /** Adds the inlined stylesheets' hashes to the page's CSP (set by helmet before the render) so they apply. */
 export function allowInlineStyles(reply, hashes = []) {
@@ -132,7 +138,7 @@ export async function createPageRenderer({ distDir, serverDir, env, config }) {
   const entry = path.join(serverDir, 'ssr.cjs');
   const disabled = /^(0|false|off|no)$/i.test(env.SSR ?? '');
   if (disabled || !existsSync(entry)) return null;
-  const { render, warmUp, deployment } = await createRequire(import.meta.url)(entry).loadRenderer();
+  const { render, warmUp, deployment, readDataVersion } = await createRequire(import.meta.url)(entry).loadRenderer();
   const template = prepareTemplate(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
   const budgetMs = Number(env.SSR_BUDGET_MS ?? 300);
   const dataBudgetMs = Number(env.SSR_DATA_BUDGET_MS ?? 2000);
@@ -148,6 +154,14 @@ export async function createPageRenderer({ distDir, serverDir, env, config }) {
     freshMs: numberOr(env.SSR_CACHE_FRESH_MS, 60_000),
     staleMs: numberOr(env.SSR_CACHE_STALE_MS, 600_000),
   });
+  // What the kept pages show, as the API versions it: an import or a list edited drops the pages showing it, in
+  // every worker, within about SSR_DATA_VERSION_MS (a page request never waits for the check).
+  let versionConfig = config;
+  const dataVersion = createDataVersion({
+    read: () => (versionConfig ? readDataVersion(versionConfig, reach, 2000) : Promise.reject(new Error('no runtime config yet'))),
+    intervalMs: numberOr(env.SSR_DATA_VERSION_MS, 1000),
+  });
+  if (cacheOn) dataVersion.current();
   // In the background: a remote that is not up yet is simply registered later, by the first render.
   if (config) warmUp(config, reach).catch(() => undefined);
 
@@ -183,12 +197,13 @@ export async function createPageRenderer({ distDir, serverDir, env, config }) {
     const html = composePage(template, page);
     return {
       html,
-      etag: pageEtag(html),
+      etag: pageEtag(template, page),
       status: page.status,
       styleHashes: page.styleHashes,
       cacheable: page.cacheable,
-      // Only a whole page is kept, and none that users' writes change at any moment.
+      // Only a whole page is kept, and no profile (its user changes it at any moment).
       storable: page.cacheable && page.complete && !page.userContent,
+      dependsOn: page.dependsOn,
     };
   }
 
@@ -205,16 +220,20 @@ export async function createPageRenderer({ distDir, serverDir, env, config }) {
   }
 
   /** Renders (through the gate, one render per key in flight) and keeps a whole page for the next visitor. */
-  const renderAndKeep = (key, request, config) =>
-    coalesce(key, () => gate.run(() => produce(request, config))).then((page) => {
-      if (key !== null && page?.storable) cache.set(key, page);
-      return page;
-    });
+  const renderAndKeep = async (key, request, config) => {
+    // A read under way (about one a second) is waited for briefly: its answer may already hold a change this render
+    // shows, and a page kept under the version before it would be dropped at once.
+    const version = key === null ? null : await dataVersion.beforeRender(VERSION_WAIT_MS);
+    const page = await coalesce(key, () => gate.run(() => produce(request, config)));
+    if (key !== null && page?.storable) cache.set(key, page, version);
+    return page;
+  };
 
   /** Renders `request` into `reply`; false when it could not (the caller then sends the plain app shell). */
   return async function renderPage(request, reply, config) {
+    versionConfig = config;
     const key = await keyOf(request, config);
-    const kept = key !== null && !wantsFresh(request.headers) ? cache.get(key) : null;
+    const kept = key !== null && !wantsFresh(request.headers) ? cache.get(key, dataVersion.current()) : null;
     if (kept && !kept.fresh) {
       // Stale: this visitor gets it at once; the next gets a fresh render, started now (once, however many ask).
       renderAndKeep(key, request, config).catch((error) => request.log.warn({ err: error }, 'refreshing a cached page failed'));

@@ -37,13 +37,22 @@ test('SERVER_ORIGINS maps the browser origins of the runtime config to the ones 
 });
 
 test("the ETag ignores RTK Query's request ids and clock readings, never the page's data", () => {
-  const page = (id, at, name) =>
-    `<h1>${name}</h1><script type="application/json">{"getProduct(\\"x\\")":{"requestId":"${id}","startedTimeStamp":${at},"data":{"name":"${name}"},"fulfilledTimeStamp":${at + 5}}}</script>`;
-  assert.equal(pageEtag(page('a1', 100, 'Chablis')), pageEtag(page('b2', 900, 'Chablis')));
-  assert.notEqual(pageEtag(page('a1', 100, 'Chablis')), pageEtag(page('a1', 100, 'Sancerre')));
+  const template = prepareTemplate(TEMPLATE);
+  const page = (id, at, name) => ({
+    head: `<title>${name}</title>`,
+    root: `<h1>${name}</h1>`,
+    state: `{"getProduct(\\"x\\")":{"requestId":"${id}","startedTimeStamp":${at},"data":{"name":"${name}"},"fulfilledTimeStamp":${at + 5}}}`,
+  });
+  assert.equal(pageEtag(template, page('a1', 100, 'Chablis')), pageEtag(template, page('b2', 900, 'Chablis')));
+  assert.notEqual(pageEtag(template, page('a1', 100, 'Chablis')), pageEtag(template, page('a1', 100, 'Sancerre')));
+  // The data alone differs: still another page.
+  assert.notEqual(pageEtag(template, { ...page('a1', 100, 'Chablis'), state: '{"name":"Sancerre"}' }), pageEtag(template, { ...page('a1', 100, 'Chablis'), state: '{"name":"Chablis"}' }));
   // A user's text holding the same words is data (its quotes are escaped in the state).
-  const named = (text) => `<script type="application/json">{"name":"${text}"}</script>`;
-  assert.notEqual(pageEtag(named('\\"requestId\\":\\"a\\"')), pageEtag(named('\\"requestId\\":\\"b\\"')));
+  const named = (text) => ({ head: '', root: '', state: `{"name":"${text}"}` });
+  assert.notEqual(pageEtag(template, named('\\"requestId\\":\\"a\\"')), pageEtag(template, named('\\"requestId\\":\\"b\\"')));
+  // Another template (a new build of the shell): another ETag for the same render.
+  const other = prepareTemplate(TEMPLATE.replace('/main.js', '/main.2.js'));
+  assert.notEqual(pageEtag(template, page('a1', 100, 'Chablis')), pageEtag(other, page('a1', 100, 'Chablis')));
 });
 
 test("the shell's preloaded stylesheet is a real stylesheet in server HTML (no unstyled first paint)", () => {

@@ -30,22 +30,25 @@ export function cacheControlFor(filePath) {
  * Registers compression and static files from `dir` on `app`.
  * `cors`: remotes are fetched cross-origin by the shell (script tags and the manifest fetch).
  * `index`: the file for a directory URL, or false to let the not-found handler answer it.
+ * `allowedPath(pathName)`: false hands the request to the not-found handler at once, without looking on the disk.
+ * `syncCompressMax`: answers up to this many bytes are compressed in one call rather than through a stream (less
+ * work per answer, but the process waits for it).
  */
-export async function registerStatic(app, { dir, cors = false, wildcard = true, index = 'index.html', setHeaders }) {
+export async function registerStatic(app, { dir, cors = false, wildcard = true, index = 'index.html', setHeaders, allowedPath, syncCompressMax }) {
   if (!existsSync(dir)) throw new Error(`Directory not found: ${dir} (build the package first)`);
   // On every answer of the server (files, pages the shell renders, errors), not only on the files below.
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     return payload;
   });
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], ...(syncCompressMax !== undefined && { syncThreshold: syncCompressMax }) });
   await app.register(fastifyStatic, {
     root: dir,
     wildcard,
     // false: a directory URL (`/`) is left to the app (the shell renders its pages on the server).
     index,
     // Builds keep their source maps on disk for the bench and error reports; they are never served.
-    allowedPath: (pathName) => !SOURCE_MAP.test(pathName),
+    allowedPath: (pathName) => !SOURCE_MAP.test(pathName) && (allowedPath?.(pathName) ?? true),
     // Cache-Control is set per file below.
     cacheControl: false,
     setHeaders: (res, filePath, stat) => {

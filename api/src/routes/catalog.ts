@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dropEmptyQueryValues } from '../http/pagination';
 import { catalogsRoutes } from './api/v1/catalogs';
 import { countryRoutes } from './api/v1/country';
+import { dataVersionRoutes } from './api/v1/data-version';
 import { dishesRoutes } from './api/v1/dishes';
+import { pageDataRoutes } from './api/v1/page-data';
 import { grapesRoutes } from './api/v1/grapes';
 import { productRoutes } from './api/v1/product';
 import { productFacetsRoutes } from './api/v1/product/facets';
@@ -33,4 +35,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(dishesRoutes);
   await app.register(shareCardsRoutes);
   await app.register(sitemapRoutes);
+  await app.register(pageDataRoutes);
+  await app.register(dataVersionRoutes);
 };

@@ -9,5 +9,7 @@ export * from './pairing';
 export * from './tasteProfile';
 export * from './analytics';
 export * from './shareCards';
+export * from './pageData';
+export * from './dataVersion';
 export * from './sitemap';
 export * from './community';

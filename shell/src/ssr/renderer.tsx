@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 // The whole react-router-dom on the server (no facade there), shared with the remotes as in the browser.
 import { StaticRouter } from 'react-router-dom';
-import { configureApi, isIndexedPath, PageMetaSinkContext, vinApi, type PageMeta, type RemoteName } from '@vinkompassen/shared-contracts';
+import { configureApi, DATA_VERSION_ROUTE, isIndexedPath, type DataVersion, PageMetaSinkContext, vinApi, type PageMeta, type RemoteName } from '@vinkompassen/shared-contracts';
 import { AppFrame } from '../app/App';
 import type { ShellRuntimeConfig } from '../runtime-config/runtimeConfig';
 import { serializeSsrState, type SsrState } from '../app/ssrState';
@@ -13,10 +13,10 @@ import type { Session } from '../auth/session';
 import { RemoteLoaderProvider } from '../federation/RemoteContext';
 import { matchScreen } from '../routing/currentRoute';
 import { AppRoutes } from '../app/AppRoutes';
-import { prefetchFollowUps, prefetchScreenData } from '../routing/screenData';
 import { isNotFoundKind, NOT_FOUND_KINDS } from '../pages/NotFoundPage';
 import { NOT_FOUND_ROUTE, ROUTE_TABLE, remoteContentForPath } from '../routing/routeTable';
 import { renderHead } from './head';
+import { loadServerData } from './serverData';
 import { browserAssets, remotesStamp, serverLoader, syncRemotes } from './serverRemotes';
 import { shareCardUrl } from './shareCards';
 import { jsonLdScripts, structuredData } from './structuredData';
@@ -59,8 +59,10 @@ export interface RenderOutput {
   cacheable: boolean;
   /** Every region rendered with its data: nothing was left to the browser. */
   complete: boolean;
-  /** The page shows what users write (a profile, a user's list), which can change at any moment. */
+  /** The page shows a profile, which its user can change at any moment (never kept by the page cache). */
   userContent: boolean;
+  /** The parts of the API's data version (DATA_VERSION_ROUTE) the page shows: a kept page goes once one moves. */
+  dependsOn: (keyof DataVersion)[];
 }
 
 /** The server never acts for a user: logout and bus reactions belong to the browser. */
@@ -74,17 +76,6 @@ function useApi(url: string): void {
   configuredApi = url;
 }
 
-async function settle(promises: readonly PromiseLike<unknown>[], budgetMs: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([
-    Promise.allSettled(promises),
-    new Promise((resolve) => {
-      timer = setTimeout(resolve, budgetMs);
-    }),
-  ]);
-  clearTimeout(timer);
-}
-
 /**
  * A remote's stylesheet, inlined (no connection to its origin before the first paint). The disabled link beside it
  * is for the remote's CSS chunk loader: it takes a stylesheet link with the chunk's URL as the chunk already loaded,
@@ -93,26 +84,17 @@ async function settle(promises: readonly PromiseLike<unknown>[], budgetMs: numbe
 const inlinedStylesheet = (href: string, text: string): string =>
   `<style data-href="${href}">${text}</style><link rel="stylesheet" href="${href}" disabled />`;
 
-type QueryEntry = { status?: string; error?: { status?: unknown } } | undefined;
-
-/** The first screen's request: 404 (unknown wine, list, …), failed (the API down or too slow), or fine. */
-function firstRequestOutcome(queries: Record<string, QueryEntry>): 'ok' | 'notFound' | 'failed' {
-  const entries = Object.values(queries);
-  if (entries.some((entry) => entry?.status === 'rejected' && entry.error?.status === 404)) return 'notFound';
-  if (entries.some((entry) => entry?.status !== 'fulfilled')) return 'failed';
-  return 'ok';
-}
-
 function renderToString(element: React.ReactNode, budgetMs: number, onError: (error: unknown) => void): Promise<string> {
   return new Promise((resolve, reject) => {
-    let html = '';
+    // Bytes kept as they come and decoded once: a chunk may end inside a character, and one decoding is cheaper.
+    const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void) {
-        html += chunk.toString();
+        chunks.push(chunk);
         callback();
       },
       final(callback: (error?: Error | null) => void) {
-        resolve(html);
+        resolve(Buffer.concat(chunks).toString());
         callback();
       },
     });
@@ -157,6 +139,13 @@ export async function deployment(config: ShellRuntimeConfig, reach: (url: string
   return remotesStamp();
 }
 
+/** The API's data version now, for the page cache (through `reach`, as the render's own requests). */
+export async function readDataVersion(config: ShellRuntimeConfig, reach: (url: string) => string, timeoutMs: number): Promise<DataVersion> {
+  const response = await fetch(`${reach(config.apiBaseUrl)}${DATA_VERSION_ROUTE}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+  if (!response.ok) throw new Error(`${DATA_VERSION_ROUTE}: HTTP ${response.status}`);
+  return (await response.json()) as DataVersion;
+}
+
 export async function render(input: RenderInput): Promise<RenderOutput> {
   const { pathname, search } = new URL(input.url, 'http://ssr.invalid');
   const trace = input.trace ?? { stage: '' };
@@ -166,16 +155,13 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
 
   trace.stage = 'data';
   const store = createAppStore({}, { persist: false });
-  const dataStart = performance.now();
-  const started = prefetchScreenData(store, { pathname, search });
-  if (started) await settle(store.dispatch(vinApi.util.getRunningQueriesThunk()), input.dataBudgetMs);
-  const outcome = started ? firstRequestOutcome(store.getState().vinApi.queries as Record<string, QueryEntry>) : 'ok';
-  // A follow-up (below the fold) may hold the page no longer than a region may: one not back by then is left
-  // pending, and its section to the browser.
-  if (outcome === 'ok' && prefetchFollowUps(store, { pathname, search })) {
-    const left = input.dataBudgetMs - (performance.now() - dataStart);
-    await settle(store.dispatch(vinApi.util.getRunningQueriesThunk()), Math.max(0, Math.min(input.budgetMs, left)));
-  }
+  const outcome = await loadServerData(store, {
+    pathname,
+    search,
+    apiUrl: input.reach(input.config.apiBaseUrl),
+    dataBudgetMs: input.dataBudgetMs,
+    followUpBudgetMs: input.budgetMs,
+  });
 
   const { route, params } = matchScreen(pathname);
   const notFound = route.id === 'notFound' || outcome === 'notFound';
@@ -186,10 +172,8 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   const used = new Set<string>();
   const loader = serverLoader(input.budgetMs, used);
   // A failed first request leaves the screen to the browser (which shows its error state), not half rendered.
-  const failing: ReturnType<typeof serverLoader> = async (remote, module) => {
-    if (apiFailed && remoteContentForPath(pathname)?.module === module) throw new Error('first request failed');
-    return loader(remote, module);
-  };
+  const failing: ReturnType<typeof serverLoader> = (remote, module) =>
+    apiFailed && remoteContentForPath(pathname)?.module === module ? Promise.reject(new Error('first request failed')) : loader(remote, module);
   trace.stage = 'render';
   let regionsLeftToBrowser = 0;
   const onRegionError = (error: unknown) => {
@@ -259,6 +243,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     styleHashes,
     cacheable: true,
     complete: !apiFailed && regionsLeftToBrowser === 0,
-    userContent: route.id === 'user' || route.id === 'userList',
+    userContent: route.id === 'user',
+    dependsOn: route.id === 'userList' ? ['catalog', 'lists'] : ['catalog'],
   };
 }

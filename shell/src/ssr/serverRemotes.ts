@@ -161,25 +161,45 @@ export function browserAssets<R extends RemoteName>(remote: R, module: RemoteMod
   return { css, js: (expose.assets?.js?.sync ?? []).map(url) };
 }
 
+/** Modules already loaded, by remote and module, with the server build they came from. */
+const loaded = new Map<string, { version: string; exports: RemoteModuleExports }>();
+
+/**
+ * A promise React's `use()` reads at once: marked fulfilled as React marks the promises it has seen settle. A render
+ * of a loaded module then never suspends, so its region is rendered once, not suspended and rendered again.
+ */
+const settled = (exports: RemoteModuleExports): Promise<RemoteModuleExports> => Object.assign(Promise.resolve(exports), { status: 'fulfilled', value: exports });
+
 /**
  * Loads an exposed module's server build, or rejects within `budgetMs`: a remote that is down or slow then
  * costs only its own region, which the browser renders as it would without a server.
  */
 export function serverLoader(budgetMs: number, used: Set<string>): RemoteLoader {
-  return async (remote, module) => {
+  return (remote, module) => {
     const state = remotes.get(remote);
-    if (!state?.serverVersion || state.down) throw new Error(`${remote}: server build unavailable`);
+    if (!state?.serverVersion || state.down) return Promise.reject(new Error(`${remote}: server build unavailable`));
     used.add(`${remote}/${module}`);
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`${remote}/${module}: over the ${budgetMs} ms render budget`)), budgetMs);
-    });
-    try {
-      const exports = await Promise.race([loadRemote<RemoteModuleExports>(`${remote}/${module.slice(2)}`), timeout]);
-      if (!exports || typeof exports.default !== 'function') throw new Error(`${remote}/${module} has no default export`);
+    const key = `${remote}/${module}`;
+    const version = state.serverVersion;
+    const known = loaded.get(key);
+    if (known?.version === version) return settled(known.exports);
+    return load(remote, module, budgetMs).then((exports) => {
+      loaded.set(key, { version, exports });
       return exports;
-    } finally {
-      clearTimeout(timer);
-    }
+    });
   };
+}
+
+async function load(remote: RemoteName, module: string, budgetMs: number): Promise<RemoteModuleExports> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${remote}/${module}: over the ${budgetMs} ms render budget`)), budgetMs);
+  });
+  try {
+    const exports = await Promise.race([loadRemote<RemoteModuleExports>(`${remote}/${module.slice(2)}`), timeout]);
+    if (!exports || typeof exports.default !== 'function') throw new Error(`${remote}/${module} has no default export`);
+    return exports;
+  } finally {
+    clearTimeout(timer);
+  }
 }

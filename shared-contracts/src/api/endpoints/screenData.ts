@@ -7,6 +7,7 @@ import { communityApi, communityArgs } from './community';
 import { pairingApi } from './pairing';
 import { socialApi } from './social';
 import { winefinderApi } from './winefinder';
+import { SIMILAR_WINES_LIMIT } from '../pageData';
 
 /** The featured lists on the home page. */
 export const HOME_LISTS_QUERY = { kind: 'list', page_size: 3 } as const satisfies CatalogQueryArgs;
@@ -26,9 +27,6 @@ export function productQueryArgs(slug: string, search: URLSearchParams): { id: s
   const sourceList = search.get('source_list');
   return sourceList ? { id: slug, source_list: sourceList } : { id: slug };
 }
-
-/** Taste twins on a wine page ("Liknande viner"). */
-export const SIMILAR_WINES_LIMIT = 6;
 
 /** The wine page's taste-twin query; `siteId`: the user's store, for each twin's stock there (none on the server). */
 export const similarWinesQueryArgs = (productId: number, siteId?: string): { productId: number; limit: number; site_id?: string } =>
