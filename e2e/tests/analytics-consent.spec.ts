@@ -1,9 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, mobile, presetConsent, test } from '../support/fixtures';
+import { axe } from '../support/axe';
 import { ANALYTICS_ADMIN_TOKEN, api, env, registerUser, uniqueEmail } from '../support/api';
 import { e2ePorts } from '../support/ports';
 import { baseRuntimeConfig, serveShell } from '../support/processes';
@@ -142,10 +142,7 @@ for (const viewport of [mobile, { width: 1280, height: 800 }]) {
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .options({ resultTypes: ['violations'] })
-      .analyze();
+    const results = await axe(page, undefined, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }

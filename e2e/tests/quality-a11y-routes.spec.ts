@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, keepOverlaysQuiet, mobile, test } from '../support/fixtures';
+import { axe } from '../support/axe';
 import { ROUTES } from '../../shared-contracts/src/routes/routes';
 import { api } from '../support/api';
 import { signIn, testUser, wines, type ListShape } from './social-support';
@@ -68,15 +68,15 @@ async function seriousViolations(page: Page, route: string, withFooter: boolean)
   // Loaded, not a skeleton: what the visitor reads is what is checked.
   await expect(page.locator('[aria-busy="true"]'), route).toHaveCount(0);
   // Violations only: axe skips collecting the passes, which halves its time on large pages.
-  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).options({ resultTypes: ['violations'] });
+  const builder = axe(page, undefined, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (withFooter) {
     const footer = page.getByRole('contentinfo');
     await expect(footer, route).toBeVisible();
     await footer.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   } else {
-    axe.exclude('.vk-footer');
+    builder.exclude('.vk-footer');
   }
-  const { violations } = await axe.analyze();
+  const { violations } = await builder.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ route, id: v.id, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
