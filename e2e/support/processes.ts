@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -63,11 +63,24 @@ export async function serveShell(port: number, config: unknown, configFile: stri
 }
 
 /**
- * A second API process of its own (embedded database in `dataDir`), for specs that stop and restart it.
- * A restart on the same `dataDir` keeps users and tokens, as a real restart does.
+ * The repository's 40-wine sample and its stores, beside `dataDir`: what a spec's own API imports on its first start,
+ * in seconds instead of the full catalog's tens of seconds. The importer skips files named "sample", hence the name.
+ */
+function sampleCatalog(dataDir: string): string {
+  const dir = path.join(path.dirname(dataDir), 'catalog');
+  mkdirSync(dir, { recursive: true });
+  copyFileSync(path.join(root, 'api/data/systembolaget-assortment-sample-100.json.gz'), path.join(dir, 'systembolaget-assortment-e2e.json.gz'));
+  copyFileSync(path.join(root, 'api/data/systembolaget-stores.json.gz'), path.join(dir, 'systembolaget-stores.json.gz'));
+  return dir;
+}
+
+/**
+ * A second API process of its own (embedded database in `dataDir`, the sample catalog), for specs that stop and
+ * restart it. A restart on the same `dataDir` keeps users and tokens, as a real restart does.
  */
 export async function serveApi(port: number, dataDir: string, shellOrigin: string): Promise<Served & { start(): Promise<void> }> {
   const url = `http://localhost:${port}`;
+  const catalog = sampleCatalog(dataDir);
   let child: ChildProcess | undefined;
   const start = async () => {
     child = spawn(process.execPath, [path.join(root, 'api/dist/main.js')], {
@@ -76,6 +89,7 @@ export async function serveApi(port: number, dataDir: string, shellOrigin: strin
         ...process.env,
         PORT: String(port),
         DATA_DIR: dataDir,
+        SHARED_DATA_DIR: catalog,
         DATABASE_URL: '',
         REDIS_URL: '',
         RATE_LIMIT_SCALE: '50',
