@@ -42,6 +42,8 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts'],
           setupFiles: ['./src/test-kit/setup.ts'],
+          // One migrated PGlite per run; each test's database starts from its dump (no initdb, no migrations).
+          globalSetup: ['./src/test-kit/pglite-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

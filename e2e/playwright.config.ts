@@ -14,9 +14,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
-  // One retry in CI, where this 2-core machine runs two browsers beside every server and turns a rare race into a
-  // red run; a test that passes only on its retry is listed as flaky in the report, to be traced and fixed.
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI or not: a test that fails once is a race to trace and fix, not to absorb.
+  retries: 0,
   reporter: [['list']],
   outputDir: `./.run/test-results-${process.env.E2E_BASE_PORT ?? 4300}`,
   projects: [

@@ -1,9 +1,38 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * The servers this worker started. A test that times out never reaches its `finally`: its servers are stopped when
+ * the worker exits, or they would outlive the run and answer the next run's health check on the same port.
+ */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+/** Whether something already answers on the port (then a health check there would not be ours). */
+const portTaken = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, 'localhost');
+    const answer = (taken: boolean) => {
+      socket.destroy();
+      resolve(taken);
+    };
+    socket.once('connect', () => answer(true)).once('error', () => answer(false));
+  });
+
+async function spawnServer(port: number, args: string[], env?: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  if (await portTaken(port)) throw new Error(`port ${port} is already taken (a server left from an earlier run?): stop it first`);
+  const child = spawn(process.execPath, args, { stdio: 'ignore', ...(env && { env }) });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  return child;
+}
 
 async function waitForUrl(url: string, child: ChildProcess): Promise<void> {
   // Up to 60 s: a fresh API imports the catalog first, slow on a busy two-core machine.
@@ -37,9 +66,7 @@ function stopper(child: ChildProcess): () => Promise<void> {
 
 /** Serves another copy of a remote's production build on its own port (a second deployment of it). */
 export async function serveRemoteCopy(dir: string, port: number): Promise<Served> {
-  const child = spawn(process.execPath, [path.join(root, 'tooling/src/serve-cli.mjs'), '--dir', path.join(root, dir, 'dist'), '--port', String(port)], {
-    stdio: 'ignore',
-  });
+  const child = await spawnServer(port, [path.join(root, 'tooling/src/serve-cli.mjs'), '--dir', path.join(root, dir, 'dist'), '--port', String(port)]);
   const url = `http://localhost:${port}/mf-manifest.json`;
   await waitForUrl(url, child);
   return { url, stop: stopper(child) };
@@ -53,9 +80,11 @@ export async function serveRemoteCopy(dir: string, port: number): Promise<Served
 export async function serveShell(port: number, config: unknown, configFile: string): Promise<Served & { writeConfig(c: unknown): void }> {
   const writeConfig = (c: unknown) => writeFileSync(configFile, JSON.stringify(c, null, 2));
   writeConfig(config);
-  const child = spawn(process.execPath, [path.join(root, 'shell/server/main.mjs')], {
-    stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), RUNTIME_CONFIG_FILE: configFile, SHELL_WORKERS: '1' },
+  const child = await spawnServer(port, [path.join(root, 'shell/server/main.mjs')], {
+    ...process.env,
+    PORT: String(port),
+    RUNTIME_CONFIG_FILE: configFile,
+    SHELL_WORKERS: '1',
   });
   const url = `http://localhost:${port}`;
   await waitForUrl(`${url}/runtime-config.json`, child);
@@ -63,26 +92,37 @@ export async function serveShell(port: number, config: unknown, configFile: stri
 }
 
 /**
- * A second API process of its own (embedded database in `dataDir`), for specs that stop and restart it.
- * A restart on the same `dataDir` keeps users and tokens, as a real restart does.
+ * The repository's 40-wine sample and its stores, beside `dataDir`: what a spec's own API imports on its first start,
+ * in seconds instead of the full catalog's tens of seconds. The importer skips files named "sample", hence the name.
+ */
+function sampleCatalog(dataDir: string): string {
+  const dir = path.join(path.dirname(dataDir), 'catalog');
+  mkdirSync(dir, { recursive: true });
+  copyFileSync(path.join(root, 'api/data/systembolaget-assortment-sample-100.json.gz'), path.join(dir, 'systembolaget-assortment-e2e.json.gz'));
+  copyFileSync(path.join(root, 'api/data/systembolaget-stores.json.gz'), path.join(dir, 'systembolaget-stores.json.gz'));
+  return dir;
+}
+
+/**
+ * A second API process of its own (embedded database in `dataDir`, the sample catalog), for specs that stop and
+ * restart it. A restart on the same `dataDir` keeps users and tokens, as a real restart does.
  */
 export async function serveApi(port: number, dataDir: string, shellOrigin: string): Promise<Served & { start(): Promise<void> }> {
   const url = `http://localhost:${port}`;
+  const catalog = sampleCatalog(dataDir);
   let child: ChildProcess | undefined;
   const start = async () => {
-    child = spawn(process.execPath, [path.join(root, 'api/dist/main.js')], {
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        RATE_LIMIT_SCALE: '50',
-        APP_URL: shellOrigin,
-        CORS_ORIGINS: shellOrigin,
-        PUBLIC_URL: url,
-      },
+    child = await spawnServer(port, [path.join(root, 'api/dist/main.js')], {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SHARED_DATA_DIR: catalog,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      RATE_LIMIT_SCALE: '50',
+      APP_URL: shellOrigin,
+      CORS_ORIGINS: shellOrigin,
+      PUBLIC_URL: url,
     });
     await waitForUrl(`${url}/healthz`, child);
   };

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, keepOverlaysQuiet, mobile, test } from '../support/fixtures';
+import { axe } from '../support/axe';
 import { PASSWORD, savedWineIds, uniqueEmail } from '../support/api';
 import { firstWine, pngFile, profileStatus } from './account-support';
 
@@ -76,7 +76,7 @@ for (const [label, viewport] of viewports) {
     await page.goto('/profile');
     await expect(account.locator(`a[href="/product/${wine.slug}"]`)).toBeVisible();
     const check = async (what: string) => {
-      const { violations } = await new AxeBuilder({ page }).include('[data-remote="account"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+      const { violations } = await axe(page, '[data-remote="account"]').analyze();
       expect(violations, what).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), what).toBeLessThanOrEqual(viewport.width);
     };

@@ -1,15 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, keepOverlaysQuiet, mobile, test } from '../support/fixtures';
+import { axe } from '../support/axe';
 import { wineInStock } from './discovery-support';
 
 // The discovery area only: the shell and the embedded notes panel have their own checks.
-const axe = (page: Page) =>
-  new AxeBuilder({ page })
-    .include('[data-remote="discovery"]')
-    .exclude('[data-remote="social"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
+const discoveryAxe = (page: Page) => axe(page, '[data-remote="discovery"]').exclude('[data-remote="social"]').analyze();
 
 for (const viewport of [{ width: 1280, height: 800 }, mobile]) {
   test(`discovery pages pass axe and fit the screen (${viewport.width} px)`, async ({ page }) => {
@@ -36,7 +31,7 @@ for (const viewport of [{ width: 1280, height: 800 }, mobile]) {
       await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(heading);
       // Let data-driven parts (stock, lists, counts) settle before checking.
       await page.waitForLoadState('networkidle');
-      expect((await axe(page)).violations, path).toEqual([]);
+      expect((await discoveryAxe(page)).violations, path).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} is wider than the screen`).toBeLessThanOrEqual(
         viewport.width,
       );

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, keepOverlaysQuiet, mobile, test } from '../support/fixtures';
+import { axe } from '../support/axe';
 import { ROUTES } from '../../shared-contracts/src/routes/routes';
 import { api } from '../support/api';
 import { signIn, testUser, wines, type ListShape } from './social-support';
@@ -68,15 +68,15 @@ async function seriousViolations(page: Page, route: string, withFooter: boolean)
   // Loaded, not a skeleton: what the visitor reads is what is checked.
   await expect(page.locator('[aria-busy="true"]'), route).toHaveCount(0);
   // Violations only: axe skips collecting the passes, which halves its time on large pages.
-  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).options({ resultTypes: ['violations'] });
+  const builder = axe(page, undefined, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (withFooter) {
     const footer = page.getByRole('contentinfo');
     await expect(footer, route).toBeVisible();
     await footer.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   } else {
-    axe.exclude('.vk-footer');
+    builder.exclude('.vk-footer');
   }
-  const { violations } = await axe.analyze();
+  const { violations } = await builder.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ route, id: v.id, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
@@ -92,18 +92,28 @@ test('the walk covers every route pattern of the shared route table', () => {
   expect(missed).toEqual([]);
 });
 
+/**
+ * The anonymous walk (24 routes) in two halves, so that both workers share it and no test runs for minutes; the
+ * footer is checked on the first route of the walk.
+ */
+const walks = [
+  { name: 'anonymous, first half', routes: (s: Slugs) => anonymousRoutes(s).slice(0, 12), loggedIn: false, footer: true },
+  { name: 'anonymous, second half', routes: (s: Slugs) => anonymousRoutes(s).slice(12), loggedIn: false, footer: false },
+  { name: 'logged in', routes: loggedInRoutes, loggedIn: true, footer: true },
+];
+
 for (const viewport of [{ width: 1280, height: 800 }, mobile]) {
-  for (const state of ['anonymous', 'logged in'] as const) {
-    test(`every route passes axe: ${state}, ${viewport.width} px`, async ({ page }) => {
-      test.setTimeout(state === 'anonymous' ? 150_000 : 60_000);
+  for (const walk of walks) {
+    test(`every route passes axe: ${walk.name}, ${viewport.width} px`, async ({ page }) => {
+      test.setTimeout(90_000);
       await page.setViewportSize(viewport);
       await keepOverlaysQuiet(page);
       const s = await slugs();
-      if (state === 'logged in') await signIn(page, await testUser(0));
+      if (walk.loggedIn) await signIn(page, await testUser(0));
       const found = [];
-      for (const [i, route] of (state === 'anonymous' ? anonymousRoutes(s) : loggedInRoutes(s)).entries()) {
+      for (const [i, route] of walk.routes(s).entries()) {
         await page.goto(route);
-        found.push(...(await seriousViolations(page, route, i === 0)));
+        found.push(...(await seriousViolations(page, route, walk.footer && i === 0)));
       }
       expect(found).toEqual([]);
     });

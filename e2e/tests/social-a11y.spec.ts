@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, keepOverlaysQuiet, mobile, test } from '../support/fixtures';
+import { axe } from '../support/axe';
 import { api } from '../support/api';
 import { scrollToNotes, signIn, testUser, wines, type ListShape } from './social-support';
 
-const axe = (page: Page) =>
-  new AxeBuilder({ page }).include('[data-remote="social"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+const socialAxe = (page: Page) => axe(page, '[data-remote="social"]').analyze();
 
 async function publish(page: Page, type: string, payload: object) {
   await page.evaluate(
@@ -20,7 +19,7 @@ async function publish(page: Page, type: string, payload: object) {
 }
 
 async function checkPage(page: Page, width: number, label: string) {
-  expect((await axe(page)).violations, label).toEqual([]);
+  expect((await socialAxe(page)).violations, label).toEqual([]);
   // Nothing wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth), label).toBeLessThanOrEqual(width);
 }

@@ -40,7 +40,10 @@ test('a followed member rates a wine and writes a public note: the follower sees
   await page.goto(`/product/${wine.slug}`);
   await scrollToNotes(page);
   const rating = page.getByRole('group', { name: 'Ditt betyg' });
-  await rating.getByRole('radio', { name: '1 av 5' }).focus();
+  const first = rating.getByRole('radio', { name: '1 av 5' });
+  // The group is disabled until the own rating has loaded; a disabled radio takes no focus and the Space would be lost.
+  await expect(first).toBeEnabled();
+  await first.focus();
   await page.keyboard.press('Space');
   await expect(page.getByText('Ditt betyg: 1 av 5.')).toBeVisible();
   await page.keyboard.press('ArrowRight');

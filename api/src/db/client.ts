@@ -33,9 +33,12 @@ const PREPARE_LOCK = 74110000;
  */
 const PGLITE_CONF = ['shared_buffers = 16MB'];
 
-/** Embedded PGlite, persisted in `dataDir` (or in memory when dataDir is 'memory://'). */
-export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, postgresqlconf: PGLITE_CONF });
+/**
+ * Embedded PGlite, persisted in `dataDir` (or in memory when dataDir is 'memory://'); `loadDataDir` starts it from a
+ * dump (`dumpDataDir`) instead of a new cluster, which skips initdb.
+ */
+export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, postgresqlconf: PGLITE_CONF, ...options });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -1,7 +1,7 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe } from 'vitest';
+import { describe, inject } from 'vitest';
 import { buildApp, type AppInstance } from '../app';
 import { catalogDataDir, loadConfig, type ApiConfig } from '../config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
@@ -16,12 +16,16 @@ export const describeEachDb = (name: string, fn: (kind: DbKind) => void) => {
   for (const kind of dbKinds) describe(`${name} [${kind}]`, () => fn(kind));
 };
 
-/** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
+let migratedDump: Blob | undefined;
+
+/**
+ * A fresh, migrated database: in-memory PGlite started from the run's migrated dump (pglite-template.ts), or a new
+ * PostgreSQL database dropped on close.
+ */
 export async function freshDatabase(kind: DbKind): Promise<DatabaseHandle> {
   if (kind === 'pglite') {
-    const handle = await openPglite('memory://');
-    await handle.migrate();
-    return handle;
+    migratedDump ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+    return openPglite('memory://', { loadDataDir: migratedDump });
   }
   const scratch = await createScratchDatabase(process.env.DATABASE_URL!, 'vk_test');
   const handle = await openPostgres(scratch.url);
