@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authPlugin } from '../plugins/auth';
-import { accountRoutes } from './accounts';
+import { accountRoutes } from './accounts-scope';
 import { eventsRoutes } from './api/v1/events';
-import { catalogRoutes } from './catalog';
+import { catalogRoutes } from './catalog-reads-scope';
 import { healthzRoutes } from './healthz';
 
 /**

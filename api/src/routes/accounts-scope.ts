@@ -32,28 +32,29 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(rateLimitPlugin);
   await app.register(avatarRoutes);
   await app.register(subscribeRoutes);
-  // Multipart bodies (the profile's avatar) for these routes only; the newsletter takes JSON alone.
+  // Multipart bodies (the profile's avatar) for the profile alone; every other route takes JSON.
   await app.register(async (forms) => {
     await forms.register(multipartPlugin);
-    await forms.register(authRoutes);
-    await forms.register(loginRoutes);
-    await forms.register(passwordRoutes);
     await forms.register(profileRoutes);
-    await forms.register(deleteAccountRoutes);
-    await forms.register(usersRoutes);
-    await forms.register(userSearchRoutes);
-    await forms.register(userProductLikesRoutes);
-    await forms.register(userListsRoutes);
-    await forms.register(publicUserListsRoutes);
-    await forms.register(userProductNotesRoutes);
-    await forms.register(chatRoutes);
-    await forms.register(tasteProfileRoutes);
-    // Ratings, others' notes, reports and their review, the feed, the data download.
-    await forms.register(ratingsRoutes);
-    await forms.register(communityNotesRoutes);
-    await forms.register(moderationRoutes);
-    await forms.register(feedRoutes);
-    await forms.register(exportRoutes);
-    await forms.register(tasteMatchRoutes);
   });
+  await app.register(authRoutes);
+  await app.register(loginRoutes);
+  await app.register(passwordRoutes);
+  await app.register(deleteAccountRoutes);
+  await app.register(usersRoutes);
+  await app.register(userSearchRoutes);
+  await app.register(userProductLikesRoutes);
+  await app.register(userListsRoutes);
+  await app.register(publicUserListsRoutes);
+  await app.register(userProductNotesRoutes);
+  // The wine finder and the taste profile (they read the user's saved wines).
+  await app.register(chatRoutes);
+  await app.register(tasteProfileRoutes);
+  // Ratings, others' notes, reports and their review, the feed, the data download.
+  await app.register(ratingsRoutes);
+  await app.register(communityNotesRoutes);
+  await app.register(moderationRoutes);
+  await app.register(feedRoutes);
+  await app.register(exportRoutes);
+  await app.register(tasteMatchRoutes);
 };
