@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { catalogOf, type CatalogReadModel } from '../features/catalog';
-import { getFacetIndex } from '../features/products/facets';
+import { getFacetIndex } from '../features/products/filter-index';
 import { getSnapshot } from '../features/recommendation';
 import { searchIndexes } from '../features/search/indexes';
 import { redisBus } from '../http/redis-invalidation';

@@ -11,7 +11,7 @@ import type { Database } from '@/db/client';
 import { queryRows } from '@/db/query';
 import { catalogSnapshot, summaryOf } from '../catalog';
 import { searchProductIds } from '../search';
-import { getFacetIndex, matchingRows, type FacetIndex } from './facets';
+import { getFacetIndex, matchingRows, type FacetIndex } from './filter-index';
 
 /** The filter part of ProductListQuery (without paging and sort), usable by catalog rules too. */
 export type ProductFilter = Omit<ProductListQuery, 'page' | 'page_size' | 'sort'>;
@@ -50,7 +50,7 @@ export function productOrder(sort: ProductSortKey | undefined, searched: boolean
       return [sql`${pricePer750}`, ...byName];
     case 'relevance':
       // Without search words: what most visitors look for first — the fixed range, in ordinary bottles, that
-      // Systembolaget has tasted — then by name. facets.ts sorts the index the same way.
+      // Systembolaget has tasted — then by name. filter-index.ts sorts the index the same way.
       return searched
         ? [sql`s.ord`]
         : [sql`(p.assortment = 'FS') desc`, sql`(coalesce(p.volume_ml, 0) between 700 and 800) desc`, sql`(p.clock_body is not null) desc`, ...byName];
@@ -72,7 +72,7 @@ const INDEX_SORTS: Partial<Record<ProductSortKey, (x: FacetIndex) => (a: number,
 
 /**
  * Ids of one page of products plus the total count. The filter (and search) is answered by the in-memory columns
- * (facets.ts); so is the order, unless it counts likes or the caller adds SQL conditions (catalog rules): then SQL
+ * (filter-index.ts); so is the order, unless it counts likes or the caller adds SQL conditions (catalog rules): then SQL
  * orders the matching ids, reading the discontinued flag as it is now.
  */
 export async function findProductIds(

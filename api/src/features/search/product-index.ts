@@ -1,6 +1,6 @@
 /**
  * In-memory product search (MiniSearch), a view of the catalog snapshot (built once per import). The index
- * answers ranked product ids; the list's filters apply to them (products/facets.ts).
+ * answers ranked product ids; the list's filters apply to them (products/filter-index.ts).
  *
  * - Article numbers: a query of digits equal to productNumber or productNumberShort comes first.
  * - Every word must match (AND); the last one also as a prefix (search as you type); a word that is

@@ -1,5 +1,6 @@
 /**
- * Facet counts for the filter page (GET /api/v1/product/facets/), computed in memory.
+ * The filter index: the catalog's filter columns in memory, answering the wine list's filters and the facet
+ * counts of the filter page (GET /api/v1/product/facets/).
  *
  * Why in memory: disjunctive faceting needs, per dimension, a count under "every other filter" —
  * in SQL that is one aggregate per dimension, each re-running the grape/food EXISTS subqueries over
