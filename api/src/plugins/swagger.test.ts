@@ -86,4 +86,11 @@ describe('the OpenAPI document', () => {
     for (const path of ['/auth/registration/', '/login/', '/auth/password/reset/', '/subscribe']) expect(bodyEmail(path).format, path).toBe('email');
     expect(doc.paths['/auth/profile/']!.get!.responses['200']!.content!['application/json']!.schema!.properties!.email!.format).toBe('email');
   });
+
+  it("a nullable enum lists null (OpenAPI 3.0.3), so the similar wines' stock_source: null is as documented", () => {
+    const similar = doc.paths['/api/v1/product/{id}/similar/']!.get!.responses['200']!.content!['application/json']!.schema!;
+    expect(similar.properties!.stock_source).toMatchObject({ nullable: true, enum: ['demo', 'feed', null] });
+    const unlisted = JSON.stringify(doc).match(/\{"nullable":true,[^{}]*"enum":\[[^\]]*\]/g)?.filter((e) => !e.includes('null]')) ?? [];
+    expect(unlisted).toEqual([]);
+  });
 });

@@ -24,7 +24,8 @@ export const swaggerPlugin = fp(
         },
       },
       transform: jsonSchemaTransform,
-      transformObject: (document) => documentServerAnswers(('openapiObject' in document ? document.openapiObject : {}) as OpenApiObject) as object,
+      transformObject: (document) =>
+        nullableEnumsListNull(documentServerAnswers(('openapiObject' in document ? document.openapiObject : {}) as OpenApiObject)) as object,
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CSP });
   },
@@ -88,4 +89,19 @@ export function documentServerAnswers(doc: OpenApiObject): OpenApiObject {
     }
   }
   return doc;
+}
+
+/**
+ * OpenAPI 3.0.3: `nullable: true` does not widen an `enum`, which must list null itself. zod writes a nullable enum
+ * (`stock_source: 'demo' | 'feed' | null`) without it, so a client validating by the document would refuse a null the
+ * server rightly sends: every such enum gets its null.
+ */
+export function nullableEnumsListNull<T>(node: T): T {
+  if (Array.isArray(node)) node.forEach(nullableEnumsListNull);
+  else if (node && typeof node === 'object') {
+    const schema = node as Record<string, unknown>;
+    if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum.push(null);
+    Object.values(schema).forEach(nullableEnumsListNull);
+  }
+  return node;
 }
