@@ -1,4 +1,5 @@
 import { act } from '@testing-library/react';
+import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { hydrateInSlices } from './hydrateInSlices';
@@ -25,13 +26,24 @@ function Slow({ id, tasks }: { id: number; tasks: { current: () => number; seen:
   return <p>{`del ${id}`}</p>;
 }
 
+/** Says when its tree has committed (effects run after the commit, never on the server). */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
+}
+
 async function hydrationTasks(hydrate: (container: Element, app: React.ReactNode) => { unmount: () => void }) {
   const server = { current: () => 0, seen: [] as number[] };
+  let committed = false;
+  const onCommit = () => {
+    committed = true;
+  };
   const page = (tasks: typeof server) => (
     <main>
       {Array.from({ length: 12 }, (_, id) => (
         <Slow key={id} id={id} tasks={tasks} />
       ))}
+      <Committed onCommit={onCommit} />
     </main>
   );
   const container = document.createElement('div');
@@ -42,6 +54,8 @@ async function hydrationTasks(hydrate: (container: Element, app: React.ReactNode
   const onRecoverableError = vi.fn();
   const root = hydrate(container, page(browser));
   await vi.waitFor(() => expect(browser.seen).toHaveLength(12));
+  // Unmounting a root whose hydration has not committed yet makes React throw (an "early update").
+  await vi.waitFor(() => expect(committed).toBe(true));
   counter.stop();
   expect(onRecoverableError).not.toHaveBeenCalled();
   expect(container.textContent).toContain('del 11');
