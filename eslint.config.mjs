@@ -42,9 +42,9 @@ const PATH_ZONES = [
   // The composed Fastify app is for the entry points, the API test kit and tests; modules take what they need
   // (the same rule as api/.dependency-cruiser.cjs).
   zone(
-    ['./api/src/!(main|*.test).ts', './api/src/!(bench|cli|test-kit)/**/!(*.test).ts'],
+    ['./api/src/!(main|*.test).ts', './api/src/!(bench|cli|testing)/**/!(*.test).ts'],
     './api/src/app.ts',
-    'Only main.ts, bench/, cli/, the API test kit (test-kit/) and tests import app.ts.',
+    'Only main.ts, bench/, cli/, the API test support (testing/) and tests import app.ts.',
   ),
   // db/ and http/ are the bottom layers: they know each other and the config, nothing above them.
   // Their tests may use the API test kit.

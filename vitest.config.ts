@@ -41,9 +41,9 @@ export default defineConfig({
           root: './api',
           environment: 'node',
           include: ['src/**/*.test.ts'],
-          setupFiles: ['./src/test-kit/setup.ts'],
+          setupFiles: ['./src/testing/setup.ts'],
           // One migrated PGlite per run; each test's database starts from its dump (no initdb, no migrations).
-          globalSetup: ['./src/test-kit/pglite-template.ts'],
+          globalSetup: ['./src/testing/pglite-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,6 +1,6 @@
 /**
  * The API's layers, checked by `npm run lint:deps -w api`:
- *   main.ts / cli / bench / test-kit → app.ts → plugins/, routes/ → features/ → db/, http/
+ *   main.ts / cli / bench / testing → app.ts → plugins/, routes/ → features/ → db/, http/
  * Between features, only through the other feature's index.ts (its door).
  * Tests (*.test.ts) may import anything below them, the test kit and app.ts; cycles are refused everywhere.
  */
@@ -20,7 +20,7 @@ module.exports = {
       name: 'app-only-from-entry-points',
       severity: 'error',
       comment: 'app.ts builds the whole API: only main.ts, the CLI, the bench, the test kit and tests start it.',
-      from: { pathNot: ['^src/(main\\.ts|cli/|bench/|test-kit/)', TEST] },
+      from: { pathNot: ['^src/(main\\.ts|cli/|bench/|testing/)', TEST] },
       to: { path: '^src/app\\.ts$' },
     },
     {
@@ -28,14 +28,14 @@ module.exports = {
       severity: 'error',
       comment: 'db/ and http/ are the bottom layers: they know nothing of features, routes or plugins.',
       from: { path: '^src/(db|http)/', pathNot: TEST },
-      to: { path: '^src/(features|routes|plugins|test-kit)/' },
+      to: { path: '^src/(features|routes|plugins|testing)/' },
     },
     {
       name: 'features-below-http-surface',
       severity: 'error',
       comment: 'Features (repositories, engines, the importer) are called by routes and plugins, never the reverse.',
       from: { path: '^src/features/', pathNot: TEST },
-      to: { path: '^src/(routes|plugins|test-kit)/' },
+      to: { path: '^src/(routes|plugins|testing)/' },
     },
     {
       name: 'features-through-their-door',
@@ -50,7 +50,7 @@ module.exports = {
       severity: 'error',
       comment: 'Plugins are cross-cutting; routes register them, not the other way round.',
       from: { path: '^src/plugins/', pathNot: TEST },
-      to: { path: '^src/(routes|test-kit)/' },
+      to: { path: '^src/(routes|testing)/' },
     },
     {
       name: 'api-v1-route-areas-apart',
@@ -67,11 +67,11 @@ module.exports = {
       to: { path: '^src/routes/', pathNot: '^src/routes/$1/' },
     },
     {
-      name: 'test-kit-only-in-tests',
+      name: 'testing-only-in-tests',
       severity: 'error',
       comment: 'Production code never loads test helpers.',
-      from: { pathNot: ['^src/test-kit/', TEST] },
-      to: { path: '^src/test-kit/' },
+      from: { pathNot: ['^src/testing/', TEST] },
+      to: { path: '^src/testing/' },
     },
   ],
   options: {

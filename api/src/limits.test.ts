@@ -4,8 +4,8 @@ import type { ErrorBody } from '@vinkompassen/shared-contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMITS } from './http/body-limits';
 import { HEADERS_TOO_LARGE, MALFORMED_REQUEST } from './http/errors';
-import { createTestApp, type TestContext } from './test-kit/app';
-import { request } from './test-kit/request';
+import { createTestApp, type TestContext } from './testing/app';
+import { request } from './testing/request';
 
 /** Resolves with what the server sent once it closes the socket, or with null if it is still open after `ms`. */
 function closedWithin(socket: Socket, ms: number): Promise<string | null> {

@@ -10,10 +10,10 @@ import { loadConfig } from './config';
 import { openPostgres, type DatabaseHandle } from './db/client';
 import { createScratchDatabase } from './db/scratch-database';
 import { readOutbox } from './features/mail/outbox';
-import { multipart } from './test-kit/multipart';
-import { insertProducts } from './test-kit/products';
-import { request } from './test-kit/request';
-import { eventually, registerUser } from './test-kit/users';
+import { multipart } from './testing/multipart';
+import { insertProducts } from './testing/products';
+import { request } from './testing/request';
+import { eventually, registerUser } from './testing/users';
 
 /**
  * Scale-out: two API instances on one PostgreSQL database and one Redis, each with its own disk, as

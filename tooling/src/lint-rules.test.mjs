@@ -110,7 +110,7 @@ describe('import boundaries', () => {
     for (const refused of ['api/src/routes/api/v1/product/probe.ts', 'api/src/features/products/probe.ts', 'api/src/plugins/probe.ts', 'api/src/probe.ts']) {
       assert.deepEqual(boundaryErrors(await importApp(refused)), ['import-x/no-restricted-paths'], refused);
     }
-    const allowed = ['api/src/main.ts', 'api/src/bench/probe.ts', 'api/src/cli/probe.ts', 'api/src/test-kit/probe.ts', 'api/src/routes/login/probe.test.ts', 'api/src/probe.test.ts'];
+    const allowed = ['api/src/main.ts', 'api/src/bench/probe.ts', 'api/src/cli/probe.ts', 'api/src/testing/probe.ts', 'api/src/routes/login/probe.test.ts', 'api/src/probe.test.ts'];
     for (const from of allowed) {
       assert.deepEqual(boundaryErrors(await importApp(from)), [], from);
     }

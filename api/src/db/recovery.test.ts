@@ -10,12 +10,12 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppInstance } from '../app';
-import { freshIp, registerUser, type TestUser } from '../test-kit/users';
-import { insertProducts } from '../test-kit/products';
+import { freshIp, registerUser, type TestUser } from '../testing/users';
+import { insertProducts } from '../testing/products';
 import { loadConfig } from '../config';
 import { DATABASE_UNAVAILABLE } from '../http/errors';
-import { createTestApp, type TestContext } from '../test-kit/app';
-import { request } from '../test-kit/request';
+import { createTestApp, type TestContext } from '../testing/app';
+import { request } from '../testing/request';
 import { openPostgres, type DatabaseHandle } from './client';
 
 describe('PostgreSQL not reachable', () => {

@@ -11,10 +11,10 @@ import {
   type ErrorBody,
 } from '@vinkompassen/shared-contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../test-kit/app';
-import { insertProducts } from '../test-kit/products';
-import { request, type TestRequest } from '../test-kit/request';
-import { freshIp, registerUser, type TestUser } from '../test-kit/users';
+import { createTestApp, type TestContext } from '../testing/app';
+import { insertProducts } from '../testing/products';
+import { request, type TestRequest } from '../testing/request';
+import { freshIp, registerUser, type TestUser } from '../testing/users';
 import { BODY_LIMITS } from './body-limits';
 
 /** JSON as a client that escapes every non-ASCII character sends it (`\u00e5`, as Python's json.dumps does). */

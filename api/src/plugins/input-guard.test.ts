@@ -1,10 +1,10 @@
 /** One check of every string that arrives, however it arrives. */
 import type { ErrorBody } from '@vinkompassen/shared-contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart } from '../test-kit/multipart';
-import { request } from '../test-kit/request';
-import { registerUser, type TestUser } from '../test-kit/users';
-import { createTestApp, type TestContext } from '../test-kit/app';
+import { multipart } from '../testing/multipart';
+import { request } from '../testing/request';
+import { registerUser, type TestUser } from '../testing/users';
+import { createTestApp, type TestContext } from '../testing/app';
 import { BIDI_CONTROL, BROKEN_CHARACTER, NUL_CHARACTER } from '../http/input-guard';
 
 describe('input guard', () => {

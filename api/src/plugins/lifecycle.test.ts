@@ -2,9 +2,9 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '@vinkompassen/shared-contracts/schemas';
-import { createTestApp, type TestContext } from '../test-kit/app';
-import { insertProducts } from '../test-kit/products';
-import { request } from '../test-kit/request';
+import { createTestApp, type TestContext } from '../testing/app';
+import { insertProducts } from '../testing/products';
+import { request } from '../testing/request';
 import { drainAndClose, markDraining } from './lifecycle';
 
 /** The health routes' answer (no shared contract: only orchestrators read it). */

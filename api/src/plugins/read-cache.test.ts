@@ -1,9 +1,9 @@
 import type { Product } from '@vinkompassen/shared-contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProducts } from '../test-kit/products';
-import { request } from '../test-kit/request';
-import { registerUser, type TestUser } from '../test-kit/users';
-import { createTestApp, type TestContext } from '../test-kit/app';
+import { insertProducts } from '../testing/products';
+import { request } from '../testing/request';
+import { registerUser, type TestUser } from '../testing/users';
+import { createTestApp, type TestContext } from '../testing/app';
 
 // PGlite only: the cache sits above the database and behaves the same on both.
 describe('read cache of public catalog reads', () => {

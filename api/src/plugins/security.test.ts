@@ -3,11 +3,11 @@ import type { ErrorBody, Note, ProductListResponse, PublicProfile, UserList } fr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PERMISSIONS_POLICY } from './helmet';
 import { DOCS_CSP } from './swagger';
-import { freshIp, registerUser } from '../test-kit/users';
-import { insertProducts } from '../test-kit/products';
-import { createTestApp, describeEachDb, type TestContext } from '../test-kit/app';
-import type { OpenApiDocument } from '../test-kit/openapi-routes';
-import { request, type TestResponse } from '../test-kit/request';
+import { freshIp, registerUser } from '../testing/users';
+import { insertProducts } from '../testing/products';
+import { createTestApp, describeEachDb, type TestContext } from '../testing/app';
+import type { OpenApiDocument } from '../testing/openapi-routes';
+import { request, type TestResponse } from '../testing/request';
 
 const APP_ORIGIN = 'https://app.vinkompassen.example';
 const FOREIGN_ORIGIN = 'https://evil.example';

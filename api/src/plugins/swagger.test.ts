@@ -1,7 +1,7 @@
 /** The OpenAPI document tells what the server really sends (the fuzz checks every answer against it). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../test-kit/app';
-import type { JsonSchema } from '../test-kit/openapi-routes';
+import { createTestApp, type TestContext } from '../testing/app';
+import type { JsonSchema } from '../testing/openapi-routes';
 
 interface Response {
   description?: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../test-kit/app';
-import { request } from '../test-kit/request';
+import { createTestApp, type TestContext } from '../testing/app';
+import { request } from '../testing/request';
 
 /** Behind the docker-compose proxy every request comes from the proxy: limits must count the client it names. */
 describe('client address behind a trusted proxy (TRUST_PROXY)', () => {

@@ -20,11 +20,11 @@ import type {
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { catalogs } from '../db/schema';
 import { readOutbox } from '../features/mail/outbox';
-import { createTestApp, describeEachDb, type TestContext } from '../test-kit/app';
-import { apiRoutes, fillPath, routeName, type ApiRoute } from '../test-kit/openapi-routes';
-import { eventually, freshIp, registerUser, type TestUser } from '../test-kit/users';
-import { insertProducts } from '../test-kit/products';
-import { request } from '../test-kit/request';
+import { createTestApp, describeEachDb, type TestContext } from '../testing/app';
+import { apiRoutes, fillPath, routeName, type ApiRoute } from '../testing/openapi-routes';
+import { eventually, freshIp, registerUser, type TestUser } from '../testing/users';
+import { insertProducts } from '../testing/products';
+import { request } from '../testing/request';
 
 type Actor = 'anonymous' | 'owner' | 'other';
 

@@ -9,14 +9,14 @@ import type { Note, UserList } from '@vinkompassen/shared-contracts/schemas';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { freshIp, registerUser } from '../test-kit/users';
-import { insertProducts } from '../test-kit/products';
-import { expectCleanAnswer } from '../test-kit/error-body';
-import { createTestApp, describeEachDb, type TestContext } from '../test-kit/app';
-import { answerChecker } from '../test-kit/openapi-answers';
-import { apiRoutes, fillPath, routeName, type ApiRoute, type OpenApiDocument } from '../test-kit/openapi-routes';
-import { request } from '../test-kit/request';
-import { malformedValue, pathValue, queryValue, schemaValue } from '../test-kit/schema-arbitrary';
+import { freshIp, registerUser } from '../testing/users';
+import { insertProducts } from '../testing/products';
+import { expectCleanAnswer } from '../testing/error-body';
+import { createTestApp, describeEachDb, type TestContext } from '../testing/app';
+import { answerChecker } from '../testing/openapi-answers';
+import { apiRoutes, fillPath, routeName, type ApiRoute, type OpenApiDocument } from '../testing/openapi-routes';
+import { request } from '../testing/request';
+import { malformedValue, pathValue, queryValue, schemaValue } from '../testing/schema-arbitrary';
 
 // Fixed and small in `npm test`; FUZZ_RUNS / FUZZ_SEED explore further by hand.
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 15);

@@ -1,8 +1,8 @@
 import type { ErrorBody } from '@vinkompassen/shared-contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../test-kit/app';
-import type { OpenApiDocument } from '../test-kit/openapi-routes';
-import { request, type TestRequest } from '../test-kit/request';
+import { createTestApp, type TestContext } from '../testing/app';
+import type { OpenApiDocument } from '../testing/openapi-routes';
+import { request, type TestRequest } from '../testing/request';
 
 /** Every social route of spec section 7 is served and listed in the OpenAPI document. */
 export const SOCIAL_ROUTES: Array<[method: string, path: string]> = [

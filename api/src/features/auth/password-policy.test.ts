@@ -1,8 +1,8 @@
 import type { ErrorBody } from '@vinkompassen/shared-contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '@/test-kit/app';
-import { request } from '@/test-kit/request';
-import { freshIp, registerUser } from '@/test-kit/users';
+import { createTestApp, type TestContext } from '@/testing/app';
+import { request } from '@/testing/request';
+import { freshIp, registerUser } from '@/testing/users';
 import { PASSWORD_TEXTS, passwordProblem } from './password-policy';
 
 describe('password policy', () => {

@@ -1,11 +1,11 @@
 /** The seeded lists on the full catalog: every list meaningful at 4,000 wines (20–50 wines, varied, no boxes). */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDb } from '@/test-kit/app';
-import { createTestApp, type TestContext } from '@/test-kit/app';
+import { describeEachDb } from '@/testing/app';
+import { createTestApp, type TestContext } from '@/testing/app';
 import { importAndSeed, type ImportAndSeedResult } from '../import/ensure-imported';
-import { fullCatalogFiles, sqlRows } from '@/test-kit/import-fixtures';
+import { fullCatalogFiles, sqlRows } from '@/testing/import-fixtures';
 import { CatalogListResponse, Catalog } from '@vinkompassen/shared-contracts/schemas';
-import { request } from '@/test-kit/request';
+import { request } from '@/testing/request';
 import { refreshLiveCatalogs, resetLiveRefreshThrottle } from './live';
 import { loadSeedFile } from './seed';
 

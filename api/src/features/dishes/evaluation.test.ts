@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fullCatalogWines } from '@/test-kit/recommendation-fixtures';
+import { fullCatalogWines } from '@/testing/recommendation-fixtures';
 import type { EngineWine } from '../recommendation';
 import { evaluateCase, loadEvaluation, precisionAt8, type CaseResult } from './evaluation';
 import { rankForDish } from './pairing';

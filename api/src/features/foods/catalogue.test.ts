@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { fullCatalogFile, readRaw } from '@/test-kit/import-fixtures';
+import { fullCatalogFile, readRaw } from '@/testing/import-fixtures';
 import { foodSlug, normaliseCategory, STYLE_BY_CATEGORY } from '../import/source';
 import { EXCLUDED_CATEGORY_WORDS } from '../recommendation/knowledge';
 import { DISHES } from './knowledge';

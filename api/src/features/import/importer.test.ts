@@ -2,13 +2,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, describeEachDb, type TestContext } from '@/test-kit/app';
+import { createTestApp, describeEachDb, type TestContext } from '@/testing/app';
 import { gzipSync } from 'node:zlib';
 import { ensureImported, hasCatalog, hasImported, NoCatalogError } from './ensure-imported';
 import { defaultImportFiles, importCatalog } from './importer';
 import { normaliseCategory, parseProducts, parseStores, readJson, sourceFileKind } from './source';
 import { slugify, titleCase } from './slug';
-import { catalogDataDir, readRaw, realAssortmentFile, realFiles, realStoresFile, sqlRows } from '@/test-kit/import-fixtures';
+import { catalogDataDir, readRaw, realAssortmentFile, realFiles, realStoresFile, sqlRows } from '@/testing/import-fixtures';
 
 const rawProducts = readRaw(realAssortmentFile());
 const rawStores = readRaw(realStoresFile());

@@ -1,9 +1,9 @@
 import { ProductFacetsResponse, ProductListResponse } from '@vinkompassen/shared-contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importAndSeed } from '../import/ensure-imported';
-import { fullCatalogFiles, sqlRows } from '@/test-kit/import-fixtures';
-import { createTestApp, describeEachDb, type TestContext } from '@/test-kit/app';
-import { request } from '@/test-kit/request';
+import { fullCatalogFiles, sqlRows } from '@/testing/import-fixtures';
+import { createTestApp, describeEachDb, type TestContext } from '@/testing/app';
+import { request } from '@/testing/request';
 import { sql } from 'drizzle-orm';
 import { findProductIds, type ProductFilter } from './queries';
 import { IMPORT_STAMP_TTL_MS } from '../catalog';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { WinefinderValidationError } from './answers';
 import { chatStep, parseChatRequest, STOP_AT_MATCHES } from './chat';
 import { buildPlaceIndex } from './places';
-import { wine } from '@/test-kit/recommendation-fixtures';
+import { wine } from '@/testing/recommendation-fixtures';
 import type { EngineWine } from './types';
 
 /** A small cellar: reds and whites, several countries, prices, bodies. */

@@ -12,7 +12,7 @@ import { HttpError, sendError } from '@/http/errors';
 import { asHttpErrors } from '@/routes/api/v1/chat';
 import { catalogChanged } from '../catalog';
 import { importCatalog } from '../import/importer';
-import { describeEachDb, freshDatabase } from '@/test-kit/app';
+import { describeEachDb, freshDatabase } from '@/testing/app';
 import type { DatabaseHandle } from '@/db/client';
 import { WinefinderChatRequest, WinefinderChatResponse, type ErrorBody } from './contract';
 import {
@@ -24,7 +24,7 @@ import {
 } from './index';
 import { chatStep, parseChatRequest } from './chat';
 import { buildPlaceIndex } from './places';
-import { assortmentFiles, realWines } from '@/test-kit/recommendation-fixtures';
+import { assortmentFiles, realWines } from '@/testing/recommendation-fixtures';
 
 describeEachDb('recommendation engine on the database', (kind) => {
   let handle: DatabaseHandle;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseFreeText, parsePriceText } from './parse';
 import { vocabularyFor } from './vocabulary';
-import { wine } from '@/test-kit/recommendation-fixtures';
+import { wine } from '@/testing/recommendation-fixtures';
 
 const parse = (text: string, questionId?: NonNullable<Parameters<typeof parseFreeText>[1]>['questionId']) => parseFreeText(text, { questionId }).answers;
 

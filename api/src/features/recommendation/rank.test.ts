@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toWish } from './answers';
 import { MIN_RESULTS, candidates, diversify, rankWines, widen } from './rank';
-import { wine } from '@/test-kit/recommendation-fixtures';
+import { wine } from '@/testing/recommendation-fixtures';
 
 const meat = { style: 'red' as const, symbols: ['not'], clocks: { body: 9, roughness: 8, fruitacid: 9 } };
 

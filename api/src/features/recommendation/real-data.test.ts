@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { chatStep, parseChatRequest } from './chat';
 import { buildPlaceIndex } from './places';
 import { rankWines } from './rank';
-import { realWines } from '@/test-kit/recommendation-fixtures';
+import { realWines } from '@/testing/recommendation-fixtures';
 import { toWish } from './answers';
 import { tipsFor } from './twins';
 import type { EngineWine, PlaceIndex } from './types';

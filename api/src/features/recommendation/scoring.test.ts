@@ -3,7 +3,7 @@ import { toWish } from './answers';
 import { CLOCK_FLOOR, CLOCK_UNKNOWN_FIT } from './knowledge';
 import { candidates, compareCandidates, rankWines } from './rank';
 import { isEligible, isSweetWine, rangeFit, readClock, scoreWine, tierOf } from './scoring';
-import { wine } from '@/test-kit/recommendation-fixtures';
+import { wine } from '@/testing/recommendation-fixtures';
 import type { WinefinderAnswers } from './contract';
 
 const wish = (answers: WinefinderAnswers) => toWish(answers);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wine } from '@/test-kit/recommendation-fixtures';
+import { wine } from '@/testing/recommendation-fixtures';
 import { similarWines } from './similar';
 
 const base = { style: 'red' as const, symbols: ['lamm', 'not'], clocks: { body: 9, roughness: 8, fruitacid: 8 } };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wine } from '@/test-kit/recommendation-fixtures';
+import { wine } from '@/testing/recommendation-fixtures';
 import { learnProfile } from './taste-profile';
 import { tipsFor } from './twins';
 

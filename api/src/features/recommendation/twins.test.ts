@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tasteTwins, tipsFor, twinDistance } from './twins';
-import { wine } from '@/test-kit/recommendation-fixtures';
+import { wine } from '@/testing/recommendation-fixtures';
 
 const liked = wine({ id: 1, name: 'Gillad', producer: 'A', symbols: ['lamm', 'not'], clocks: { body: 9, roughness: 8, fruitacid: 9, casque: 8 } });
 const close = wine({ id: 2, producer: 'B', symbols: ['not', 'lamm'], clocks: { body: 9, roughness: 8, fruitacid: 9, casque: 8 }, price: 129 });

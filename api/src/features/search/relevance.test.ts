@@ -8,9 +8,9 @@
 import type { ProductListResponse, ProductSummary, SuggestResponse } from '@vinkompassen/shared-contracts/schemas';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { importAndSeed } from '../import/ensure-imported';
-import { fullCatalogFiles } from '@/test-kit/import-fixtures';
-import { createTestApp, describeEachDb, type TestContext } from '@/test-kit/app';
-import { request } from '@/test-kit/request';
+import { fullCatalogFiles } from '@/testing/import-fixtures';
+import { createTestApp, describeEachDb, type TestContext } from '@/testing/app';
+import { request } from '@/testing/request';
 import { fold } from './text';
 
 type Wine = ProductSummary;

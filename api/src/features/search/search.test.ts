@@ -1,8 +1,8 @@
 import type { ProductListResponse, ProductSummary } from '@vinkompassen/shared-contracts/schemas';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDb } from '@/test-kit/app';
-import { createImportedTestApp, type ImportedContext } from '@/test-kit/import-fixtures';
-import { request } from '@/test-kit/request';
+import { describeEachDb } from '@/testing/app';
+import { createImportedTestApp, type ImportedContext } from '@/testing/import-fixtures';
+import { request } from '@/testing/request';
 
 describeEachDb('product search', (kind) => {
   let ctx: ImportedContext;

@@ -5,10 +5,10 @@ import type { Profile } from '@vinkompassen/shared-contracts/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { avatars, users } from '@/db/schema';
-import { createTestApp, describeEachDb, type TestContext } from '@/test-kit/app';
-import { PNG_1X1 } from '@/test-kit/multipart';
-import { request } from '@/test-kit/request';
-import { registerUser } from '@/test-kit/users';
+import { createTestApp, describeEachDb, type TestContext } from '@/testing/app';
+import { PNG_1X1 } from '@/testing/multipart';
+import { request } from '@/testing/request';
+import { registerUser } from '@/testing/users';
 import { moveLegacyAvatars } from './legacy-avatars';
 
 describeEachDb('avatars left on disk by earlier versions', (kind) => {

@@ -1,13 +1,13 @@
 import type { Detail, ErrorBody, Profile, TokenResponse, UserList } from '@vinkompassen/shared-contracts/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDb, createTestApp, type TestContext } from '@/test-kit/app';
+import { describeEachDb, createTestApp, type TestContext } from '@/testing/app';
 import { readOutbox } from '@/features/mail/outbox';
 import sharp from 'sharp';
-import { multipart, PNG_1X1 } from '@/test-kit/multipart';
-import { eventually, freshIp, registerUser } from '@/test-kit/users';
-import { insertProducts } from '@/test-kit/products';
-import { request } from '@/test-kit/request';
+import { multipart, PNG_1X1 } from '@/testing/multipart';
+import { eventually, freshIp, registerUser } from '@/testing/users';
+import { insertProducts } from '@/testing/products';
+import { request } from '@/testing/request';
 
 describeEachDb('auth', (kind) => {
   let ctx: TestContext;

@@ -2,9 +2,9 @@ import type { ErrorBody } from '@vinkompassen/shared-contracts/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readOutbox } from '@/features/mail/outbox';
-import { createTestApp, describeEachDb, type TestContext } from '@/test-kit/app';
-import { request } from '@/test-kit/request';
-import { eventually, freshIp, registerUser } from '@/test-kit/users';
+import { createTestApp, describeEachDb, type TestContext } from '@/testing/app';
+import { request } from '@/testing/request';
+import { eventually, freshIp, registerUser } from '@/testing/users';
 
 /** OWASP's credential-stuffing case: many addresses, one account. Every request below comes from a new address. */
 describeEachDb('throttles per account and per e-mail address', (kind) => {

@@ -2,9 +2,9 @@ import { NEWSLETTER_GROUP_ID, type ErrorBody, type NewsletterSubscription } from
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readOutbox } from '@/features/mail/outbox';
-import { createTestApp, describeEachDb, type TestContext } from '@/test-kit/app';
-import { request } from '@/test-kit/request';
-import { eventually, freshIp } from '@/test-kit/users';
+import { createTestApp, describeEachDb, type TestContext } from '@/testing/app';
+import { request } from '@/testing/request';
+import { eventually, freshIp } from '@/testing/users';
 
 describeEachDb('newsletter', (kind) => {
   let ctx: TestContext;

@@ -1,9 +1,9 @@
 import type { ErrorBody, Note } from '@vinkompassen/shared-contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '@/test-kit/app';
-import { insertProducts } from '@/test-kit/products';
-import { request } from '@/test-kit/request';
-import { freshIp, registerUser } from '@/test-kit/users';
+import { createTestApp, type TestContext } from '@/testing/app';
+import { insertProducts } from '@/testing/products';
+import { request } from '@/testing/request';
+import { freshIp, registerUser } from '@/testing/users';
 
 /** Body limits per route (the table: http/body-limits.ts): a note takes 16 KiB, a login 2 KiB. */
 describe('JSON body limits per route', () => {

@@ -8,10 +8,10 @@ import type {
 } from '@vinkompassen/shared-contracts/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, describeEachDb, type TestContext } from '@/test-kit/app';
-import { insertProducts } from '@/test-kit/products';
-import { request } from '@/test-kit/request';
-import { freshIp, registerUser, type TestUser } from '@/test-kit/users';
+import { createTestApp, describeEachDb, type TestContext } from '@/testing/app';
+import { insertProducts } from '@/testing/products';
+import { request } from '@/testing/request';
+import { freshIp, registerUser, type TestUser } from '@/testing/users';
 
 const ADMIN = 'moderation-admin-token-0123456789abcdef';
 

@@ -1,9 +1,9 @@
 import type { ErrorBody, FollowResponse, FollowingResponse, Profile, PublicProfile, UserList, UserSearchResponse } from '@vinkompassen/shared-contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, describeEachDb, type TestContext } from '@/test-kit/app';
-import { insertProducts } from '@/test-kit/products';
-import { request } from '@/test-kit/request';
-import { registerUser, type TestUser } from '@/test-kit/users';
+import { createTestApp, describeEachDb, type TestContext } from '@/testing/app';
+import { insertProducts } from '@/testing/products';
+import { request } from '@/testing/request';
+import { registerUser, type TestUser } from '@/testing/users';
 
 describeEachDb('users and follows', (kind) => {
   let ctx: TestContext;

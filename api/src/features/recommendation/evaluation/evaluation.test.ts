@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fullCatalogWines } from '@/test-kit/recommendation-fixtures';
+import { fullCatalogWines } from '@/testing/recommendation-fixtures';
 import { buildPlaceIndex } from '../places';
 import { chatStep, parseChatRequest } from '../chat';
 import type { EngineWine } from '../types';

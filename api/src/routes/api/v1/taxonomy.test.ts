@@ -1,15 +1,15 @@
 import { CountryFirstLevelResponse, GrapeListResponse, TagCategoriesResponse, type ErrorBody } from '@vinkompassen/shared-contracts/schemas';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDb } from '@/test-kit/app';
+import { describeEachDb } from '@/testing/app';
 import {
   createImportedTestApp,
   readRaw,
   realAssortmentFile,
   sqlRows,
   type ImportedContext,
-} from '@/test-kit/import-fixtures';
-import type { OpenApiDocument } from '@/test-kit/openapi-routes';
-import { request } from '@/test-kit/request';
+} from '@/testing/import-fixtures';
+import type { OpenApiDocument } from '@/testing/openapi-routes';
+import { request } from '@/testing/request';
 
 const wines = [
   ...readRaw(realAssortmentFile()).filter((p) => p.categoryLevel1 === 'Vin'),

@@ -1,10 +1,10 @@
 import { Catalog, CatalogListResponse, CatalogSaveResponse, SavedCatalogsResponse, type ErrorBody } from '@vinkompassen/shared-contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser } from '@/test-kit/users';
-import { describeEachDb } from '@/test-kit/app';
-import type { OpenApiDocument } from '@/test-kit/openapi-routes';
-import { request } from '@/test-kit/request';
-import { createImportedTestApp, sampleSeedFile, sqlRows, type ImportedContext } from '@/test-kit/import-fixtures';
+import { registerUser } from '@/testing/users';
+import { describeEachDb } from '@/testing/app';
+import type { OpenApiDocument } from '@/testing/openapi-routes';
+import { request } from '@/testing/request';
+import { createImportedTestApp, sampleSeedFile, sqlRows, type ImportedContext } from '@/testing/import-fixtures';
 import { refreshLiveCatalogs, resetLiveRefreshThrottle } from '@/features/catalogs/live';
 import { CatalogSeedFile, loadSeedFile, seedCatalogs } from '@/features/catalogs/seed';
 

@@ -1,9 +1,9 @@
 import type { ErrorBody, WinefinderChatResponse, WinefinderTipsResponse } from '@vinkompassen/shared-contracts/schemas';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { importCatalog } from '@/features/import/importer';
-import { realFiles } from '@/test-kit/import-fixtures';
-import { createTestApp, describeEachDb, type TestContext } from '@/test-kit/app';
-import { request } from '@/test-kit/request';
+import { realFiles } from '@/testing/import-fixtures';
+import { createTestApp, describeEachDb, type TestContext } from '@/testing/app';
+import { request } from '@/testing/request';
 
 describeEachDb('POST /api/v1/chat/ and /api/v1/chat/tips/', (kind) => {
   let ctx: TestContext;

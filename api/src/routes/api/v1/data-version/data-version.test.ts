@@ -2,10 +2,10 @@ import { DATA_VERSION_ROUTE, type DataVersion, type UserList } from '@vinkompass
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { IMPORT_STAMP_TTL_MS } from '@/features/catalog';
-import { describeEachDb } from '@/test-kit/app';
-import { createImportedTestApp, sqlRows, type ImportedContext } from '@/test-kit/import-fixtures';
-import { request } from '@/test-kit/request';
-import { registerUser, type TestUser } from '@/test-kit/users';
+import { describeEachDb } from '@/testing/app';
+import { createImportedTestApp, sqlRows, type ImportedContext } from '@/testing/import-fixtures';
+import { request } from '@/testing/request';
+import { registerUser, type TestUser } from '@/testing/users';
 
 describeEachDb('GET /api/v1/data-version/', (kind) => {
   let ctx: ImportedContext;

@@ -6,9 +6,9 @@ import { analyticsEvents } from '@/db/schema';
 import { queryRows } from '@/db/query';
 import { addDays, stockholmDay } from '@/features/analytics/events';
 import { BODY_LIMITS } from '@/http/body-limits';
-import { createTestApp, describeEachDb, type TestContext } from '@/test-kit/app';
-import { request } from '@/test-kit/request';
-import { eventually, freshIp, registerUser } from '@/test-kit/users';
+import { createTestApp, describeEachDb, type TestContext } from '@/testing/app';
+import { request } from '@/testing/request';
+import { eventually, freshIp, registerUser } from '@/testing/users';
 import { UNKNOWN_EVENT, WRONG_ADMIN_TOKEN } from '.';
 
 const URL = '/api/v1/events/';

@@ -6,7 +6,7 @@ import {
   type ProductSummary,
 } from '@vinkompassen/shared-contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDb } from '@/test-kit/app';
+import { describeEachDb } from '@/testing/app';
 import { IMPORT_STAMP_TTL_MS } from '@/features/catalog';
 import {
   createImportedTestApp,
@@ -14,9 +14,9 @@ import {
   realAssortmentFile,
   sqlRows,
   type ImportedContext,
-} from '@/test-kit/import-fixtures';
-import type { OpenApiDocument } from '@/test-kit/openapi-routes';
-import { request } from '@/test-kit/request';
+} from '@/testing/import-fixtures';
+import type { OpenApiDocument } from '@/testing/openapi-routes';
+import { request } from '@/testing/request';
 
 const wines = readRaw(realAssortmentFile()).filter((p) => p.categoryLevel1 === 'Vin');
 const TOTAL = wines.length + 1; // + the extra Côtes du Rhône of test-support

@@ -7,10 +7,10 @@ import { catalogChanged } from '@/features/catalog';
 import { renderCardsAhead } from '@/features/share-cards/ahead';
 import { ShareCardCache } from '@/features/share-cards/cache';
 import { cardKey, productCardSubject } from '@/features/share-cards/cards';
-import { describeEachDb } from '@/test-kit/app';
-import { createImportedTestApp, sqlRows, type ImportedContext } from '@/test-kit/import-fixtures';
-import { request } from '@/test-kit/request';
-import { registerUser, type TestUser } from '@/test-kit/users';
+import { describeEachDb } from '@/testing/app';
+import { createImportedTestApp, sqlRows, type ImportedContext } from '@/testing/import-fixtures';
+import { request } from '@/testing/request';
+import { registerUser, type TestUser } from '@/testing/users';
 
 /** Width and height from a PNG's IHDR chunk, or null when the bytes are no PNG. */
 function pngSize(png: Buffer): { width: number; height: number } | null {

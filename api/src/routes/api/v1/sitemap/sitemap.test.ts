@@ -1,10 +1,10 @@
 import { SitemapResponse, type UserList } from '@vinkompassen/shared-contracts/schemas';
 import { isIndexedPath } from '@vinkompassen/shared-contracts/routes';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDb } from '@/test-kit/app';
-import { createImportedTestApp, sqlRows, type ImportedContext } from '@/test-kit/import-fixtures';
-import { request } from '@/test-kit/request';
-import { registerUser } from '@/test-kit/users';
+import { describeEachDb } from '@/testing/app';
+import { createImportedTestApp, sqlRows, type ImportedContext } from '@/testing/import-fixtures';
+import { request } from '@/testing/request';
+import { registerUser } from '@/testing/users';
 
 describeEachDb('GET /api/v1/sitemap/', (kind) => {
   let ctx: ImportedContext;

@@ -1,10 +1,10 @@
 import { NearbyStoresResponse, StoreListResponse, type ErrorBody } from '@vinkompassen/shared-contracts/schemas';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, describeEachDb, type TestContext } from '@/test-kit/app';
+import { createTestApp, describeEachDb, type TestContext } from '@/testing/app';
 import { importCatalog } from '@/features/import/importer';
-import { readRaw, realStoresFile } from '@/test-kit/import-fixtures';
-import type { OpenApiDocument } from '@/test-kit/openapi-routes';
-import { request } from '@/test-kit/request';
+import { readRaw, realStoresFile } from '@/testing/import-fixtures';
+import type { OpenApiDocument } from '@/testing/openapi-routes';
+import { request } from '@/testing/request';
 
 const rawStores = readRaw(realStoresFile());
 

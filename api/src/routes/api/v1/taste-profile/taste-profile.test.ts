@@ -1,9 +1,9 @@
 import { TasteProfile, WinefinderTipsResponse, type ErrorBody } from '@vinkompassen/shared-contracts/schemas';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDb } from '@/test-kit/app';
-import { createImportedTestApp, sqlRows, type ImportedContext } from '@/test-kit/import-fixtures';
-import { request } from '@/test-kit/request';
-import { registerUser } from '@/test-kit/users';
+import { describeEachDb } from '@/testing/app';
+import { createImportedTestApp, sqlRows, type ImportedContext } from '@/testing/import-fixtures';
+import { request } from '@/testing/request';
+import { registerUser } from '@/testing/users';
 
 describeEachDb('the taste profile and Våra tips that learn', (kind) => {
   let ctx: ImportedContext;

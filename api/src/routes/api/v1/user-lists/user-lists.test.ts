@@ -1,10 +1,10 @@
 import type { ErrorBody, Profile, PublicUserListsResponse, SavedListResponse, UserList } from '@vinkompassen/shared-contracts/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, describeEachDb, type TestContext } from '@/test-kit/app';
-import { insertProducts } from '@/test-kit/products';
-import { request } from '@/test-kit/request';
-import { registerUser, type TestUser } from '@/test-kit/users';
+import { createTestApp, describeEachDb, type TestContext } from '@/testing/app';
+import { insertProducts } from '@/testing/products';
+import { request } from '@/testing/request';
+import { registerUser, type TestUser } from '@/testing/users';
 
 describeEachDb('user lists', (kind) => {
   let ctx: TestContext;

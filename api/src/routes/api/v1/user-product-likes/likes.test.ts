@@ -1,12 +1,12 @@
 import type { ErrorBody, LikedProduct, Profile } from '@vinkompassen/shared-contracts/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, describeEachDb, type TestContext } from '@/test-kit/app';
+import { createTestApp, describeEachDb, type TestContext } from '@/testing/app';
 import { importCatalog } from '@/features/import/importer';
-import { realAssortmentFile } from '@/test-kit/import-fixtures';
-import { insertProducts } from '@/test-kit/products';
-import { request } from '@/test-kit/request';
-import { registerUser, type TestUser } from '@/test-kit/users';
+import { realAssortmentFile } from '@/testing/import-fixtures';
+import { insertProducts } from '@/testing/products';
+import { request } from '@/testing/request';
+import { registerUser, type TestUser } from '@/testing/users';
 
 describeEachDb('likes', (kind) => {
   let ctx: TestContext;

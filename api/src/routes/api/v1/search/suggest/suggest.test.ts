@@ -3,9 +3,9 @@ import path from 'node:path';
 import { SuggestResponse, type ErrorBody, type ProductListResponse } from '@vinkompassen/shared-contracts/schemas';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { importAndSeed } from '@/features/import/ensure-imported';
-import { dataDirWithExtra, realAssortmentFile, realStoresFile } from '@/test-kit/import-fixtures';
-import { createTestApp, describeEachDb, type TestContext } from '@/test-kit/app';
-import { request } from '@/test-kit/request';
+import { dataDirWithExtra, realAssortmentFile, realStoresFile } from '@/testing/import-fixtures';
+import { createTestApp, describeEachDb, type TestContext } from '@/testing/app';
+import { request } from '@/testing/request';
 import { fold, queryWords, Vocabulary } from '@/features/search/text';
 
 it('folds diacritics (Swedish letters too) and reads query words', () => {

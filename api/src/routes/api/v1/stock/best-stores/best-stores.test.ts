@@ -1,8 +1,8 @@
 import { BestStoresResponse, type ErrorBody } from '@vinkompassen/shared-contracts/schemas';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDb } from '@/test-kit/app';
-import { createImportedTestApp, sqlRows, type ImportedContext } from '@/test-kit/import-fixtures';
-import { request } from '@/test-kit/request';
+import { describeEachDb } from '@/testing/app';
+import { createImportedTestApp, sqlRows, type ImportedContext } from '@/testing/import-fixtures';
+import { request } from '@/testing/request';
 import { demoQuantity } from '@/features/stock/demo-stock';
 import { BEST_STORE_CANDIDATES } from '@/features/stock/best-stores';
 
