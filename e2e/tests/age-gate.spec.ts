@@ -9,7 +9,8 @@ base.describe('age gate', () => {
     await expect(gate.getByRole('button', { name: /stäng/i })).toHaveCount(0);
     await gate.getByRole('button', { name: 'Jag är 25 år eller äldre' }).click();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('age_confirmed'))).toBe('true');
+    // A click before hydration posts the form: the server sets the cookie and the hydrated page copies it to storage.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('age_confirmed'))).toBe('true');
     await page.reload();
     await expect(page.locator('[data-remote="discovery"]')).toBeVisible();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
