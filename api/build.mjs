@@ -12,7 +12,7 @@ await build({
     'prepare-process': 'src/features/import/prepare-process.ts',
     'cli/import': 'src/cli/import.ts',
     // The benchmark is built only for `npm run bench`.
-    ...(process.argv.includes('--bench') ? { 'bench/bench': 'src/bench/bench.ts' } : {}),
+    ...(process.argv.includes('--bench') ? { 'bench/bench': 'src/bench/bench.ts', 'bench/load-worker': 'src/bench/load-worker.ts' } : {}),
   },
   outdir: 'dist',
   bundle: true,

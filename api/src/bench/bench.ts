@@ -2,7 +2,7 @@
  * `npm run bench -w api`: a short local load run of the catalog API.
  * For PGlite (a fresh on-disk data dir) and, when DATABASE_URL is set, PostgreSQL (a fresh database):
  * migrate, import the shared data (timed), start the app on an ephemeral loopback port, then load it
- * with autocannon: product detail, product search with a typo, the wine finder chat, and a bare Fastify
+ * with autocannon (in a worker thread, off the server's event loop): product detail, product search with a typo, the wine finder chat, and a bare Fastify
  * route on the same server (the framework's ceiling). Prints requests/s, p50/p95/p99 latency and the
  * ratios to the bare route. Env: BENCH_SECONDS (per case, default 4), BENCH_CONNECTIONS (default 50),
  * BENCH_SUMMARY_FILE (JSON lines for the root `npm run bench` summary).
@@ -10,13 +10,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
 import { createScratchDatabase } from '../db/scratch-database';
 import { ensureImported } from '../features/import/ensure-imported';
 import { queryRows } from '../db/query';
+import { generateLoad, type LoadRequest } from './load';
 import { scaleOutRun } from './scale-out';
 import { sommelierFigures } from './sommelier';
 import { allDishes } from '../features/foods';
@@ -97,35 +97,17 @@ const FILTERS = [
   'assortment=FS&sweetness_max=3&style=white',
 ];
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN);
-
-type LoadRequest = { path: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> };
-
+/** `c` (or `requests`, each connection walking them) under CONNECTIONS connections for `seconds`. */
 async function load(url: string, c: BenchCase, seconds: number, requests?: LoadRequest[]): Promise<CaseResult> {
-  const latencies: number[] = [];
-  const instance = autocannon({
+  const outcome = await generateLoad({
     url: url + c.path,
-    ...(requests ? { requests } : {}),
     connections: CONNECTIONS,
-    duration: seconds,
-    method: c.method ?? 'GET',
-    ...(c.body ? { body: c.body, headers: { 'content-type': 'application/json' } } : {}),
+    seconds,
+    ...(c.method ? { method: c.method } : {}),
+    ...(c.body ? { body: c.body } : {}),
+    ...(requests ? { requests } : {}),
   });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
-    latencies.push(responseTime);
-  });
-  const result = await instance;
-  latencies.sort((a, b) => a - b);
-  return {
-    name: c.name,
-    path: c.path,
-    rps: result.requests.average,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
+  return { name: c.name, path: c.path, ...outcome };
 }
 
 interface FreshDatabase {
@@ -219,7 +201,7 @@ async function benchKind(kind: 'pglite' | 'postgres'): Promise<void> {
         await settle();
       }
       const bare = results[0]!;
-      console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per case, loopback`);
+      console.log(`autocannon in its own thread: ${CONNECTIONS} connections, ${SECONDS} s per case, loopback`);
       console.log(
         ['case'.padEnd(38), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'req/s÷bare'.padStart(11), 'p50÷bare'.padStart(9), 'errors'.padStart(7)].join(' '),
       );
