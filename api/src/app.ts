@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { BODY_LIMITS } from './http/body-limits';
 import { answerClientError, BAD_URL } from './http/errors';
 import { catalogPlugin } from './plugins/catalog';
+import { likeCountsPlugin } from './plugins/like-counts';
 import { corsPlugin } from './plugins/cors';
 import { depsPlugin, type AppDeps } from './plugins/deps';
 import { errorHandlingPlugin } from './plugins/error-handling';
@@ -55,6 +56,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   await app.register(lifecyclePlugin);
   await app.register(redisPlugin);
   await app.register(catalogPlugin);
+  await app.register(likeCountsPlugin);
   await app.register(errorHandlingPlugin);
   await app.register(inputGuardPlugin);
   await app.register(helmetPlugin);

@@ -7,7 +7,7 @@ import type { NamedRef as ContractRef, Product, ProductSummary, WineStyle } from
 import type { CatalogRow, NamedRef, RegionRef } from './rows';
 
 export interface CatalogEntry {
-  /** The detail as of the import (likes 0, no source list): the per-request live fields are laid over it. */
+  /** The detail as of the import (likes 0, no source list): the likes held in memory and the source list are laid over it. */
   product: Product;
   /** Ids the product's refs do not carry: food symbols' tag ids. */
   foodTagIds: readonly number[];

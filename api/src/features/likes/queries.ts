@@ -4,6 +4,7 @@ import { isForeignKeyViolation } from '@/db/errors';
 import type { Queryable } from '@/db/executor';
 import { queryRows } from '@/db/query';
 import { productLikes } from '@/db/schema';
+import { likesChanged } from './counts';
 
 export interface LikeRow {
   id: number;
@@ -23,7 +24,10 @@ export async function likeProduct(db: Database, userId: number, productId: numbe
     if (isForeignKeyViolation(err)) return null;
     throw err;
   }
-  if (like) return { like, created: true };
+  if (like) {
+    likesChanged(db);
+    return { like, created: true };
+  }
   [like] = await db
     .select({ id: productLikes.id, createdAt: productLikes.createdAt })
     .from(productLikes)
@@ -32,7 +36,11 @@ export async function likeProduct(db: Database, userId: number, productId: numbe
 }
 
 export async function unlikeProduct(db: Database, userId: number, productId: number): Promise<void> {
-  await db.delete(productLikes).where(and(eq(productLikes.userId, userId), eq(productLikes.productId, productId)));
+  const gone = await db
+    .delete(productLikes)
+    .where(and(eq(productLikes.userId, userId), eq(productLikes.productId, productId)))
+    .returning({ id: productLikes.id });
+  if (gone.length) likesChanged(db);
 }
 
 /** The wines the taste profile learns from: the user's saved wines since the last reset, most recent first. */
@@ -55,10 +63,4 @@ export async function profileResetAt(db: Queryable, userId: number): Promise<str
 /** Forget the learned profile: only wines saved from now on count. The saved wines stay. */
 export async function resetProfile(db: Queryable, userId: number): Promise<void> {
   await db.execute(sql`update users set taste_profile_reset_at = now() where id = ${userId}`);
-}
-
-/** How many users saved each wine (wines nobody saved are left out): the engine's popularity. */
-export async function likeCounts(db: Queryable): Promise<Map<number, number>> {
-  const rows = await queryRows<{ id: number; n: number }>(db, sql`select product_id as id, count(*)::int as n from product_likes group by product_id`);
-  return new Map(rows.map((r) => [Number(r.id), Number(r.n)]));
 }

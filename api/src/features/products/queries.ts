@@ -10,6 +10,7 @@ import { pgIntArray } from '@/db/arrays';
 import type { Database } from '@/db/client';
 import { queryRows } from '@/db/query';
 import { catalogSnapshot, summaryOf } from '../catalog';
+import { likeCounts } from '../likes';
 import { searchProductIds } from '../search';
 import { getFacetIndex, matchingRows, type FacetIndex } from './filter-index';
 
@@ -117,34 +118,19 @@ export async function findProductIds(
   return { count: Number(countRow?.n ?? 0), ids: [] };
 }
 
-interface LiveFields {
-  id: number;
-  is_discontinued: boolean;
-  likes_count: number;
-}
-const liveFields = (db: Database, ids: number[]) =>
-  queryRows<LiveFields>(
-    db,
-    sql`select p.id, p.is_discontinued, ${likesCount}::int as likes_count from products p where p.id = any(${pgIntArray(ids)}::int[])`,
-  );
-const withLive = <T extends ProductSummary>(item: T, live: LiveFields): T => ({
-  ...item,
-  is_discontinued: live.is_discontinued,
-  likes_count: Number(live.likes_count),
-});
+/** A product's likes as they are now (held in memory by features/likes). */
+const withLikes = <T extends ProductSummary>(item: T, counts: ReadonlyMap<number, number>): T => ({ ...item, likes_count: counts.get(item.id) ?? 0 });
 
 /**
  * Summaries for the given product ids, in the same order (unknown ids are left out): the catalog snapshot's, with
- * the likes and the discontinued flag as they are now. A product inserted since the last import is not known.
+ * the likes as they are now. A product inserted since the last import is not known.
  */
 export async function loadProductSummaries(db: Database, ids: number[]): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
-  const snapshot = await catalogSnapshot(db);
-  const live = new Map((await liveFields(db, ids)).map((r) => [Number(r.id), r]));
+  const [snapshot, likes] = await Promise.all([catalogSnapshot(db), likeCounts(db)]);
   return ids.flatMap((id) => {
-    const now = live.get(id);
     const entry = snapshot.byId.get(id);
-    return now && entry ? [withLive(summaryOf(entry.product), now)] : [];
+    return entry ? [withLikes(summaryOf(entry.product), likes.counts)] : [];
   });
 }
 
@@ -162,15 +148,13 @@ export async function resolveProductId(db: Database, idOrSlug: string): Promise<
   return found[0] ? Number(found[0].id) : null;
 }
 
-/** Product by numeric id or slug: the catalog snapshot's, with the likes and the discontinued flag as they are now. */
+/** Product by numeric id or slug: the catalog snapshot's, with the likes as they are now. */
 export async function loadProductByIdOrSlug(db: Database, idOrSlug: string, sourceList: CatalogRef | null = null): Promise<Product | null> {
-  const snapshot = await catalogSnapshot(db);
+  const [snapshot, likes] = await Promise.all([catalogSnapshot(db), likeCounts(db)]);
   const entry = /^\d+$/.test(idOrSlug)
     ? /^\d{1,9}$/.test(idOrSlug)
       ? snapshot.byId.get(Number(idOrSlug))
       : undefined
     : snapshot.bySlug.get(idOrSlug.toLowerCase());
-  if (!entry) return null;
-  const [live] = await liveFields(db, [entry.product.id]);
-  return live ? { ...withLive(entry.product, live), source_list: sourceList } : null;
+  return entry ? { ...withLikes(entry.product, likes.counts), source_list: sourceList } : null;
 }

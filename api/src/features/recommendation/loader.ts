@@ -1,12 +1,12 @@
 /**
  * The engine's view of the catalog: its wines (each with its derived words and flags made up front), places and
- * vocabulary, made once per catalog snapshot. Popularity (likes) is laid over the wines from one small query, at
- * most `maxAgeMs` old: when older, the current set answers while fresh counts load in the background.
+ * vocabulary, made once per catalog snapshot. Popularity (likes) is laid over the wines from the like counts that
+ * features/likes holds in memory.
  */
 import type { ProductSummary, WineStyle } from '@vinkompassen/shared-contracts/schemas';
 import type { Queryable } from '@/db/executor';
 import { catalogSnapshot, catalogView, summaryOf, type CatalogSnapshot } from '../catalog';
-import { likeCounts } from '../likes';
+import { likeCountsOf } from '../likes';
 import { slugKey } from '../vocabulary';
 import { derived } from './derived';
 import { buildPlaceIndex } from './places';
@@ -78,14 +78,7 @@ export const engineView = catalogView((catalog: CatalogSnapshot): EngineView => 
   return { wines, places: buildPlaceIndex(wines) };
 });
 
-interface Likes {
-  counts: Map<number, number>;
-  at: number;
-}
-
 interface Entry {
-  likes?: Likes;
-  pending?: Promise<Likes>;
   catalog?: CatalogSnapshot;
   snapshot?: EngineSnapshot;
 }
@@ -93,31 +86,19 @@ interface Entry {
 const entries = new WeakMap<object, Entry>();
 
 export interface SnapshotOptions {
-  /** Like counts at most this old, so popularity stays fresh. Default 60 s. */
+  /** Like counts at most this old, so popularity stays fresh. Default: the likes' own rule (features/likes). */
   maxAgeMs?: number;
 }
 
-function loadLikes(db: Queryable, entry: Entry): Promise<Likes> {
-  entry.pending ??= likeCounts(db)
-    .then((counts) => (entry.likes = { counts, at: Date.now() }))
-    .finally(() => {
-      entry.pending = undefined;
-    });
-  return entry.pending;
-}
-
 /**
- * The engine's wines as of the newest import, with like counts: waited for when the catalog changed; when only the
- * counts are older than maxAge, answered at once while they reload in the background.
+ * The engine's wines as of the newest import, with like counts: waited for when the catalog changed; the counts as
+ * features/likes keeps them (fresh after a change, otherwise reloaded in the background when old).
  */
 export async function getSnapshot(db: Queryable, opts: SnapshotOptions = {}): Promise<EngineSnapshot> {
-  const maxAge = opts.maxAgeMs ?? 60_000;
   let entry = entries.get(db);
   if (!entry) entries.set(db, (entry = {}));
   const catalog = await catalogSnapshot(db);
-  let likes = entry.likes;
-  if (!likes) likes = await loadLikes(db, entry);
-  else if (Date.now() - likes.at >= maxAge) loadLikes(db, entry).catch((err: unknown) => console.error('[recommendation] like counts reload failed', err));
+  const likes = await likeCountsOf(db).snapshot(opts.maxAgeMs);
   const current = entry.snapshot;
   if (current && entry.catalog === catalog && current.loadedAt === likes.at) return current;
   const { wines, places } = engineView(catalog);

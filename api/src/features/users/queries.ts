@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import type { Executor } from '@/db/executor';
 import { avatars, follows, users } from '@/db/schema';
+import { likesChanged } from '../likes';
 import { AVATAR_CONTENT_TYPE } from './avatar';
 import { displayNameSql } from './display-name';
 import { userSummaryColumns, type UserRow } from './serialize';
@@ -53,6 +54,7 @@ export async function findAvatar(db: Database, name: string): Promise<{ contentT
 /** Deletes the account. Cascades: tokens, reset tokens, follows (both ways), likes, lists and their wines, saved lists, notes, avatars. */
 export async function deleteUser(db: Database, userId: number): Promise<void> {
   await db.delete(users).where(eq(users.id, userId));
+  likesChanged(db);
 }
 
 /** `%`, `_` and `\` are literal in a user's search text. */

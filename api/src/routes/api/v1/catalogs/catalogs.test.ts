@@ -6,6 +6,7 @@ import type { OpenApiDocument } from '@/testing/openapi-routes';
 import { request } from '@/testing/request';
 import { createImportedTestApp, sampleSeedFile, sqlRows, type ImportedContext } from '@/testing/import-fixtures';
 import { refreshLiveCatalogs, resetLiveRefreshThrottle } from '@/features/catalogs/live';
+import { likesChanged } from '@/features/likes';
 import { CatalogSeedFile, loadSeedFile, seedCatalogs } from '@/features/catalogs/seed';
 
 describe('seed file', () => {
@@ -144,6 +145,8 @@ describeEachDb('catalogs API', (kind) => {
       `insert into users (slug, email, password_hash) values ('saver', 'saver@example.com', 'x') returning id`,
     );
     await sqlRows(ctx, `insert into product_likes (user_id, product_id) values ($1, $2)`, [Number(u!.id), Number(p!.id)]);
+    // Written behind the API's back: told as the likes route tells it.
+    likesChanged(ctx.handle.db);
     await sqlRows(ctx, `update catalogs set updated_at = now() - interval '1 hour' where slug = 'mest-sparade'`);
     resetLiveRefreshThrottle();
     await refreshLiveCatalogs(ctx.handle.db);

@@ -2,6 +2,7 @@ import type { ErrorBody, LikedProduct, Profile } from '@vinkompassen/shared-cont
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDb, type TestContext } from '@/testing/app';
+import { catalogChanged } from '@/features/catalog';
 import { importCatalog } from '@/features/import/importer';
 import { realAssortmentFile } from '@/testing/import-fixtures';
 import { insertProducts } from '@/testing/products';
@@ -63,6 +64,8 @@ describeEachDb('likes', (kind) => {
 
   it('keeps likes of wines that get discontinued', async () => {
     await ctx.handle.db.execute(sql`update products set is_discontinued = true where id = ${products[1]!}`);
+    // As an import leaves it: the catalog read model hears of the change.
+    catalogChanged(ctx.handle.db);
     const liked = (await profile()).liked_products;
     expect(liked[0]!.product).toMatchObject({ id: products[1], is_discontinued: true });
   });
