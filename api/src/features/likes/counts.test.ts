@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '@/db/client';
+import { queryRows } from '@/db/query';
 import { describeEachDb, freshDatabase } from '@/testing/app';
 import { insertProducts } from '@/testing/products';
 import { LikeCountsModel, likeCountsOf } from './counts';
@@ -15,8 +16,8 @@ describeEachDb('like counts held in memory', (kind) => {
     [wine] = (await insertProducts(handle.db, [{}])) as [number];
     users = [];
     for (const slug of ['a', 'b', 'c']) {
-      const { rows } = await handle.db.execute<{ id: number }>(sql`insert into users (slug, email, password_hash) values (${slug}, ${`${slug}@example.com`}, 'x') returning id`);
-      users.push(Number(rows[0]!.id));
+      const [user] = await queryRows<{ id: number }>(handle.db, sql`insert into users (slug, email, password_hash) values (${slug}, ${`${slug}@example.com`}, 'x') returning id`);
+      users.push(Number(user!.id));
     }
   });
   afterAll(async () => {

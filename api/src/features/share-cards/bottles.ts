@@ -8,7 +8,6 @@
  */
 import type { WineStyle } from '@vinkompassen/shared-contracts/schemas';
 import { LRUCache } from 'lru-cache';
-import sharp from 'sharp';
 import type { CardBottle } from './model';
 
 /** A bottle's outline box at scale 1, in card pixels. */
@@ -74,6 +73,8 @@ const BOX_ASPECT = 1 / 1.8;
 async function convert(thumbnail: string | null): Promise<{ fill: string; shape: BottleShape } | null> {
   const match = thumbnail ? WEBP_DATA_URI.exec(thumbnail) : null;
   if (!match) return null;
+  // Loaded with the first card (see render.ts), not at start.
+  const { default: sharp } = await import('sharp');
   try {
     const { data, info } = await sharp(Buffer.from(match[1]!, 'base64'), { limitInputPixels: 10_000 }).png().toBuffer({ resolveWithObject: true });
     return { fill: `data:image/png;base64,${data.toString('base64')}`, shape: info.width / info.height > BOX_ASPECT ? 'box' : 'bottle' };

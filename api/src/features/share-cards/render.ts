@@ -4,9 +4,7 @@
  * render at once, so a burst of shares never holds the event loop for more than a few layouts in a row; a queued
  * card whose every requester has gone is skipped when its turn comes, so the queue never works for nobody.
  */
-import { renderAsync } from '@resvg/resvg-js';
 import { SHARE_CARD_SIZE } from '@vinkompassen/shared-contracts/schemas';
-import satori from 'satori';
 import { bottleArt } from './bottles';
 import { cardFonts } from './fonts';
 import { cardTree } from './layout';
@@ -40,6 +38,15 @@ async function limited<T>(work: () => Promise<T>, wanted: () => boolean): Promis
   }
 }
 
+/**
+ * satori (with its layout engine's WebAssembly) and resvg are loaded with the first card, not at start: an instance
+ * that renders no card holds none of their memory.
+ */
+const imageLibraries = async () => {
+  const [{ default: satori }, { renderAsync }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
+  return { satori, renderAsync };
+};
+
 export interface RenderedCard {
   png: Buffer;
   /** Wall time of the render, milliseconds (waiting for a slot not counted). */
@@ -50,7 +57,7 @@ export interface RenderedCard {
 export function renderCard(model: CardModel, wanted: () => boolean = () => true): Promise<RenderedCard> {
   return limited(async () => {
     const started = performance.now();
-    const [fonts, bottles] = await Promise.all([cardFonts(), Promise.all(model.bottles.map(bottleArt))]);
+    const [fonts, bottles, { satori, renderAsync }] = await Promise.all([cardFonts(), Promise.all(model.bottles.map(bottleArt)), imageLibraries()]);
     const svg = await satori(cardTree(model, bottles), { ...SHARE_CARD_SIZE, fonts });
     const image = await renderAsync(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
     return { png: image.asPng(), ms: performance.now() - started };

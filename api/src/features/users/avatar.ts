@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 
 /** Avatars are served at `/media/avatars/{name}` from the database (routes/media/avatars). */
 export const AVATAR_URL_PREFIX = '/media/avatars/';
@@ -30,6 +29,8 @@ export function sniffImage(data: Buffer): string | null {
  */
 export async function reencodeAvatar(data: Buffer): Promise<Buffer | null> {
   if (!sniffImage(data)) return null;
+  // Loaded with the first avatar, not at start: an instance that converts none holds none of libvips' memory.
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
