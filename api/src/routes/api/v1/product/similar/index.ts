@@ -1,11 +1,11 @@
 import { IdOrSlugParams, SimilarWinesQuery, SimilarWinesResponse } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { WINE_NOT_FOUND } from '@/features/products';
 import { getSnapshot, similarTo, toSimilarWinesResponse } from '@/features/recommendation';
 import { quantitiesAtStore } from '@/features/stock/at-store';
 import { findStoreId, UNKNOWN_STORE } from '@/features/stock/queries';
 import { badRequest, notFound } from '@/http/errors';
 import { DetailResponse, ErrorResponse } from '@/http/responses';
-import { WINE_NOT_FOUND } from '..';
 
 /** Twins considered before the stock filter: an out-of-stock wine's alternative comes from these. */
 const IN_STOCK_POOL = 100;
