@@ -47,7 +47,6 @@ const CLIENT_ERRORS: Record<string, string> = {
 
 /** The error handler: every error as a JSON body; 5xx only for real server faults, logged with the request id. */
 export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof HttpError) return reply.status(error.statusCode).headers(error.headers).send(error.body);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: FieldErrors = {};
     for (const issue of error.validation) {
@@ -60,17 +59,34 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
     request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
     return reply.status(500).send({ detail: 'Internt fel.' });
   }
+  const answer = errorAnswer(error, request);
+  return reply.status(answer.status).headers(answer.headers).send(answer.body);
+}
+
+export interface ErrorAnswer {
+  status: number;
+  body: FieldErrors | { detail: string; request_id?: string };
+  headers: Record<string, string>;
+}
+
+/**
+ * What the error handler answers for an error a handler threw (logged as it logs it): also for a part of a response
+ * that gathers several routes' answers (a wine page's data), where each part has its own status.
+ */
+export function errorAnswer(error: unknown, request: FastifyRequest): ErrorAnswer {
+  if (error instanceof HttpError) return { status: error.statusCode, body: error.body, headers: error.headers };
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error, reqId: request.id }, 'database unavailable');
-    return reply.status(503).header('Retry-After', '5').send({ detail: DATABASE_UNAVAILABLE });
+    return { status: 503, body: { detail: DATABASE_UNAVAILABLE }, headers: { 'Retry-After': '5' } };
   }
-  const status = error.statusCode ?? 500;
+  const fastifyError = error as Partial<FastifyError> | null;
+  const status = fastifyError?.statusCode ?? 500;
   if (status >= 500) {
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
-    return reply.status(500).send({ detail: 'Internt fel.', request_id: request.id });
+    return { status: 500, body: { detail: 'Internt fel.', request_id: request.id }, headers: {} };
   }
   // Fastify's own client errors: malformed JSON, wrong content type, body too large, rate limit…
-  return reply.status(status).send({ detail: CLIENT_ERRORS[error.code] ?? error.message });
+  return { status, body: { detail: CLIENT_ERRORS[fastifyError?.code ?? ''] ?? fastifyError?.message ?? '' }, headers: {} };
 }
 
 export const HEADERS_TOO_LARGE = 'Förfrågans huvuden är för stora.';

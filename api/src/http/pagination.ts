@@ -19,12 +19,16 @@ export function pageWindow(page: number | undefined, pageSize: number | undefine
  * configured public URL: never on the request's Host header, which the client chooses.
  */
 export function pageLinks(request: FastifyRequest, win: PageWindow, count: number): { next: string | null; previous: string | null } {
-  const base = request.server.deps.config.publicUrl;
+  return pageLinksOf(request.url, request.server.deps.config.publicUrl, win, count);
+}
+
+/** Next/previous URLs of a page of `url` (path and query) on `base`: for a page answered inside another request. */
+export function pageLinksOf(url: string, base: string, win: PageWindow, count: number): { next: string | null; previous: string | null } {
   const link = (page: number) => {
-    const url = new URL(request.url, base);
-    if (page <= 1) url.searchParams.delete('page');
-    else url.searchParams.set('page', String(page));
-    return url.toString();
+    const at = new URL(url, base);
+    if (page <= 1) at.searchParams.delete('page');
+    else at.searchParams.set('page', String(page));
+    return at.toString();
   };
   return {
     next: win.offset + win.pageSize < count ? link(win.page + 1) : null,

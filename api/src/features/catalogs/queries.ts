@@ -4,11 +4,12 @@ import type {
   CatalogKind,
   CatalogRef,
   CatalogSummary,
+  Product,
   ProductCatalogsResponse,
 } from '@vinkompassen/shared-contracts/schemas';
 import type { Database } from '@/db/client';
 import { pgIntArray } from '@/db/arrays';
-import { loadProductSummaries } from '../products';
+import { loadProductByIdOrSlug, loadProductSummaries } from '../products';
 import { queryRows } from '@/db/query';
 import { fuzzyTextCondition, fuzzyTextOrder } from '../search';
 import { isForeignKeyViolation } from '@/db/errors';
@@ -171,6 +172,21 @@ export async function catalogRefContaining(db: Database, catalogId: number, prod
         where c.id = ${catalogId} and cp.product_id = ${productId}`,
   );
   return row ? { id: Number(row.id), slug: row.slug, name: row.name } : null;
+}
+
+/**
+ * A wine by numeric id or slug as its page shows it (null when unknown): with `source_list` set when the list it was
+ * reached from (`sourceList`: a catalog id or slug) holds it.
+ */
+export async function productFromList(db: Database, idOrSlug: string, sourceList: string | undefined): Promise<Product | null> {
+  const product = await loadProductByIdOrSlug(db, idOrSlug);
+  if (!product || !sourceList) return product;
+  const catalogId = await resolveCatalogId(db, sourceList);
+  if (catalogId !== null) {
+    const ref = await catalogRefContaining(db, catalogId, product.id);
+    if (ref) product.source_list = ref;
+  }
+  return product;
 }
 
 /** The editorial lists and top lists a wine is in. */

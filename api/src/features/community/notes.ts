@@ -3,12 +3,13 @@
  * not hidden and is public, or shared with followers and that someone follows its writer. Private notes never
  * leave their writer (the own notes are features/notes/queries.ts).
  */
-import type { CommunityNote, ModerationNote, NoteVisibility } from '@vinkompassen/shared-contracts/schemas';
+import type { CommunityNote, ModerationNote, NoteVisibility, RatingSummary } from '@vinkompassen/shared-contracts/schemas';
 import { NOTE_REPORTS_TO_HIDE } from '@vinkompassen/shared-contracts/schemas';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { queryRows } from '@/db/query';
 import { toUserSummary } from '../users';
+import { communityAverage } from './average';
 
 /** SQL condition over `n` (notes) for a reader who is not the writer; `viewerId` null: anonymous. */
 export function readableBy(viewerId: number | null): SQL {
@@ -35,9 +36,20 @@ interface CommunityRow {
   reported: boolean;
 }
 
+interface CountsRow {
+  notes: number;
+  ratings: number;
+  rating_sum: number;
+  mine: number | null;
+}
+
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-/** Others' notes on a wine the viewer may read: followed writers first, then newest first. */
+/**
+ * Others' notes on a wine the viewer may read (followed writers first, then newest first), how many there are, and
+ * the wine's ratings with the viewer's own. Every wine page asks, and most wines have no notes: the counts come in
+ * one small query, the page's notes in a second only when it has any.
+ */
 export async function communityNotes(
   db: Database,
   productId: number,
@@ -45,27 +57,35 @@ export async function communityNotes(
   limit: number,
   offset: number,
   publicUrl: string,
-): Promise<{ count: number; notes: CommunityNote[] }> {
+): Promise<{ count: number; notes: CommunityNote[]; ratings: RatingSummary }> {
   const viewer = viewerId ?? 0;
   const where = sql`n.product_id = ${productId} and ${readableBy(viewerId)}`;
-  const [counted, rows] = await Promise.all([
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from notes n where ${where}`).then((r) => r[0]),
-    queryRows<CommunityRow>(
+  const [counts] = await queryRows<CountsRow>(
     db,
-    sql`select n.id, n.product_id, n.text, n.visibility, n.created_at, n.updated_at,
-          u.id as user_id, u.slug, u.name, u.avatar_path, r.rating,
-          exists (select 1 from follows f where f.followee_id = n.user_id and f.follower_id = ${viewer}) as from_followed,
-          exists (select 1 from note_reports nr where nr.note_id = n.id and nr.user_id = ${viewer}) as reported
-        from notes n
-        join users u on u.id = n.user_id
-        left join product_ratings r on r.user_id = n.user_id and r.product_id = n.product_id
-        where ${where}
-        order by from_followed desc, n.created_at desc, n.id desc
-        limit ${limit} offset ${offset}`,
-    ),
-  ]);
+    sql`select (select count(*)::int from notes n where ${where}) as notes,
+          count(*)::int as ratings, coalesce(sum(r.rating), 0)::int as rating_sum, max(r.rating) filter (where r.user_id = ${viewer}) as mine
+        from product_ratings r where r.product_id = ${productId}`,
+  );
+  const count = Number(counts?.notes ?? 0);
+  const rows =
+    count > offset
+      ? await queryRows<CommunityRow>(
+          db,
+          sql`select n.id, n.product_id, n.text, n.visibility, n.created_at, n.updated_at,
+                u.id as user_id, u.slug, u.name, u.avatar_path, r.rating,
+                exists (select 1 from follows f where f.followee_id = n.user_id and f.follower_id = ${viewer}) as from_followed,
+                exists (select 1 from note_reports nr where nr.note_id = n.id and nr.user_id = ${viewer}) as reported
+              from notes n
+              join users u on u.id = n.user_id
+              left join product_ratings r on r.user_id = n.user_id and r.product_id = n.product_id
+              where ${where}
+              order by from_followed desc, n.created_at desc, n.id desc
+              limit ${limit} offset ${offset}`,
+        )
+      : [];
+  const ratings = Number(counts?.ratings ?? 0);
   return {
-    count: Number(counted?.n ?? 0),
+    count,
     notes: rows.map((r) => ({
       id: r.id,
       product: r.product_id,
@@ -78,6 +98,12 @@ export async function communityNotes(
       created_at: iso(r.created_at),
       updated_at: iso(r.updated_at),
     })),
+    ratings: {
+      product: productId,
+      count: ratings,
+      average: communityAverage(ratings, Number(counts?.rating_sum ?? 0)),
+      mine: counts?.mine === null || counts?.mine === undefined ? null : Number(counts.mine),
+    },
   };
 }
 

@@ -3,3 +3,4 @@
  * read live. For other features: `loadProductSummaries(db, ids)` (in the order of `ids`) and `findProductIds`.
  */
 export { findProductIds, loadProductByIdOrSlug, loadProductSummaries, type ProductFilter } from './queries';
+export { WINE_NOT_FOUND } from './texts';

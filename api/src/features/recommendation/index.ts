@@ -11,7 +11,7 @@
  * Everything below the db layer is pure (chat.ts, rank.ts, scoring.ts, parse.ts, twins.ts) and is
  * re-exported for tests and for other features (e.g. dish pages can call rankWines with a food answer).
  */
-import type { TasteProfile } from '@vinkompassen/shared-contracts/schemas';
+import type { SimilarWinesResponse, StockSource, TasteProfile } from '@vinkompassen/shared-contracts/schemas';
 import type { Database } from '@/db/client';
 import { assertKnownPlaces, toWish, validateAnswers } from './answers';
 import { chatStep } from './chat';
@@ -23,7 +23,9 @@ import type {
   WinefinderTipsResponse,
 } from './contract';
 import { likedProductIds, profileResetAt } from '../likes';
-import { getSnapshot, type SnapshotOptions, type SummaryLookup } from './loader';
+import { getSnapshot, type EngineSnapshot, type SnapshotOptions, type SummaryLookup } from './loader';
+import { similarWines, type SimilarEngineWine, type SimilarOptions } from './similar';
+import type { EngineWine } from './types';
 import { learnProfile, PROFILE_MIN_WINES, type LearnedProfile } from './taste-profile';
 import { rankWines, type RankedEngineWine, type RankOptions } from './rank';
 import { tipsFor } from './twins';
@@ -127,6 +129,30 @@ export async function tasteProfileOf(db: DbLike, userId: number): Promise<TasteP
   return toTasteProfile(learnProfile(liked), await profileResetAt(db, userId));
 }
 
+/** "Liknande viner" of one of the snapshot's wines, found among the wines of its style and price band only. */
+export function similarTo(snapshot: EngineSnapshot, of: EngineWine, opts: Omit<SimilarOptions, 'grapesOf'>): SimilarEngineWine[] {
+  return similarWines(snapshot.similar.candidates(of), of, { ...opts, grapesOf: (id) => snapshot.byId.get(id)?.grapes ?? [] });
+}
+
+/** Twins as the contract shows them; `stock`: their quantities at the user's store, when one was chosen. */
+export function toSimilarWinesResponse(
+  snapshot: EngineSnapshot,
+  of: EngineWine,
+  twins: readonly SimilarEngineWine[],
+  stock: { quantities: ReadonlyMap<number, number>; source: StockSource } | null,
+): SimilarWinesResponse {
+  return {
+    product_id: of.id,
+    stock_source: stock?.source ?? null,
+    results: twins.flatMap((t) => {
+      const product = snapshot.summaries.get(t.wine.id);
+      if (!product) return [];
+      const quantity = stock ? (stock.quantities.get(t.wine.id) ?? 0) : null;
+      return [{ product, distance: t.distance, reason: t.reason, reasons: t.reasons, quantity }];
+    }),
+  };
+}
+
 function toTasteProfile(learned: LearnedProfile, resetAt: string | null): TasteProfile {
   const { ranges: _ranges, style: _style, ...profile } = learned;
   return { ...profile, reset_at: resetAt };
@@ -147,7 +173,7 @@ export { parseFreeText, parsePriceText } from './parse';
 export { rankWines, candidates, diversify, strictMatches, MIN_RESULTS, MAX_PER_PRODUCER, type RankedEngineWine } from './rank';
 export { scoreWine, rangeFit, tierOf, isEligible, isSweetWine } from './scoring';
 export { tasteTwins, twinDistance, tipsFor } from './twins';
-export { similarWines, SIMILAR_MAX_STEP, type SimilarEngineWine } from './similar';
+export { similarWines, similarPools, SIMILAR_MAX_STEP, type SimilarEngineWine, type SimilarPools } from './similar';
 export { buildPlaceIndex } from './places';
 export { getSnapshot, type EngineSnapshot, type SummaryLookup } from './loader';
 export { learnProfile, PROFILE_MIN_WINES, type LearnedProfile } from './taste-profile';

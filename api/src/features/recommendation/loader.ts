@@ -11,6 +11,7 @@ import { slugKey } from '../vocabulary';
 import { derived } from './derived';
 import { buildPlaceIndex } from './places';
 import { isExcludedCategory, isSweetWine } from './scoring';
+import { similarPools, type SimilarPools } from './similar';
 import type { EngineWine, PlaceIndex } from './types';
 import { vocabularyFor } from './vocabulary';
 
@@ -24,6 +25,11 @@ export interface EngineSnapshot {
   wines: EngineWine[];
   summaries: SummaryLookup;
   places: PlaceIndex;
+  byId: ReadonlyMap<number, EngineWine>;
+  /** A wine by numeric id or by its slug as written (no case folding), without scanning the wines. */
+  wineOf(ref: string): EngineWine | undefined;
+  /** Taste-twin candidates by style and price band ("Liknande viner"). */
+  similar: SimilarPools;
   loadedAt: number;
 }
 
@@ -32,7 +38,9 @@ const clock = (v: number | null) => (v != null && v >= 1 && v <= 12 ? v : null);
 
 interface EngineView {
   wines: EngineWine[];
+  byId: Map<number, EngineWine>;
   places: PlaceIndex;
+  similar: SimilarPools;
 }
 
 /** The engine's wines of a catalog snapshot, likes 0 until counts are laid over them. */
@@ -75,7 +83,7 @@ export const engineView = catalogView((catalog: CatalogSnapshot): EngineView => 
     isSweetWine(w);
     isExcludedCategory(w);
   }
-  return { wines, places: buildPlaceIndex(wines) };
+  return { wines, byId: new Map(wines.map((w) => [w.id, w])), places: buildPlaceIndex(wines), similar: similarPools(wines) };
 });
 
 interface Entry {
@@ -101,7 +109,7 @@ export async function getSnapshot(db: Queryable, opts: SnapshotOptions = {}): Pr
   const likes = await likeCountsOf(db).snapshot(opts.maxAgeMs);
   const current = entry.snapshot;
   if (current && entry.catalog === catalog && current.loadedAt === likes.at) return current;
-  const { wines, places } = engineView(catalog);
+  const { wines, byId, places, similar } = engineView(catalog);
   for (const w of wines) w.likes = likes.counts.get(w.id) ?? 0;
   const counts = likes.counts;
   const summaries: SummaryLookup = {
@@ -111,6 +119,7 @@ export async function getSnapshot(db: Queryable, opts: SnapshotOptions = {}): Pr
     },
   };
   entry.catalog = catalog;
-  entry.snapshot = { wines, summaries, places, loadedAt: likes.at };
+  const wineOf = (ref: string) => (/^\d+$/.test(ref) ? byId.get(Number(ref)) : byId.get(catalog.bySlug.get(ref)?.product.id ?? NaN));
+  entry.snapshot = { wines, summaries, places, byId, wineOf, similar, loadedAt: likes.at };
   return entry.snapshot;
 }

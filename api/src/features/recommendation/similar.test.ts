@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { wine } from '@/testing/recommendation-fixtures';
-import { similarWines } from './similar';
+import { realWines, wine } from '@/testing/recommendation-fixtures';
+import { similarPools, similarWines } from './similar';
 
 const base = { style: 'red' as const, symbols: ['lamm', 'not'], clocks: { body: 9, roughness: 8, fruitacid: 8 } };
 
@@ -61,6 +61,36 @@ describe('similarWines ("Liknande viner")', () => {
     it('without grapes: by place alone; with a store: only the wines in stock', () => {
       expect(similarWines(pool, untasted, { limit: 10 }).map((s) => s.wine.id)).toEqual([21, 23]);
       expect(kin({ among: new Set([22, 24]) }).map((s) => s.wine.id)).toEqual([22]);
+    });
+  });
+
+  describe('candidate pools: the wines of its style and price band only, with the same twins as the whole catalog', () => {
+    it('keeps the price band ends (half and twice the price per 75 cl) and leaves out what can never be a twin', () => {
+      const at = (id: number, over: Parameters<typeof wine>[0] = {}) => wine({ ...base, id, price: 150, ...over });
+      const inBand = [at(31, { price: 75 }), at(32, { price: 300 }), at(33, { price: 300, volumeMl: 1500 }), at(34, { price: 37.5, volumeMl: 375 })];
+      const outOfBand = [at(35, { price: 74.99 }), at(36, { price: 300.01 }), at(37, { price: 151, volumeMl: 375 })];
+      const never = [at(38, { style: 'white' }), at(39, { isDiscontinued: true }), at(40, { price: 0 }), at(41, { category: 'Glögg' })];
+      const sweet = at(42, { sugarGramPer100ml: 12 });
+      const pools = similarPools([of, ...inBand, ...outOfBand, ...never, sweet]);
+      const ids = (of: ReturnType<typeof at>) => pools.candidates(of).map((w) => w.id).sort((a, b) => a - b);
+      expect(ids(of)).toEqual([1, 31, 32, 33, 34]);
+      // A sweet wine may have sweet twins; a dry one never.
+      expect(ids(at(43, { sugarGramPer100ml: 12 }))).toEqual([1, 31, 32, 33, 34, 42]);
+      expect(pools.candidates(at(44, { price: 0 }))).toEqual([]);
+    });
+
+    it('finds exactly the twins and kin a scan of every wine finds, for every kind of wine in the real catalog', () => {
+      const wines = realWines();
+      const pools = similarPools(wines);
+      const grapesOf = (id: number) => wines.find((w) => w.id === id)?.grapes ?? [];
+      let compared = 0;
+      for (const of of wines) {
+        for (const opts of [{ limit: 6, grapesOf }, { limit: 100, preferCheaper: true, grapesOf }]) {
+          expect(similarWines(pools.candidates(of), of, opts)).toEqual(similarWines(wines, of, opts));
+          compared++;
+        }
+      }
+      expect(compared).toBeGreaterThan(50);
     });
   });
 });

@@ -86,6 +86,70 @@ function comparable(w: EngineWine, of: EngineWine, opts: SimilarOptions): boolea
   return ratio <= SIMILAR_PRICE_RATIO && ratio >= 1 / SIMILAR_PRICE_RATIO;
 }
 
+/** A pool's wines, cheapest per 75 cl first, with those prices alongside for a binary search. */
+interface PricedPool {
+  wines: EngineWine[];
+  prices: Float64Array;
+}
+
+/**
+ * The wines a wine of each style may be compared with at all, by price: made once per set of wines (the engine's
+ * snapshot), so a request reads only the wines of its style in its price band instead of the whole catalog.
+ */
+export interface SimilarPools {
+  /** Every wine `comparable` could keep for `of` (more is fine: `similarWines` still checks each one). */
+  candidates(of: EngineWine): EngineWine[];
+}
+
+function pricedPool(wines: EngineWine[]): PricedPool {
+  const sorted = wines.map((w) => ({ w, p: pricePer75(w) })).sort((a, b) => a.p - b.p);
+  return { wines: sorted.map((s) => s.w), prices: Float64Array.from(sorted, (s) => s.p) };
+}
+
+/** First index whose price is at least `price`. */
+function lowerBound(prices: Float64Array, price: number): number {
+  let lo = 0;
+  let hi = prices.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (prices[mid]! < price) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Slack on the price band's ends, so rounding never leaves out a wine `comparable` would keep. */
+const BAND_SLACK = 1e-9;
+
+export function similarPools(wines: readonly EngineWine[]): SimilarPools {
+  // Split by what `comparable` decides from the candidate alone: style, in the range, priced, not excluded, sweet.
+  const all = new Map<string, EngineWine[]>();
+  const notSweet = new Map<string, EngineWine[]>();
+  for (const w of wines) {
+    if (w.isDiscontinued || !(w.price > 0) || isExcludedCategory(w)) continue;
+    const add = (pools: Map<string, EngineWine[]>) => {
+      const pool = pools.get(w.style);
+      if (pool) pool.push(w);
+      else pools.set(w.style, [w]);
+    };
+    add(all);
+    if (!isSweetWine(w)) add(notSweet);
+  }
+  const priced = (pools: Map<string, EngineWine[]>) => new Map([...pools].map(([style, pool]) => [style, pricedPool(pool)]));
+  const allByStyle = priced(all);
+  const notSweetByStyle = priced(notSweet);
+  return {
+    candidates(of) {
+      const pool = (isSweetWine(of) ? allByStyle : notSweetByStyle).get(of.style);
+      const price = pricePer75(of);
+      if (!pool || !(price > 0)) return [];
+      const from = lowerBound(pool.prices, (price / SIMILAR_PRICE_RATIO) * (1 - BAND_SLACK));
+      const to = lowerBound(pool.prices, price * SIMILAR_PRICE_RATIO * (1 + BAND_SLACK));
+      return pool.wines.slice(from, to);
+    },
+  };
+}
+
 /** One bottle size per wine: the first (best ranked) one, up to `limit`. */
 function firstOfEachWine<T extends { wine: EngineWine }>(ranked: readonly T[], limit: number): T[] {
   const seen = new Set<string>();
@@ -111,7 +175,8 @@ function kinWines(wines: readonly EngineWine[], of: EngineWine, opts: SimilarOpt
   const scored: { wine: EngineWine; sharedSymbols: string[]; grapes: string[]; place: string | null; rank: number }[] = [];
   for (const w of wines) {
     if (!comparable(w, of, opts)) continue;
-    const grapes = ownGrapeNames.filter((g) => grapesOf(w).includes(g.toLocaleLowerCase('sv')));
+    const theirs = grapesOf(w);
+    const grapes = ownGrapeNames.filter((g) => theirs.includes(g.toLocaleLowerCase('sv')));
     const subregion = of.subregionSlug !== null && w.subregionSlug === of.subregionSlug;
     const region = of.regionSlug !== null && w.regionSlug === of.regionSlug;
     const country = of.countrySlug !== null && w.countrySlug === of.countrySlug;

@@ -98,6 +98,14 @@ describeEachDb('notes others may read', (kind) => {
     const second = (await community(follower, '?page=2&page_size=2')).body;
     expect(second.results.map((n) => n.text)).toEqual(['Nyast men ej följd']);
     expect((await community(stranger)).body.results.map((n) => n.text)).toEqual(['Nyast men ej följd', 'Anteckning public']);
+    // Past the last page: no notes, but the count and the ratings as on the others.
+    const past = (await community(writer, '?page=3&page_size=2')).body;
+    expect(past).toMatchObject({ count: 1, results: [], ratings: { product: wine, count: 1, mine: 4 } });
+    expect(past.previous).toMatch(/\?page_size=2$/);
+    // A wine nobody wrote about or rated: no notes, no ratings.
+    const [quiet] = (await insertProducts(ctx.handle.db, [{ name: 'Tyst vin' }])) as [number];
+    const none = await request<CommunityNotesResponse>(ctx.app, { method: 'GET', url: `/user-product-notes/community/${quiet}/` });
+    expect(none.body).toEqual({ count: 0, next: null, previous: null, results: [], ratings: { product: quiet, count: 0, average: null, mine: null } });
     expect((await request(ctx.app, { method: 'GET', url: '/user-product-notes/community/999999/' })).status).toBe(404);
     expect((await request(ctx.app, { method: 'GET', url: '/user-product-notes/community/finns-inte/' })).status).toBe(404);
     expect((await request(ctx.app, { method: 'GET', url: `/user-product-notes/community/${wine}/?page=0` })).status).toBe(400);

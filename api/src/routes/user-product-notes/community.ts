@@ -11,7 +11,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser, tokenSecurity } from '@/features/auth/request-user';
 import { communityNotes, reportNote } from '@/features/community/notes';
-import { ratingSummary } from '@/features/community/ratings';
 import { resolveProductId } from '@/features/products/queries';
 import { PRODUCT_NOT_FOUND } from '@/features/users/product-summaries';
 import { notFound } from '@/http/errors';
@@ -46,10 +45,7 @@ export const communityNotesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (productId === null) throw notFound(PRODUCT_NOT_FOUND);
       const win = pageWindow(request.query.page, request.query.page_size, COMMUNITY_NOTES_PAGE_SIZE);
       const viewer = request.user?.id ?? null;
-      const [{ count, notes }, ratings] = await Promise.all([
-        communityNotes(db, productId, viewer, win.pageSize, win.offset, config.publicUrl),
-        ratingSummary(db, productId, viewer),
-      ]);
+      const { count, notes, ratings } = await communityNotes(db, productId, viewer, win.pageSize, win.offset, config.publicUrl);
       reply.header('Cache-Control', 'private, no-store');
       return { ...paginated(request, win, count, notes), ratings };
     },

@@ -7,18 +7,12 @@ import {
   ProductListResponse,
 } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { catalogRefContaining, catalogsOfProduct, resolveCatalogId } from '@/features/catalogs/queries';
-import {
-  findProductIds,
-  loadProductByIdOrSlug,
-  loadProductSummaries,
-  resolveProductId,
-} from '@/features/products/queries';
+import { catalogsOfProduct, productFromList } from '@/features/catalogs/queries';
+import { WINE_NOT_FOUND } from '@/features/products';
+import { findProductIds, loadProductSummaries, resolveProductId } from '@/features/products/queries';
 import { notFound } from '@/http/errors';
 import { pageWindow, paginated } from '@/http/pagination';
 import { DetailResponse, ErrorResponse } from '@/http/responses';
-
-export const WINE_NOT_FOUND = 'Vinet hittades inte.';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -55,15 +49,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const product = await loadProductByIdOrSlug(db, request.params.id);
+      const product = await productFromList(db, request.params.id, request.query.source_list);
       if (!product) throw notFound(WINE_NOT_FOUND);
-      if (request.query.source_list) {
-        const catalogId = await resolveCatalogId(db, request.query.source_list);
-        if (catalogId !== null) {
-          const ref = await catalogRefContaining(db, catalogId, product.id);
-          if (ref) product.source_list = ref;
-        }
-      }
       return product;
     },
   );

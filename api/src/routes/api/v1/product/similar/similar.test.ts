@@ -37,6 +37,17 @@ describeEachDb('GET /api/v1/product/{id}/similar/', (kind) => {
     }
   });
 
+  it('by slug: the same twins as by id; a slug is matched as written', async () => {
+    const [row] = await sqlRows<{ slug: string }>(ctx, `select slug from products where id = $1`, [withTwins]);
+    const slug = row!.slug;
+    const byId = await get<SimilarWinesResponse>(`/api/v1/product/${withTwins}/similar/`);
+    const bySlug = await get<SimilarWinesResponse>(`/api/v1/product/${slug}/similar/`);
+    expect(bySlug.status).toBe(200);
+    expect(bySlug.body).toEqual(byId.body);
+    expect((await get(`/api/v1/product/${slug.toUpperCase()}/similar/`)).status).toBe(404);
+    expect((await get(`/api/v1/product/no-such-wine-0/similar/`)).status).toBe(404);
+  });
+
   it('a wine without taste clocks gets its kin by grape, place, style and price', async () => {
     const untasted = await sqlRows<{ id: number }>(
       ctx,

@@ -1,0 +1,2 @@
+/** What the product routes say in Swedish. */
+export const WINE_NOT_FOUND = 'Vinet hittades inte.';
