@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { bus } from '@vinkompassen/shared-contracts';
-import { lazyPart } from './lazyPart';
+import { lazyPage, lazyPart } from './lazyPart';
 
 function Part({ text }: { text: string }) {
   return <p>{text}</p>;
@@ -35,21 +35,32 @@ describe('lazyPart', () => {
     subscription.unsubscribe();
   });
 
+});
+
+function About() {
+  return <p>Om oss</p>;
+}
+
+describe('lazyPage', () => {
   it("keeps the server's HTML while its code loads and hydrates it in place", async () => {
-    let arrive: (part: typeof Part) => void = () => undefined;
-    const Lazy = lazyPart(() => new Promise<typeof Part>((resolve) => (arrive = resolve)), <p>Laddar</p>);
+    let arrive: (page: typeof About) => void = () => undefined;
+    const Lazy = lazyPage(() => new Promise<typeof About>((resolve) => (arrive = resolve)), <p>Laddar</p>);
     const container = document.createElement('div');
     document.body.append(container);
-    // What the server sent: the part itself (it waits for every lazy part before it answers).
-    container.innerHTML = renderToString(<Part text="Om oss" />).replace(/^/, '<!--$-->') + '<!--/$-->';
+    // What the server sent: the page itself (it waits for every lazy part before it answers).
+    const OnServer = lazyPage(async () => About, <p>Laddar</p>);
+    renderToString(<OnServer />);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    container.innerHTML = renderToString(<OnServer />);
+    expect(container).toHaveTextContent('Om oss');
     const serverParagraph = container.querySelector('p');
     const recoverable = vi.fn();
 
     await act(async () => {
-      hydrateRoot(container, <Lazy text="Om oss" />, { onRecoverableError: recoverable });
+      hydrateRoot(container, <Lazy />, { onRecoverableError: recoverable });
     });
     expect(container.querySelector('p')).toBe(serverParagraph);
-    await act(async () => arrive(Part));
+    await act(async () => arrive(About));
     expect(container.querySelector('p')).toBe(serverParagraph);
     expect(container).toHaveTextContent('Om oss');
     expect(recoverable).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { bus } from '@vinkompassen/shared-contracts';
 
 /** What every lazy part takes besides its own props: told when its code could not be loaded. */
@@ -7,35 +7,75 @@ interface LazyPartProps {
   onLoadFailed?: () => void;
 }
 
+function reportLoadFailure(error: unknown): void {
+  console.error('[shell] a part of the page could not be loaded', error);
+  bus.publish('error/show');
+}
+
 /**
- * A piece of the shell that most first views do not show (a modal, the mobile menu, the about page), in a chunk of its
- * own, loaded when it is first rendered; `fallback` (default nothing) until its code is in. One the server rendered
- * keeps the server's HTML until then and hydrates in place (its Suspense boundary is in the HTML too). A failed load
- * shows the error banner and calls `onLoadFailed`; the next render loads again (React.lazy alone keeps the failure).
+ * A piece of the frame that no server render shows (a modal, the mobile menu), in a chunk of its own, loaded when it
+ * is first rendered; nothing until its code is in. A failed load shows the error banner and calls `onLoadFailed`;
+ * the next render loads again. Plain state, not Suspense: React holds content back after a Suspense fallback on a
+ * timer, which a paused clock (the end-to-end tests') never lets run.
  */
-export function lazyPart<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-  fallback: ReactNode = null,
-): ComponentType<P & LazyPartProps> {
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P & LazyPartProps> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const get = () =>
+    (loading ??= load().then(
+      (part) => (loaded = part),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+
+  return function LazyPart({ onLoadFailed, ...props }: P & LazyPartProps) {
+    const [Part, setPart] = useState(() => loaded);
+    const failedRef = useRef(onLoadFailed);
+    failedRef.current = onLoadFailed;
+    useEffect(() => {
+      if (Part) return;
+      let mounted = true;
+      get().then(
+        (part) => mounted && setPart(() => part),
+        (error: unknown) => {
+          reportLoadFailure(error);
+          if (mounted) failedRef.current?.();
+        },
+      );
+      return () => {
+        mounted = false;
+      };
+    }, [Part]);
+    return Part ? <Part {...(props as unknown as P)} /> : null;
+  };
+}
+
+/**
+ * A shell page most visits never see (about, terms, the newsletter), in a chunk of its own; `fallback` while its code
+ * loads after a navigation. Server-rendered, it keeps the server's HTML until its code is in and hydrates in place
+ * (its Suspense boundary is in that HTML too). A failed load shows the error banner; the next visit loads again.
+ */
+export function lazyPage(load: () => Promise<ComponentType>, fallback: ReactNode): ComponentType {
   const start = () => lazy(async () => ({ default: await load() }));
   let Loaded = start();
-  return function LazyPart({ onLoadFailed, ...props }: P & LazyPartProps) {
-    const failed = () => {
+  return function LazyPage() {
+    const failed = (error: unknown) => {
       Loaded = start();
-      bus.publish('error/show');
-      onLoadFailed?.();
+      reportLoadFailure(error);
     };
     return (
       <LoadBoundary onFailed={failed}>
         <Suspense fallback={fallback}>
-          <Loaded {...(props as unknown as P)} />
+          <Loaded />
         </Suspense>
       </LoadBoundary>
     );
   };
 }
 
-class LoadBoundary extends Component<{ onFailed: () => void; children: ReactNode }, { failed: boolean }> {
+class LoadBoundary extends Component<{ onFailed: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -43,8 +83,7 @@ class LoadBoundary extends Component<{ onFailed: () => void; children: ReactNode
   }
 
   override componentDidCatch(error: Error): void {
-    console.error('[shell] a part of the page could not be loaded', error);
-    this.props.onFailed();
+    this.props.onFailed(error);
   }
 
   override render() {
