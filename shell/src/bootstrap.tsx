@@ -5,8 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { bus, configureApi, ssrCacheHydrate } from '@vinkompassen/shared-contracts';
 import { analyticsOn, eventsEndpoint } from './analytics/config';
 import { analyticsEnabled } from './store/consentSlice';
-import { forgetAnalyticsStorage, startAnalytics } from './analytics/sender';
-import { createScriptAdapter } from './analytics/thirdParty';
+import { forgetAnalyticsStorage, startAnalyticsOnConsent } from './analytics/onConsent';
 import { App } from './app/App';
 import { hydrateInSlices } from './app/hydrateInSlices';
 import { hydrationErrorReporter } from './app/hydrationErrors';
@@ -104,11 +103,11 @@ async function start() {
   }
   if (analyticsConfig) {
     const scriptUrl = analyticsConfig.analytics?.scriptUrl;
-    startAnalytics({
+    startAnalyticsOnConsent({
       store,
       endpoint: eventsEndpoint(analyticsConfig.apiBaseUrl),
       navigation,
-      thirdParty: scriptUrl === undefined ? null : createScriptAdapter(scriptUrl),
+      ...(scriptUrl !== undefined && { scriptUrl }),
     });
   } else {
     forgetAnalyticsStorage();
