@@ -53,14 +53,15 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
 }
 
 /**
- * A shell page most visits never see (about, terms, the newsletter), in a chunk of its own; `fallback` while its code
- * loads after a navigation. Server-rendered, it keeps the server's HTML until its code is in and hydrates in place
- * (its Suspense boundary is in that HTML too). A failed load shows the error banner; the next visit loads again.
+ * A part the server renders that most visits never see (the age question, the about page), in a chunk of its own;
+ * `fallback` while its code loads in a browser-rendered page. Server-rendered, it keeps the server's HTML until its
+ * code is in and hydrates in place (its Suspense boundary is in that HTML too). Its stylesheet must be in the frame's,
+ * the one a server-rendered page links. A failed load shows the error banner; the next render loads again.
  */
-export function lazyPage(load: () => Promise<ComponentType>, fallback: ReactNode): ComponentType {
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode): ComponentType<P> {
   const start = () => lazy(async () => ({ default: await load() }));
   let Loaded = start();
-  return function LazyPage() {
+  return function LazyPage(props: P) {
     const failed = (error: unknown) => {
       Loaded = start();
       reportLoadFailure(error);
@@ -68,7 +69,7 @@ export function lazyPage(load: () => Promise<ComponentType>, fallback: ReactNode
     return (
       <LoadBoundary onFailed={failed}>
         <Suspense fallback={fallback}>
-          <Loaded />
+          <Loaded {...props} />
         </Suspense>
       </LoadBoundary>
     );
