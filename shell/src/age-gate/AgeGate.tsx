@@ -22,7 +22,7 @@ function mirrorToCookie(): void {
  * The question's code (the dialog with it) is needed only by a visitor not yet past the gate; until it is in, a
  * browser-rendered page is covered as the dialog's overlay covers it.
  */
-const AgeQuestion = lazyPage(
+export const AgeQuestion = lazyPage(
   () => import('./AgeQuestion').then((m) => m.AgeQuestion),
   <div className="vk-dialog-overlay vk-dialog-overlay--gate" />,
 );

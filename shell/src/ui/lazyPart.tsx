@@ -52,28 +52,41 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   };
 }
 
+/** A server-rendered lazy part, and how to have its code in before hydrating the server's HTML. */
+export type LazyPage<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
+
 /**
  * A part the server renders that most visits never see (the age question, the about page), in a chunk of its own;
  * `fallback` while its code loads in a browser-rendered page. Server-rendered, it keeps the server's HTML until its
- * code is in and hydrates in place (its Suspense boundary is in that HTML too). Its stylesheet must be in the frame's,
- * the one a server-rendered page links. A failed load shows the error banner; the next render loads again.
+ * code is in and hydrates in place (its Suspense boundary is in that HTML too); `preload()` before hydrating makes it
+ * hydrate with the rest, where a click must not wait for it (React holds a click on HTML still waiting for its code).
+ * Its stylesheet must be in the frame's, the one a server-rendered page links. A failed load shows the error banner;
+ * the next render loads again.
  */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode): ComponentType<P> {
-  const start = () => lazy(async () => ({ default: await load() }));
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode): LazyPage<P> {
+  let loaded: ComponentType<P> | null = null;
+  const start = () => lazy(async () => ({ default: (loaded = await load()) }));
   let Loaded = start();
-  return function LazyPage(props: P) {
+  const LazyPage = (props: P) => {
     const failed = (error: unknown) => {
       Loaded = start();
       reportLoadFailure(error);
     };
+    // Chosen once: switching from the lazy wrapper to the loaded part would mount the part anew.
+    const [Part] = useState(() => loaded ?? Loaded);
     return (
       <LoadBoundary onFailed={failed}>
         <Suspense fallback={fallback}>
-          <Loaded {...props} />
+          <Part {...props} />
         </Suspense>
       </LoadBoundary>
     );
   };
+  return Object.assign(LazyPage, {
+    preload: async () => {
+      loaded ??= await load();
+    },
+  });
 }
 
 class LoadBoundary extends Component<{ onFailed: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
