@@ -5,13 +5,13 @@ import { createRoot } from 'react-dom/client';
 import { bus, configureApi, ssrCacheHydrate } from '@vinkompassen/shared-contracts';
 import { analyticsOn, eventsEndpoint } from './analytics/config';
 import { analyticsEnabled } from './store/consentSlice';
-import { forgetAnalyticsStorage, startAnalytics } from './analytics/sender';
-import { createScriptAdapter } from './analytics/thirdParty';
+import { forgetAnalyticsStorage, startAnalyticsOnConsent } from './analytics/onConsent';
 import { App } from './app/App';
 import { hydrateInSlices } from './app/hydrateInSlices';
 import { hydrationErrorReporter } from './app/hydrationErrors';
 import { loadRuntimeConfig, type ShellRuntimeConfig } from './runtime-config/runtimeConfig';
 import { readSsrState } from './app/ssrState';
+import { AgeQuestion } from './age-gate/AgeGate';
 import { createAppStore, startPersistence } from './store/store';
 import { yieldToBrowser } from './app/yieldToBrowser';
 import { initialAuthState, tokenReceived } from './store/authSlice';
@@ -56,6 +56,8 @@ async function start() {
   // A server-rendered page hydrates as the server rendered it: anonymous, its query cache, its age gate. The
   // browser's own session and consent come in right after hydration (`restoreBrowserState`).
   const ssr = readSsrState();
+  // The server showed the age question: its code hydrates with the page (a click on it must not wait), fetched meanwhile.
+  const ageQuestion = ssr && !ssr.ageConfirmed ? AgeQuestion.preload().catch(() => undefined) : undefined;
   const search = window.location.search;
   const browserAuth = initialAuthState(search);
   const store = createAppStore(ssr ? {} : { auth: browserAuth }, { persist: !ssr });
@@ -104,11 +106,11 @@ async function start() {
   }
   if (analyticsConfig) {
     const scriptUrl = analyticsConfig.analytics?.scriptUrl;
-    startAnalytics({
+    startAnalyticsOnConsent({
       store,
       endpoint: eventsEndpoint(analyticsConfig.apiBaseUrl),
       navigation,
-      thirdParty: scriptUrl === undefined ? null : createScriptAdapter(scriptUrl),
+      ...(scriptUrl !== undefined && { scriptUrl }),
     });
   } else {
     forgetAnalyticsStorage();
@@ -120,6 +122,7 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
   if (ssr) {
+    await ageQuestion;
     const initial = { ageConfirmed: ssr.ageConfirmed, ageRefused: ssr.ageRefused, notFoundPath: ssr.notFoundPath, apiFailed: ssr.apiFailed };
     const app = (
       <App store={store} navigation={navigation} session={session} config={config} hydration={{ initial, onHydrated: restoreBrowserState, serverState }} />

@@ -1,11 +1,18 @@
+import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BROWSER_ONLY, SsrContext } from '../ssr-context/SsrContext';
 import { AGE_FORM_PATH, AgeGate } from './AgeGate';
 
+/** Renders, and waits for the question: its code loads when it is first needed. */
+async function renderGate(ui: ReactElement) {
+  render(ui);
+  await screen.findByRole('alertdialog');
+}
+
 describe('AgeGate', () => {
-  it('asks first, as an accessible dialog without a close button', () => {
-    render(<AgeGate>sajten</AgeGate>);
+  it('asks first, as an accessible dialog without a close button', async () => {
+    await renderGate(<AgeGate>sajten</AgeGate>);
     const dialog = screen.getByRole('alertdialog', { name: 'Välkommen till Vinkompassen' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('button', { name: 'Jag är 25 år eller äldre' })).toHaveFocus();
@@ -13,7 +20,7 @@ describe('AgeGate', () => {
   });
 
   it('stores the confirmation and opens the site', async () => {
-    render(<AgeGate>sajten</AgeGate>);
+    await renderGate(<AgeGate>sajten</AgeGate>);
     await userEvent.click(screen.getByRole('button', { name: 'Jag är 25 år eller äldre' }));
     expect(localStorage.getItem('age_confirmed')).toBe('true');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -21,7 +28,7 @@ describe('AgeGate', () => {
   });
 
   it('blocks visitors under 25 with no way past', async () => {
-    render(<AgeGate>sajten</AgeGate>);
+    await renderGate(<AgeGate>sajten</AgeGate>);
     await userEvent.click(screen.getByRole('button', { name: 'Jag är under 25 år' }));
     expect(screen.getByRole('alertdialog', { name: 'Välkommen tillbaka senare' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
@@ -33,7 +40,7 @@ describe('AgeGate', () => {
 
   it('is a form the server answers when JavaScript is off; with it, a click stays on the page', async () => {
     const submitted = vi.fn((event: Event) => event.preventDefault());
-    render(<AgeGate>sajten</AgeGate>);
+    await renderGate(<AgeGate>sajten</AgeGate>);
     const form = screen.getByRole('button', { name: 'Jag är 25 år eller äldre' }).closest('form')!;
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', AGE_FORM_PATH);
@@ -44,8 +51,8 @@ describe('AgeGate', () => {
     expect(submitted).not.toHaveBeenCalled();
   });
 
-  it('blocks from the start when the server saw an "under 25" answer sent without JavaScript', () => {
-    render(
+  it('blocks from the start when the server saw an "under 25" answer sent without JavaScript', async () => {
+    await renderGate(
       <SsrContext.Provider value={{ ...BROWSER_ONLY, ageConfirmed: false, ageRefused: true, hydrated: false }}>
         <AgeGate>sajten</AgeGate>
       </SsrContext.Provider>,
@@ -55,7 +62,7 @@ describe('AgeGate', () => {
   });
 
   it('keeps focus inside the dialog', async () => {
-    render(<AgeGate>sajten</AgeGate>);
+    await renderGate(<AgeGate>sajten</AgeGate>);
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Jag är under 25 år' })).toHaveFocus();
     await userEvent.tab();

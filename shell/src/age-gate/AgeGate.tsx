@@ -1,10 +1,12 @@
-import { createContext, useContext, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { STORAGE_KEYS, readStorage, writeStorage } from '@vinkompassen/shared-contracts';
-import { LogoMark } from '@vinkompassen/ui-kit';
 import { useSsr } from '../ssr-context/SsrContext';
-import { TEXTS } from '../texts';
-import { Dialog } from '../ui/Dialog';
+import { lazyPage } from '../ui/lazyPart';
+// The question's stylesheets are the frame's: a server-rendered page links only those, and shows the question.
+import '../ui/dialog.css';
 import './age-gate.css';
+
+export { AGE_FORM_PATH } from './ageForm';
 
 export const isAgeConfirmed = (): boolean => readStorage(STORAGE_KEYS.ageConfirmed) === 'true';
 
@@ -16,8 +18,14 @@ function mirrorToCookie(): void {
   document.cookie = `${AGE_COOKIE}=true; Path=/; Max-Age=${AGE_COOKIE_MAX_AGE_S}; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
 }
 
-/** Where the gate's form posts without JavaScript (shell/server/age-gate.mjs sets the cookie and comes back). */
-export const AGE_FORM_PATH = '/age-gate';
+/**
+ * The question's code (the dialog with it) is needed only by a visitor not yet past the gate; until it is in, a
+ * browser-rendered page is covered as the dialog's overlay covers it.
+ */
+export const AgeQuestion = lazyPage(
+  () => import('./AgeQuestion').then((m) => m.AgeQuestion),
+  <div className="vk-dialog-overlay vk-dialog-overlay--gate" />,
+);
 
 const AgeConfirmedContext = createContext(false);
 
@@ -47,45 +55,12 @@ export function AgeGate({ children }: { children?: ReactNode }) {
     mirrorToCookie();
   }, [confirmed]);
 
-  // With JavaScript the answer stays here; without it, the buttons submit the form to the server.
-  const answer = (next: 'blocked' | 'confirmed') => (event: MouseEvent) => {
-    event.preventDefault();
-    setState(next);
-  };
-
   // One tree in every state, so confirming keeps the site mounted (it was loading behind the question).
   return (
     <AgeConfirmedContext.Provider value={state === 'confirmed'}>
       {/* The site stays behind the question (and keeps loading), but not behind the refusal. */}
       {state !== 'blocked' && children}
-      {state !== 'confirmed' && (
-        <Dialog labelledBy="vk-age-gate-title" variant="gate" className="vk-age-gate" portal={false}>
-          <div className="vk-age-gate__mark">
-            <LogoMark />
-          </div>
-          {state === 'ask' ? (
-            <>
-              <h2 id="vk-age-gate-title">{TEXTS.ageGate.title}</h2>
-              <p>{TEXTS.ageGate.question}</p>
-              <form className="vk-age-gate__actions" method="post" action={AGE_FORM_PATH}>
-                <button type="submit" name="answer" value="25+" className="vk-button vk-button--primary" onClick={answer('confirmed')}>
-                  {TEXTS.ageGate.confirm}
-                </button>
-                <button type="submit" name="answer" value="under-25" className="vk-button" onClick={answer('blocked')}>
-                  {TEXTS.ageGate.deny}
-                </button>
-              </form>
-            </>
-          ) : (
-            <>
-              <h2 id="vk-age-gate-title" tabIndex={-1} ref={(el) => el?.focus()}>
-                {TEXTS.ageGate.blockedTitle}
-              </h2>
-              <p>{TEXTS.ageGate.blockedText}</p>
-            </>
-          )}
-        </Dialog>
-      )}
+      {state !== 'confirmed' && <AgeQuestion state={state} onAnswer={setState} />}
     </AgeConfirmedContext.Provider>
   );
 }

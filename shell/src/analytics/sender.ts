@@ -187,8 +187,3 @@ export function startAnalytics({ store, endpoint, navigation, thirdParty = null,
     window.removeEventListener('storage', onStorage);
   };
 }
-
-/** Analytics switched off: nothing of them stays in the browser. */
-export function forgetAnalyticsStorage(): void {
-  createBrowserIds().forget();
-}

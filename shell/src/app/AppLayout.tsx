@@ -11,8 +11,7 @@ import { useDocumentMeta } from '../meta/useDocumentMeta';
 import { BottomNav } from '../navigation/BottomNav';
 import { NoticeHost } from '../notice/NoticeHost';
 import { OfflineNotice } from '../offline/OfflineNotice';
-import { OverlayHost } from '../overlays/OverlayHost';
-import { routeChanged } from '../store/overlaySlice';
+import { overlayClosed, routeChanged } from '../store/overlaySlice';
 import { useCurrentRoute } from '../routing/currentRoute';
 import { useServerNotFound } from '../routing/serverNotFound';
 import { useScrollRestoration } from '../routing/useScrollRestoration';
@@ -20,6 +19,10 @@ import { isNotFoundKind, NOT_FOUND_KINDS } from '../pages/NotFoundPage';
 import { NOT_FOUND_ROUTE } from '../routing/routeTable';
 import { TEXTS } from '../texts';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { lazyPart } from '../ui/lazyPart';
+
+/** Modals open on request only: their code (the newsletter form among it) waits until one is asked for. */
+const OverlayHost = lazyPart(() => import('../overlays/OverlayHost').then((m) => m.OverlayHost));
 
 /** The frame around every screen; remotes render into <Outlet />. */
 export function AppLayout() {
@@ -67,7 +70,7 @@ export function AppLayout() {
       <HomescreenBanner suppressed={flags.hideBottomNav || consentAsked || modalOpen} />
       <ConsentBanner aboveBottomNav={!flags.hideBottomNav} />
       <NoticeHost />
-      <OverlayHost />
+      {modalOpen && <OverlayHost onLoadFailed={() => dispatch(overlayClosed())} />}
     </AgeGate>
   );
 }

@@ -5,11 +5,14 @@ import { LogoMark, MenuIcon, ShareButton } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 import type { RouteFlags } from '../routing/routeTable';
 import { AccountLinks } from '../navigation/AccountLinks';
-import { MobileMenu } from '../navigation/MobileMenu';
 import { TopMenu } from '../navigation/TopMenu';
 import { usePageShareable } from './usePageShareable';
 import { useScrollState } from './useScrollState';
+import { lazyPart } from '../ui/lazyPart';
 import './header.css';
+
+/** Opened by the menu button only: its code waits for the first tap. */
+const MobileMenu = lazyPart(() => import('../navigation/MobileMenu').then((m) => m.MobileMenu));
 
 export function Header({ flags }: { flags: RouteFlags }) {
   const { scrolled, scrollingDown } = useScrollState();
@@ -45,7 +48,7 @@ export function Header({ flags }: { flags: RouteFlags }) {
           </button>
         </div>
       </div>
-      {menuOpen && <MobileMenu onClose={() => setMenuOpen(false)} />}
+      {menuOpen && <MobileMenu onClose={() => setMenuOpen(false)} onLoadFailed={() => setMenuOpen(false)} />}
     </header>
   );
 }

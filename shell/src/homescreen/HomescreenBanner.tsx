@@ -1,7 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { STORAGE_KEYS, readStorage, writeStorage } from '@vinkompassen/shared-contracts';
 import { useBrowserValue } from '@vinkompassen/ui-kit';
-import { TEXTS } from '../texts';
+import { lazyPart } from '../ui/lazyPart';
 import './homescreen.css';
 
 /** Chromium's install prompt event (not in the DOM typings). */
@@ -11,8 +11,8 @@ interface BeforeInstallPromptEvent extends Event {
 
 const isStandalone = () => globalThis.matchMedia?.('(display-mode: standalone)').matches ?? false;
 
-/** CSS variable with the room the banner takes at the bottom; the page and footer pad by it, so it covers nothing. */
-export const HOMESCREEN_SPACE_VAR = '--vk-homescreen-space';
+/** The tip's code waits until it is shown: a first visit meets the consent question there first. */
+const HomescreenTip = lazyPart(() => import('./HomescreenTip').then((m) => m.HomescreenTip));
 
 /**
  * Suggests adding the app to the home screen until dismissed ('homescreen' = '1').
@@ -25,28 +25,9 @@ export function HomescreenBanner({ suppressed = false }: { suppressed?: boolean 
   const wanted = useBrowserValue(() => readStorage(STORAGE_KEYS.homescreen) !== '1' && !isStandalone(), false);
   const [dismissed, setDismissed] = useState(false);
   const [installEvent, setInstallEvent] = useState<BeforeInstallPromptEvent | null>(null);
-  const ref = useRef<HTMLElement>(null);
   const shown = wanted && !dismissed && !suppressed;
 
-  // Reserve the banner's height (it is fixed, above the bottom nav) so the end of every page stays reachable.
-  useLayoutEffect(() => {
-    const element = ref.current;
-    const root = document.documentElement;
-    if (!shown || !element) return;
-    const update = () => {
-      // 0 where CSS hides it (desktop without an install prompt).
-      const height = element.getBoundingClientRect().height;
-      root.style.setProperty(HOMESCREEN_SPACE_VAR, `${Math.ceil(height)}px`);
-    };
-    update();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(element);
-    return () => {
-      observer?.disconnect();
-      root.style.removeProperty(HOMESCREEN_SPACE_VAR);
-    };
-  }, [shown, installEvent]);
-
+  // From the start, shown or not: the browser offers its prompt once.
   useEffect(() => {
     const onPrompt = (event: Event) => {
       event.preventDefault();
@@ -68,23 +49,5 @@ export function HomescreenBanner({ suppressed = false }: { suppressed?: boolean 
     dismiss();
   };
 
-  return (
-    <aside
-      ref={ref}
-      className={installEvent ? 'vk-homescreen vk-homescreen--installable' : 'vk-homescreen'}
-      aria-label={TEXTS.homescreen.label}
-    >
-      <p>{TEXTS.homescreen.text}</p>
-      <div className="vk-homescreen__actions">
-        {installEvent && (
-          <button type="button" className="vk-button vk-button--primary vk-button--small" onClick={() => void install()}>
-            {TEXTS.homescreen.install}
-          </button>
-        )}
-        <button type="button" className="vk-button vk-button--small" onClick={dismiss}>
-          {TEXTS.homescreen.dismiss}
-        </button>
-      </div>
-    </aside>
-  );
+  return <HomescreenTip installable={installEvent !== null} onInstall={() => void install()} onDismiss={dismiss} />;
 }

@@ -11,7 +11,8 @@ describe('status toast', () => {
   it('shows notices from the remotes in a live region', async () => {
     renderScreen(<NoticeHost />, inShell());
     await act(async () => bus.publish('notice/show', { message: 'Ditt konto är raderat' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Ditt konto är raderat');
+    // The toast's code comes with the first notice.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Ditt konto är raderat'));
   });
 
   it('confirms an added wine and undoes it with remove-product', async () => {
@@ -19,7 +20,7 @@ describe('status toast', () => {
     renderScreen(<NoticeHost />, inShell({ token: 't' }));
     await act(async () => bus.publish('list/product-added', { list: { id: 4, name: 'Fredag' }, productId: 12 }));
     const toast = screen.getByRole('status');
-    expect(toast).toHaveTextContent('Tillagt i Fredag');
+    await waitFor(() => expect(toast).toHaveTextContent('Tillagt i Fredag'));
     await userEvent.click(screen.getByRole('button', { name: 'Ångra' }));
     await waitFor(() => expect(toast).toHaveTextContent('Borttaget från Fredag'));
     const removal = requests.find((r) => r.path.endsWith('/api/v1/user-lists/4/remove-product/'));

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { bus, useRemoveProductFromListMutation } from '@vinkompassen/shared-contracts';
-import { CloseIcon } from '@vinkompassen/ui-kit';
-import { TEXTS } from '../texts';
+import { bus } from '@vinkompassen/shared-contracts';
+import { lazyPart } from '../ui/lazyPart';
 import './notice.css';
 
 /** Long enough to reach "Ångra" by keyboard; paused while pointer or focus is on the toast. */
@@ -10,7 +9,10 @@ export const NOTICE_MS = 8000;
 type NoticeContent =
   | { kind: 'text'; message: string }
   | { kind: 'added' | 'removed'; list: { id: number; name: string }; productId: number };
-type Notice = NoticeContent & { id: number };
+export type Notice = NoticeContent & { id: number };
+
+/** The toast itself waits for the first notice: most visits never get one. */
+const NoticeToast = lazyPart(() => import('./NoticeToast').then((m) => m.NoticeToast));
 
 /**
  * The status toast: confirmations from any micro-frontend (`notice/show`) and "Tillagt i <list>" with undo after the
@@ -19,7 +21,6 @@ type Notice = NoticeContent & { id: number };
 export function NoticeHost() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [paused, setPaused] = useState(false);
-  const [removeProduct, removal] = useRemoveProductFromListMutation();
   const nextId = useRef(0);
 
   useEffect(() => {
@@ -37,15 +38,7 @@ export function NoticeHost() {
     return () => clearTimeout(timer);
   }, [notice, paused]);
 
-  const undo = async () => {
-    if (notice?.kind !== 'added' || removal.isLoading) return;
-    const result = await removeProduct({ list: notice.list.id, product: notice.productId });
-    if ('error' in result) {
-      bus.publish('error/show');
-      return;
-    }
-    setNotice({ ...notice, kind: 'removed', id: ++nextId.current });
-  };
+  const undone = () => setNotice((shown) => (shown?.kind === 'added' ? { ...shown, kind: 'removed', id: ++nextId.current } : shown));
 
   return (
     <div
@@ -56,27 +49,7 @@ export function NoticeHost() {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      {notice && (
-        <div className="vk-notice" key={notice.id}>
-          <p>
-            {notice.kind === 'text' ? (
-              notice.message
-            ) : (
-              <>
-                {notice.kind === 'added' ? TEXTS.notice.addedTo : TEXTS.notice.removedFrom} <em>{notice.list.name}</em>
-              </>
-            )}
-          </p>
-          {notice.kind === 'added' && (
-            <button type="button" className="vk-button vk-button--small" onClick={() => void undo()} aria-busy={removal.isLoading || undefined}>
-              {TEXTS.notice.undo}
-            </button>
-          )}
-          <button type="button" className="vk-icon-button" onClick={() => setNotice(null)} aria-label={TEXTS.notice.close}>
-            <CloseIcon />
-          </button>
-        </div>
-      )}
+      {notice && <NoticeToast key={notice.id} notice={notice} onUndone={undone} onClose={() => setNotice(null)} />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../test/shell';
 import { loginRequested, overlayClosed, overlayReducer, routeChanged, addToListRequested } from '../store/overlaySlice';
@@ -9,8 +9,9 @@ describe('overlays', () => {
   it('mounts the account login modal in a named dialog and closes on Escape', async () => {
     const { store } = await renderApp({ path: '/toplists' });
     await act(async () => store.dispatch(loginRequested({ mode: 'login' })));
-    const dialog = screen.getByRole('dialog');
-    expect(dialog).toHaveTextContent('account/LoginModal');
+    // The modals' code loads on the first request, then the remote's.
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog).toHaveTextContent('account/LoginModal'));
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -18,7 +19,8 @@ describe('overlays', () => {
   it('closes on an overlay click', async () => {
     const { store } = await renderApp({ path: '/toplists', token: 't' });
     await act(async () => store.dispatch(addToListRequested({ productId: 3 })));
-    expect(screen.getByRole('dialog')).toHaveTextContent('social/AddToListModal');
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog).toHaveTextContent('social/AddToListModal'));
     await userEvent.click(screen.getByTestId('dialog-overlay'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -26,6 +28,7 @@ describe('overlays', () => {
   it('closes the login modal when the route changes', async () => {
     const { store, navigation } = await renderApp({ path: '/toplists' });
     await act(async () => store.dispatch(loginRequested({ mode: 'login' })));
+    await screen.findByRole('dialog');
     await act(async () => navigation.navigate('/lists'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

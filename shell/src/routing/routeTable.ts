@@ -1,11 +1,8 @@
 import type { ComponentType } from 'react';
 import { ROUTES } from '@vinkompassen/shared-contracts';
 import { TEXTS } from '../texts';
-import { AboutPage } from '../pages/AboutPage';
-import { NewsletterConfirmPage } from '../pages/NewsletterConfirmPage';
-import { NewsletterPage } from '../pages/NewsletterPage';
+import { AboutPage, NewsletterConfirmPage, NewsletterPage, TermsPage } from '../pages/lazyPages';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { TermsPage } from '../pages/TermsPage';
 import { REMOTE_SCREENS, type RemoteContent, type RemoteScreenId } from '../federation/remoteScreens';
 
 export { remoteContentForPath, type RemoteContent } from '../federation/remoteScreens';
