@@ -2,10 +2,11 @@
  * `npm run bench -w api`: a short local load run of the catalog API.
  * For PGlite (a fresh on-disk data dir) and, when DATABASE_URL is set, PostgreSQL (a fresh database):
  * migrate, import the shared data (timed), start the app on an ephemeral loopback port, then load it
- * with autocannon (in a worker thread, off the server's event loop): product detail, product search with a typo, the wine finder chat, and a bare Fastify
- * route on the same server (the framework's ceiling). Prints requests/s, p50/p95/p99 latency and the
+ * with autocannon (in a worker thread, off the server's event loop): product detail, product search with a typo,
+ * the wine finder chat, and a bare Fastify route on the same server (the framework's ceiling). Prints requests/s, p50/p95/p99 latency and the
  * ratios to the bare route. Env: BENCH_SECONDS (per case, default 4), BENCH_CONNECTIONS (default 50),
- * BENCH_SUMMARY_FILE (JSON lines for the root `npm run bench` summary).
+ * BENCH_KINDS (pglite, postgres or both: which databases; default every one available), BENCH_SUMMARY_FILE (JSON lines
+ * for the root `npm run bench` summary).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -348,7 +349,10 @@ async function firstStartFigures(kind: 'pglite' | 'postgres') {
   }
 }
 
-const kinds: Array<'pglite' | 'postgres'> = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+// BENCH_KINDS=postgres (or pglite) runs one database's part alone.
+const kinds = (process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)).filter(
+  (k) => !process.env.BENCH_KINDS || process.env.BENCH_KINDS.split(',').includes(k),
+);
 for (const kind of kinds) {
   const start = await firstStartFigures(kind);
   console.log(
