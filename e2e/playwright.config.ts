@@ -11,7 +11,8 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
   // The longest journeys take ~20 s on a quiet 2-core machine and twice that when the host is slow: a test's time
-  // limit is not one of its assertions, so it leaves room for a slow host instead of failing it.
+  // limit is not one of its assertions, so it leaves room for a slow host instead of failing it. Tests that set their
+  // own limit have twice the limit they were written with, for the same reason.
   timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

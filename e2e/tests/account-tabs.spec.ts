@@ -20,7 +20,7 @@ async function openedTab(page: Page, link: RegExp): Promise<Page> {
 }
 
 test("registering in the tab 'Skapa ett här' opened: the first tab's modal closes and the wine it waited for is saved", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const wine = await firstWine();
   const email = uniqueEmail('tabs');
   await page.goto(`/product/${wine.slug}`);
@@ -48,7 +48,7 @@ test("registering in the tab 'Skapa ett här' opened: the first tab's modal clos
 });
 
 test("logging in where 'Återställ lösenord här' led completes the first tab's like; a logout in one tab logs out all", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const wine = await firstWine();
   const email = uniqueEmail('tabs');
   await registerByApi(email, 'Tore Flikarsson');

@@ -97,7 +97,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the banner asks after the age gate; before a choice nothing is sent and no analytics storage is written', async ({ browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   // A first visit: not even past the age gate.
   const context = await browser.newContext({ baseURL: process.env.E2E_SHELL_URL, locale: 'sv-SE' });
   const page = await context.newPage();
@@ -155,7 +155,7 @@ for (const viewport of [mobile, { width: 1280, height: 800 }]) {
 }
 
 test("'Endast nödvändiga': a full walk (home → search → a wine → wine finder) sends nothing", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.clock.install();
   const collector = recordCollector(page);
   const [wine] = (await api.get<{ results: WineRef[] }>('/api/v1/product/?search=ripasso')).results;
@@ -186,7 +186,7 @@ test("'Endast nödvändiga': a full walk (home → search → a wine → wine fi
 });
 
 test("'Godkänn alla': page views, a search, a wine finder answer and a like reach the collector, without personal data", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const email = uniqueEmail('consent');
   const user = await registerUser(`Cecilia Samtycke ${Date.now()}`, email);
   await signIn(page, user);
@@ -276,7 +276,7 @@ async function arrivedSince(before: Awaited<ReturnType<typeof stored>>, routes: 
 }
 
 test("a quick walk, four pages at 0.6 s each after 'Godkänn alla' and then away: its page views and its search arrive", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const before = await stored();
   await page.goto('/');
   await banner(page).getByRole('button', { name: 'Godkänn alla' }).click();
@@ -303,7 +303,7 @@ test("a quick walk, four pages at 0.6 s each after 'Godkänn alla' and then away
 });
 
 test('full page loads at 0.6 s each: every page view arrives, under one browser id for the day', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await presetConsent(page, 'all');
   const before = await stored();
   const paths = ['/toplists', '/search?q=ripasso', '/lists', '/dishes'];
@@ -329,7 +329,7 @@ test('full page loads at 0.6 s each: every page view arrives, under one browser 
 });
 
 test("changing the choice in 'Cookieinställningar' takes effect at once, both ways", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.clock.install();
   const collector = recordCollector(page);
   await page.goto('/');
@@ -380,7 +380,7 @@ test("changing the choice in 'Cookieinställningar' takes effect at once, both w
 
 test.describe('runtime configuration (own shell server, config file under test control)', () => {
   test("a third-party script loads only after 'Godkänn alla', from the configured origin the CSP allows; the kill switch stops everything", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const dir = mkdtempSync(path.join(os.tmpdir(), 'vk-analytics-'));
     const scriptOrigin = `http://localhost:${e2ePorts.analyticsScript}`;
     const scriptUrl = `${scriptOrigin}/tracker.js`;

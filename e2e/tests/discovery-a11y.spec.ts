@@ -8,7 +8,7 @@ const discoveryAxe = (page: Page) => axe(page, '[data-remote="discovery"]').excl
 
 for (const viewport of [{ width: 1280, height: 800 }, mobile]) {
   test(`discovery pages pass axe and fit the screen (${viewport.width} px)`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.setViewportSize(viewport);
     await keepOverlaysQuiet(page);
     const { wine, store } = await wineInStock();

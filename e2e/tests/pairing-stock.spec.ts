@@ -49,7 +49,7 @@ async function outOfStockWithTwin(page: Page, outOfStock: string): Promise<{ car
 test('a store chosen on a wine page: cards show its stock as demo data, a wine out of stock there offers a twin in stock', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { wine, store, quantity } = await wineInStock();
   const storeName = storeLabel(store);
 

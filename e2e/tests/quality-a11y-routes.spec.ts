@@ -105,7 +105,7 @@ const walks = [
 for (const viewport of [{ width: 1280, height: 800 }, mobile]) {
   for (const walk of walks) {
     test(`every route passes axe: ${walk.name}, ${viewport.width} px`, async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       await page.setViewportSize(viewport);
       await keepOverlaysQuiet(page);
       const s = await slugs();

@@ -8,7 +8,7 @@ import { scrollToNotes, signIn, testUser, wines } from './social-support';
  * a normal walk through all four remotes reports no violation, and no inline script is used.
  */
 test('a normal walk reports no CSP violation and runs no inline script', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const violations: string[] = [];
   page.on('console', (m) => {
     if (/Content Security Policy/i.test(m.text())) violations.push(m.text());

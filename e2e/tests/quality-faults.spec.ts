@@ -20,7 +20,7 @@ const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as {
 const menuLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name });
 
 test('the API restarted during a session: errors while it is down, then the next actions work without a reload', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vk-fault-'));
   const shellOrigin = `http://localhost:${e2ePorts.faultShell}`;
   const api = await serveApi(e2ePorts.faultApi, path.join(dir, 'data'), shellOrigin);

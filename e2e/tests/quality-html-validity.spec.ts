@@ -45,7 +45,7 @@ function validate(files: Map<string, string>): string[] {
 }
 
 test('every public page is valid HTML (Nu Html Checker): 0 errors, as served and after hydration', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const user = await testUser(0);
   const [wine] = await wines(1);
   const list = await api.as(user).post<ListShape>('/api/v1/user-lists/', {

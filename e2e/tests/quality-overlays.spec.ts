@@ -26,7 +26,7 @@ async function shown(page: Page): Promise<string[]> {
 }
 
 test('first visit at 375 px: age gate, consent, homescreen tip and newsletter one at a time; none over the chat or a form', async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // A first visit: no age cookie, nothing stored (not the fixture's page).
   const context = await browser.newContext({ baseURL: process.env.E2E_SHELL_URL, locale: 'sv-SE', viewport: mobile });
   const page = await context.newPage();

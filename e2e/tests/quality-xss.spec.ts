@@ -39,7 +39,7 @@ async function shownAsText(page: Page, where: string, scope = page.locator('body
 }
 
 test('markup in a profile name, a list and a note renders as literal text everywhere', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await keepOverlaysQuiet(page);
   const user = await attacker();
   const [wine, other] = await wines(2);

@@ -27,7 +27,7 @@ async function checkPage(page: Page, width: number, label: string) {
 for (const viewport of [{ width: 1280, height: 800 }, mobile]) {
   test(`social pages, modals and notes pass axe (${viewport.width} px)`, async ({ page }) => {
     // Eight axe runs over whole pages.
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.setViewportSize(viewport);
     await keepOverlaysQuiet(page);
     const [owner, other] = await Promise.all([testUser(0), testUser(1)]);

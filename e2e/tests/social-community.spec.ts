@@ -23,7 +23,7 @@ test('a followed member rates a wine and writes a public note: the follower sees
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const worker = process.env.TEST_WORKER_INDEX ?? '0';
   const [writer, follower, second, third] = await Promise.all([
     registerUser(`Wilma Skribent ${worker}`, uniqueEmail('community-writer')),

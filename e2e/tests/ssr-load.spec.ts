@@ -41,7 +41,7 @@ async function pool<T, R>(items: readonly T[], concurrency: number, task: (item:
 }
 
 test('a burst of 240 distinct wine pages at 24 concurrent: at least 99 % carry their wine in the HTML', async ({ request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   // Wines further down the catalogue than other specs look: pages no earlier request has rendered.
   const wines = [...(await winesFrom(6)), ...(await winesFrom(7)), ...(await winesFrom(8))].slice(0, 240);
   expect(wines).toHaveLength(240);

@@ -21,7 +21,7 @@ function hydrationErrors(page: Page): string[] {
 }
 
 test('a logged-in visitor: no hydration error on /list/…, /user/… and /user-list/…', async ({ page, api, account }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.route(/product-cdn\.systembolaget\.se/, (route) => route.abort());
   const [listed] = (await api.get<{ results: { slug: string }[] }>('/api/v1/catalogs/?kind=list&page_size=1')).results;
   expect(listed, 'the imported data has a wine list').toBeDefined();

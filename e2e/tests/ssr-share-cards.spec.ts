@@ -7,7 +7,7 @@ import { expect, test } from '../support/fixtures';
  */
 
 test('a burst of 80 distinct share cards: every one answers as an image within 5 s', async ({ request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // The fixed range's first 80 wines by id: the cards the API renders ahead (SHARE_CARDS_AHEAD in the global setup).
   const fixedRange: { id: number; slug: string }[] = [];
   for (let page = 1; ; page += 1) {

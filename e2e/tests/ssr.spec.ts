@@ -262,7 +262,7 @@ test.describe('without JavaScript', () => {
 
 test.describe('remotes on the server (own shell server, config file under test control)', () => {
   test('a redeployed remote is rendered from its new deployment; a stopped one costs only its region', async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const dir = mkdtempSync(path.join(os.tmpdir(), 'vk-ssr-rc-'));
     const config = baseRuntimeConfig();
     const copy = await serveRemoteCopy('mf-discovery', e2ePorts.spareRemote);
