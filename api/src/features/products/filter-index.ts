@@ -357,10 +357,20 @@ function rowFails(x: FacetIndex, c: CompiledFilter, i: number): number {
   return fails;
 }
 
-/** Row indexes of the wines that pass every filter, in index (id) order. */
-export function matchingRows(x: FacetIndex, f: FacetFilter, searched: Set<number> | null): number[] {
-  const c = compileFilter(x, f, searched);
+/**
+ * Row indexes of the wines that pass every filter: in the search's order when `ranked` (product ids, best first) is
+ * given, and then only its wines are looked at; else in index (id) order.
+ */
+export function matchingRows(x: FacetIndex, f: FacetFilter, ranked: readonly number[] | null): number[] {
+  const c = compileFilter(x, f, null);
   const rows: number[] = [];
+  if (ranked) {
+    for (const id of ranked) {
+      const i = x.rowOf.get(id);
+      if (i !== undefined && rowFails(x, c, i) === 0) rows.push(i);
+    }
+    return rows;
+  }
   for (let i = 0; i < x.size; i++) if (rowFails(x, c, i) === 0) rows.push(i);
   return rows;
 }

@@ -89,14 +89,10 @@ export async function findProductIds(
   const sortKey = sort ?? 'relevance';
   const x = await getFacetIndex(db);
   const inMemory = !extraConditions.length && (sortKey === 'relevance' || INDEX_SORTS[sortKey] !== undefined);
-  const rows = matchingRows(x, inMemory ? filter : { ...filter, include_discontinued: true }, ranked ? new Set(ranked) : null);
+  const rows = matchingRows(x, inMemory ? filter : { ...filter, include_discontinued: true }, ranked);
   if (inMemory) {
-    if (ranked && sortKey === 'relevance') {
-      const rank = new Map(ranked.map((id, i) => [id, i]));
-      rows.sort((a, b) => rank.get(x.id[a]!)! - rank.get(x.id[b]!)!);
-    } else {
-      rows.sort(INDEX_SORTS[sortKey]!(x));
-    }
+    // A search's rows come in its ranking already.
+    if (!(ranked && sortKey === 'relevance')) rows.sort(INDEX_SORTS[sortKey]!(x));
     return { count: rows.length, ids: rows.slice(offset, offset + limit).map((i) => x.id[i]!) };
   }
   if (rows.length === 0) return { count: 0, ids: [] };

@@ -13,7 +13,7 @@
  *   in a wine's name.
  * - Boxes count half unless the query names one: 'chardonay' means a bottle first, 'chardonnay box' a box.
  */
-import MiniSearch from 'minisearch';
+import MiniSearch, { type Query } from 'minisearch';
 import type { CatalogSnapshot } from '../catalog';
 import { findDish } from '../foods';
 import { vocabularyFor } from '../recommendation';
@@ -141,36 +141,38 @@ export class ProductIndex {
     if (!ws.length) return [];
     const plain = ws.filter((w) => !propertyTag(w.word));
     const properties = ws.filter((w) => propertyTag(w.word));
-    const boxes = this.tags.get('box');
-    const wantsBox = properties.some((w) => propertyTag(w.word) === 'box');
-    const boostDocument = (id: unknown) => (this.boost.get(id as number) ?? 1) * (!wantsBox && boxes?.has(id as number) ? BOX_WEIGHT : 1);
+    const ask = (query: Query) => this.mini.search(query);
     let scores: Map<number, number> | null = null;
     if (plain.length) {
       const run = (loose: boolean) => {
         const parts = plain.map(({ word, last }) => wordQuery(this.vocabulary, word, last, TEXT_FIELDS, FIELD_BOOST, loose));
-        return new Map(this.mini.search({ combineWith: 'AND', queries: parts }, { boostDocument }).map((r) => [r.id as number, r.score]));
+        return scoreMap(ask({ combineWith: 'AND', queries: parts }));
       };
       scores = run(false);
       if (scores.size === 0) scores = run(true);
     }
     for (const { word } of properties) {
       const tagged = this.tags.get(propertyTag(word)!) ?? new Set<number>();
-      const inName = new Map(
-        this.mini.search(wordQuery(this.vocabulary, word, false, ['name'], FIELD_BOOST), { boostDocument }).map((r) => [r.id as number, r.score]),
-      );
+      const inName = scoreMap(ask(wordQuery(this.vocabulary, word, false, ['name'], FIELD_BOOST)));
       const candidates: Iterable<number> = scores ? scores.keys() : new Set([...tagged, ...inName.keys()]);
       const next = new Map<number, number>();
       for (const id of candidates) {
         const has = tagged.has(id);
         const name = inName.get(id);
         if (!has && name === undefined) continue;
-        next.set(id, (scores?.get(id) ?? 0) + (has ? PROPERTY_SCORE * boostDocument(id) : 0) + (name ?? 0));
+        next.set(id, (scores?.get(id) ?? 0) + (has ? PROPERTY_SCORE : 0) + (name ?? 0));
       }
       scores = next;
     }
-    return [...scores!].map(([id, score]) => ({ id, score })).sort((a, b) => b.score - a.score || a.id - b.id);
+    // A wine's weight scales every part of its score alike, so it is applied once per wine, not per matched term.
+    const boxes = properties.some((w) => propertyTag(w.word) === 'box') ? null : this.tags.get('box');
+    const hits: SearchHit[] = [];
+    for (const [id, score] of scores!) hits.push({ id, score: score * (this.boost.get(id) ?? 1) * (boxes?.has(id) ? BOX_WEIGHT : 1) });
+    return hits.sort((a, b) => b.score - a.score || a.id - b.id);
   }
 }
+
+const scoreMap = (results: { id: unknown; score: number }[]) => new Map(results.map((r) => [r.id as number, r.score]));
 
 const STYLE_TAGS: Record<string, string> = { rott: 'style:red', vitt: 'style:white', rose: 'style:rose', mousserande: 'style:sparkling' };
 
