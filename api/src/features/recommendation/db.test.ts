@@ -11,6 +11,7 @@ import { productLikes, users } from '@/db/schema';
 import { HttpError, sendError } from '@/http/errors';
 import { asHttpErrors } from '@/routes/api/v1/chat';
 import { catalogChanged } from '../catalog';
+import { likesChanged } from '../likes';
 import { importCatalog } from '../import/importer';
 import { describeEachDb, freshDatabase } from '@/testing/app';
 import type { DatabaseHandle } from '@/db/client';
@@ -20,6 +21,7 @@ import {
   nextStep,
   recommend,
   recommendForUser,
+  similarTo,
   WinefinderValidationError,
 } from './index';
 import { chatStep, parseChatRequest } from './chat';
@@ -119,6 +121,25 @@ describeEachDb('recommendation engine on the database', (kind) => {
     expect(ranked.map((r) => r.product.product_number)).not.toContain('7630801');
     await handle.db.execute(sql`update products set is_discontinued = false where product_number = '7630801'`);
     catalogChanged(handle.db);
+  });
+
+  it('finds a wine\'s twins once per snapshot, anew when the likes that break ties change, never with a stock filter', async () => {
+    catalogChanged(handle.db);
+    const snapshot = await getSnapshot(handle.db);
+    const of = snapshot.wines.find((w) => w.productNumber === '7630801')!;
+    const twins = similarTo(snapshot, of, { limit: 6 });
+    expect(twins.length).toBeGreaterThan(0);
+    expect(similarTo(snapshot, of, { limit: 6 })).toBe(twins);
+    expect(similarTo(snapshot, of, { limit: 3 })).not.toBe(twins);
+    const among = new Set(twins.map((t) => t.wine.id));
+    expect(similarTo(snapshot, of, { limit: 6, among })).not.toBe(similarTo(snapshot, of, { limit: 6, among }));
+    const [fan] = await handle.db.insert(users).values({ slug: 'tvilling-fan', email: 'tvilling@example.com', passwordHash: 'x' }).returning({ id: users.id });
+    await handle.db.insert(productLikes).values({ userId: fan!.id, productId: twins[0]!.wine.id });
+    likesChanged(handle.db);
+    const next = await getSnapshot(handle.db);
+    expect(next).not.toBe(snapshot);
+    expect(similarTo(next, of, { limit: 6 })).not.toBe(twins);
+    expect(similarTo(next, of, { limit: 6 }).map((t) => t.wine.id)).toEqual(twins.map((t) => t.wine.id));
   });
 
   it('answers with a candidate set only older than its age limit at once, and reloads it in the background', async () => {

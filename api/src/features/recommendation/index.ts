@@ -129,9 +129,23 @@ export async function tasteProfileOf(db: DbLike, userId: number): Promise<TasteP
   return toTasteProfile(learnProfile(liked), await profileResetAt(db, userId));
 }
 
+/**
+ * Twins found once per engine snapshot (a new one comes with every import and every change of the like counts, which
+ * break ties), by wine and options: every wine page asks for them, and the answer cannot change within a snapshot.
+ * A filter by stock (`among`) is never kept.
+ */
+const similarFound = new WeakMap<EngineSnapshot, Map<string, SimilarEngineWine[]>>();
+
 /** "Liknande viner" of one of the snapshot's wines, found among the wines of its style and price band only. */
-export function similarTo(snapshot: EngineSnapshot, of: EngineWine, opts: Omit<SimilarOptions, 'grapesOf'>): SimilarEngineWine[] {
-  return similarWines(snapshot.similar.candidates(of), of, { ...opts, grapesOf: (id) => snapshot.byId.get(id)?.grapes ?? [] });
+export function similarTo(snapshot: EngineSnapshot, of: EngineWine, opts: Omit<SimilarOptions, 'grapesOf'>): readonly SimilarEngineWine[] {
+  const find = () => similarWines(snapshot.similar.candidates(of), of, { ...opts, grapesOf: (id) => snapshot.byId.get(id)?.grapes ?? [] });
+  if (opts.among) return find();
+  let found = similarFound.get(snapshot);
+  if (!found) similarFound.set(snapshot, (found = new Map()));
+  const key = `${of.id} ${opts.limit} ${opts.preferCheaper === true}`;
+  let twins = found.get(key);
+  if (!twins) found.set(key, (twins = find()));
+  return twins;
 }
 
 /** Twins as the contract shows them; `stock`: their quantities at the user's store, when one was chosen. */
