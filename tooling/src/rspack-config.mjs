@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { BootPreloadPlugin } from './boot-preload-plugin.mjs';
 
 /** Modern evergreen browsers; keeps the output small (no regenerator, native classes/async). */
@@ -187,6 +188,7 @@ export function createFederatedConfig({ name, dir, port, exposes = {}, isHost = 
           minify: !isDev,
         }),
       isHost && !isDev && new BootPreloadPlugin(),
+      !isDev && new PrecompressPlugin(),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(resolvedMode) }),
     ].filter(Boolean),
     optimization: {

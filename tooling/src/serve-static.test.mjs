@@ -2,9 +2,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import zlib from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createStaticServer, cacheControlFor, PERMISSIONS_POLICY, serveCliOptions } from './serve-static.mjs';
+import { compressedCopies } from './precompress-plugin.mjs';
 
 function distFixture() {
   const dir = mkdtempSync(path.join(tmpdir(), 'vk-dist-'));
@@ -46,6 +48,30 @@ test('serves a remote with CORS, caching, compression and /healthz', async (t) =
   assert.equal(entry.headers['cache-control'], 'no-cache');
 
   assert.equal((await app.inject('/missing.js')).statusCode, 404);
+});
+
+test('sends the build\'s compressed copies as they are, with the original\'s type and caching', async (t) => {
+  const dir = distFixture();
+  const code = `export const wines = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Vin ${i}` })))};`;
+  writeFileSync(path.join(dir, '456.0badc0de.js'), code);
+  const copies = await compressedCopies('456.0badc0de.js', Buffer.from(code));
+  assert.deepEqual(copies.map((c) => c.name), ['456.0badc0de.js.br', '456.0badc0de.js.gz']);
+  for (const copy of copies) writeFileSync(path.join(dir, copy.name), copy.content);
+  assert.deepEqual(await compressedCopies('456.0badc0de.js.map', Buffer.from(code)), []);
+  assert.deepEqual(await compressedCopies('tiny.js', Buffer.from('x')), []);
+
+  const app = await createStaticServer({ dir, name: 'discovery', logger: false });
+  t.after(() => app.close());
+  const br = await app.inject({ url: '/456.0badc0de.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  assert.equal(br.headers['content-encoding'], 'br');
+  assert.deepEqual(br.rawPayload, copies[0].content);
+  assert.equal(zlib.brotliDecompressSync(br.rawPayload).toString(), code);
+  assert.match(String(br.headers['content-type']), /javascript/);
+  assert.equal(br.headers['cache-control'], 'public, max-age=31536000, immutable');
+  const gz = await app.inject({ url: '/456.0badc0de.js', headers: { 'accept-encoding': 'gzip' } });
+  assert.deepEqual(gz.rawPayload, copies[1].content);
+  assert.equal(gz.headers['access-control-allow-origin'], '*');
+  assert.equal((await app.inject('/456.0badc0de.js')).body, code);
 });
 
 test('never publishes source maps (they carry every source file whole)', async (t) => {
