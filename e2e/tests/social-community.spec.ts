@@ -78,6 +78,8 @@ test('a followed member rates a wine and writes a public note: the follower sees
   // … and on the wine page, the writer's note first, marked as followed, linking to the writer.
   await followerPage.goto(`/product/${wine.slug}`);
   const community = communitySection(followerPage);
+  // The section is the server's (anonymous) HTML until the reader comes near it; then it is the follower's own.
+  await community.scrollIntoViewIfNeeded();
   const shared = community.getByRole('listitem').filter({ hasText: 'Körsbär, lakrits och en len avslutning.' });
   await expect(shared).toBeVisible();
   await expect(shared.getByText('Du följer')).toBeVisible();

@@ -159,6 +159,38 @@ test("a remote's server-rendered region is hydrated in place, never thrown away 
   expect(await page.evaluate(() => (window as unknown as { removedRegions: string[] }).removedRegions)).toEqual([]);
 });
 
+test("a wine page's member notes are in its HTML, and their code loads only when a reader comes near them", async ({ page, request }) => {
+  const wine = (await wines(4))[3]!;
+  const writer = await testUser(0);
+  const text = `Mer fat än frukt ${Date.now()}`;
+  await api.as(writer).post('/user-product-notes/', { product: wine.id, text, visibility: 'public' });
+  // Anonymous pages are cached: this one is asked for anew.
+  expect(visibleHtml(await (await request.get(`/product/${wine.slug}`, { headers: { 'cache-control': 'no-cache' } })).text())).toContain(text);
+
+  const panelCode: string[] = [];
+  page.on('request', (r) => {
+    if (/__federation_expose_CommunityPanel\.[0-9a-f]+\.js$/.test(r.url())) panelCode.push(r.url());
+  });
+  await page.goto(`/product/${wine.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: wine.name })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const note = page.getByText(text);
+  await expect(note).toBeAttached();
+  expect(panelCode, 'the first view does not load the notes\' code').toEqual([]);
+
+  // Near the notes, the region goes live: its author link then navigates inside the app, without a new document.
+  const arrived = page.waitForResponse(/__federation_expose_CommunityPanel\.[0-9a-f]+\.js$/);
+  await note.scrollIntoViewIfNeeded();
+  await arrived;
+  // The server's HTML stands in while the code arrives; then the live region replaces it.
+  await expect(page.locator('.vk-live-near__stand-in')).toHaveCount(0);
+  expect(panelCode).toHaveLength(1);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.locator('.soc-community-note').filter({ hasText: text }).getByRole('link', { name: writer.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/${writer.slug}$`));
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
 test('unknown wine, list, dish, user and user list answer 404 with the not-found page', async ({ page, request }) => {
   const pages: [string, string][] = [
     ['/product/finns-inte-123', 'Vinet hittades inte'],

@@ -8,6 +8,7 @@ import { analyticsEnabled } from './store/consentSlice';
 import { forgetAnalyticsStorage, startAnalyticsOnConsent } from './analytics/onConsent';
 import { App } from './app/App';
 import { hydrateInSlices } from './app/hydrateInSlices';
+import { captureServerRegions } from './federation/LiveNearViewport';
 import { hydrationErrorReporter } from './app/hydrationErrors';
 import { loadRuntimeConfig, type ShellRuntimeConfig } from './runtime-config/runtimeConfig';
 import { readSsrState } from './app/ssrState';
@@ -127,6 +128,7 @@ async function start() {
     const app = (
       <App store={store} navigation={navigation} session={session} config={config} hydration={{ initial, onHydrated: restoreBrowserState, serverState }} />
     );
+    captureServerRegions(container);
     hydrateInSlices(container, app, { onRecoverableError: hydrationErrorReporter(ssr.regionsLeftToBrowser) });
   } else {
     const root = createRoot(container);

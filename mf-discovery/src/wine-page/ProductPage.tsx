@@ -173,8 +173,8 @@ function ProductView({ product, slug }: { product: Product; slug: string }) {
             <h2 id="product-community" className="disc-section__title">
               {TEXTS.product.community}
             </h2>
-            {/* Server-rendered (public notes only) for anonymous visitors: what others think is part of the page. */}
-            <RemoteSlot remote="social" module="./CommunityPanel" props={{ productId: product.id, productSlug: slug }} />
+            {/* In the server HTML (public notes only): what others think is part of the page. Far down it, so its code loads near the viewport. */}
+            <RemoteSlot remote="social" module="./CommunityPanel" props={{ productId: product.id, productSlug: slug }} load="near" />
           </section>
 
           <section className="disc-section disc-card disc-section--wide" aria-labelledby="product-notes">

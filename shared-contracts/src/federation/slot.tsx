@@ -6,11 +6,12 @@ export interface RemoteSlotProps<R extends RemoteName = RemoteName> {
   module: RemoteModuleName<R>;
   props?: object;
   /**
-   * `visible`: the remote's code is loaded once the slot comes near the viewport, and the slot is rendered by the
-   * browser only (a placeholder in the server's HTML). For content far down a page that a first view need not
-   * pay for. Default `eager`.
+   * When the remote's code is loaded. `eager` (default): with the page. `visible`: once the slot comes near the
+   * viewport, rendered by the browser only (a placeholder in the server's HTML). `near`: rendered by the server
+   * like `eager` (its content in the HTML), but the browser loads its code, and makes it live, only near the
+   * viewport. `visible` and `near` are for content far down a page that a first view need not pay for.
    */
-  load?: 'eager' | 'visible';
+  load?: 'eager' | 'visible' | 'near';
 }
 
 /**

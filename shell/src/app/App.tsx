@@ -1,8 +1,9 @@
-import { StrictMode, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { StrictMode, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { RemoteSlotContext, type RemoteSlotProps, type RuntimeConfig } from '@vinkompassen/shared-contracts';
 import { DeferredRegion } from '../federation/DeferredRegion';
+import { LiveNearModulesSink, LiveNearViewport } from '../federation/LiveNearViewport';
 import { RemoteModule } from '../federation/RemoteModule';
 import { SessionProvider } from '../auth/SessionContext';
 import type { Session } from '../auth/session';
@@ -58,10 +59,22 @@ export function App({ store, navigation, session, config, hydration }: AppProps)
   return (
     <AppFrame store={store} serverState={hydration?.serverState} session={session} config={config} ssr={ssr}>
       <BrowserRouter>
-        <NavigationBridge store={navigation} />
-        <AppRoutes />
+        <RouterContent bridge={<NavigationBridge store={navigation} />} />
       </BrowserRouter>
     </AppFrame>
+  );
+}
+
+/**
+ * What the router holds, the same on the server and in the browser: the browser's navigation bridge (none on the
+ * server) keeps its place among the children, so React gives every `useId` below it the same id in both.
+ */
+export function RouterContent({ bridge = null }: { bridge?: ReactNode }) {
+  return (
+    <>
+      {bridge}
+      <AppRoutes />
+    </>
   );
 }
 
@@ -91,6 +104,12 @@ function useHydrationState(hydration: AppProps['hydration']): SsrContextValue {
 
 /** Remotes embed each other's components through this, inside the shell's error boundary. */
 function InlineRemote({ remote, module, props, load = 'eager' }: RemoteSlotProps) {
-  const region = <RemoteModule remote={remote} module={module as never} props={props} variant="inline" />;
-  return load === 'visible' ? <DeferredRegion>{region}</DeferredRegion> : region;
+  const nearModules = useContext(LiveNearModulesSink);
+  const region = (standIn?: ReactNode) => <RemoteModule remote={remote} module={module as never} props={props} variant="inline" standIn={standIn} />;
+  if (load === 'visible') return <DeferredRegion>{region()}</DeferredRegion>;
+  if (load === 'near') {
+    nearModules?.(`${remote}/${module}`);
+    return <LiveNearViewport>{region}</LiveNearViewport>;
+  }
+  return region();
 }

@@ -1,36 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { DEFERRED_MARGIN, DeferredRegion } from './DeferredRegion';
-
-/** A stand-in IntersectionObserver the test drives: `enter()` reports the observed element near the viewport. */
-function fakeObserver() {
-  const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[] }[] = [];
-  class Fake {
-    private entry;
-    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-      this.entry = { callback, options, targets: [] as Element[] };
-      observers.push(this.entry);
-    }
-    observe(target: Element) {
-      this.entry.targets.push(target);
-    }
-    disconnect() {
-      this.entry.targets = [];
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', Fake);
-  const enter = () =>
-    act(() => {
-      for (const o of observers)
-        o.callback(o.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), o as unknown as IntersectionObserver);
-    });
-  return { observers, enter };
-}
+import { DeferredRegion } from './DeferredRegion';
+import { DEFERRED_MARGIN } from './nearViewport';
+import { fakeObserver } from './fakeIntersectionObserver';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('DeferredRegion', () => {
-  it('renders a skeleton until the region comes near the viewport, then its content', () => {
+  it('renders a skeleton until the region comes near the viewport, then its content', async () => {
     const { observers, enter } = fakeObserver();
     const { container } = render(
       <DeferredRegion>
@@ -43,7 +20,7 @@ describe('DeferredRegion', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(container.querySelector('[aria-busy]')).toBeNull();
     expect(observers[0]?.options?.rootMargin).toBe(DEFERRED_MARGIN);
-    enter();
+    await enter();
     expect(screen.getByText('Anteckningarna')).toBeInTheDocument();
     expect(container.querySelector('[data-deferred]')).toBeNull();
   });

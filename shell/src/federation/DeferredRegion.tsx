@@ -1,7 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-
-/** How far below the viewport a deferred region starts loading: a scroll or a few Tabs ahead of the reader. */
-export const DEFERRED_MARGIN = '600px 0px';
+import { useRef, type ReactNode } from 'react';
+import { useNearViewport } from './nearViewport';
 
 /**
  * Renders `children` once this region comes within DEFERRED_MARGIN of the viewport; until then (and on the server,
@@ -11,18 +9,7 @@ export const DEFERRED_MARGIN = '600px 0px';
  */
 export function DeferredRegion({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: DEFERRED_MARGIN });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
+  const near = useNearViewport(ref, true);
   return (
     <div ref={ref} className="vk-deferred-region">
       {near ? (

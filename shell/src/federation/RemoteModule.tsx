@@ -10,11 +10,13 @@ interface RemoteModuleProps<R extends RemoteName, P extends object> {
   props?: P;
   /** Compact fallback for modals and panels. */
   variant?: 'page' | 'inline';
+  /** Shown while the code loads instead of the skeleton (the server's HTML of a region going live). */
+  standIn?: ReactNode;
 }
 
 /** The same remote, module and variant, and props equal one by one (a parent's new object with the same values). */
 function sameRegion(before: RemoteModuleProps<RemoteName, object>, after: RemoteModuleProps<RemoteName, object>): boolean {
-  if (before.remote !== after.remote || before.module !== after.module || before.variant !== after.variant) return false;
+  if (before.remote !== after.remote || before.module !== after.module || before.variant !== after.variant || before.standIn !== after.standIn) return false;
   const a = (before.props ?? {}) as Record<string, unknown>;
   const b = (after.props ?? {}) as Record<string, unknown>;
   const keys = Object.keys(a);
@@ -43,6 +45,7 @@ function RemoteModuleRegion<R extends RemoteName, P extends object = Record<stri
   module,
   props,
   variant = 'page',
+  standIn,
 }: RemoteModuleProps<R, P>) {
   const { modules } = useRemotes();
   // A new attempt remounts the boundary and starts a fresh load.
@@ -64,7 +67,7 @@ function RemoteModuleRegion<R extends RemoteName, P extends object = Record<stri
   return (
     <RegionContext value={region}>
       <RemoteErrorBoundary key={attempt} remote={remote} module={module}>
-        <Suspense fallback={<RemoteSkeleton variant={variant} />}>
+        <Suspense fallback={standIn ?? <RemoteSkeleton variant={variant} />}>
           <LoadedModule promise={promise} props={props} />
         </Suspense>
       </RemoteErrorBoundary>

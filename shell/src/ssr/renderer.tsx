@@ -5,14 +5,14 @@ import { renderToPipeableStream } from 'react-dom/server';
 // The whole react-router-dom on the server (no facade there), shared with the remotes as in the browser.
 import { StaticRouter } from 'react-router-dom';
 import { configureApi, DATA_VERSION_ROUTE, isIndexedPath, type DataVersion, PageMetaSinkContext, vinApi, type PageMeta, type RemoteName } from '@vinkompassen/shared-contracts';
-import { AppFrame } from '../app/App';
+import { LiveNearModulesSink } from '../federation/LiveNearViewport';
+import { AppFrame, RouterContent } from '../app/App';
 import type { ShellRuntimeConfig } from '../runtime-config/runtimeConfig';
 import { serializeSsrState, type SsrState } from '../app/ssrState';
 import { createAppStore } from '../store/store';
 import type { Session } from '../auth/session';
 import { RemoteLoaderProvider } from '../federation/RemoteContext';
 import { matchScreen } from '../routing/currentRoute';
-import { AppRoutes } from '../app/AppRoutes';
 import { isNotFoundKind, NOT_FOUND_KINDS } from '../pages/NotFoundPage';
 import { NOT_FOUND_ROUTE, ROUTE_TABLE, remoteContentForPath } from '../routing/routeTable';
 import { renderHead } from './head';
@@ -170,6 +170,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
 
   const reported: { meta: PageMeta | null } = { meta: null };
   const used = new Set<string>();
+  const nearOnly = new Set<string>();
   const loader = serverLoader(input.budgetMs, used);
   // A failed first request leaves the screen to the browser (which shows its error state), not half rendered.
   const failing: ReturnType<typeof serverLoader> = (remote, module) =>
@@ -184,9 +185,11 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     <AppFrame store={store} session={SERVER_SESSION} config={input.config} ssr={ssr}>
       <RemoteLoaderProvider loader={failing}>
         <PageMetaSinkContext.Provider value={(meta) => (reported.meta = { ...reported.meta, ...meta })}>
-          <StaticRouter location={input.url}>
-            <AppRoutes />
-          </StaticRouter>
+          <LiveNearModulesSink.Provider value={(key) => nearOnly.add(key)}>
+            <StaticRouter location={input.url}>
+              <RouterContent />
+            </StaticRouter>
+          </LiveNearModulesSink.Provider>
         </PageMetaSinkContext.Provider>
       </RemoteLoaderProvider>
     </AppFrame>,
@@ -199,12 +202,13 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   // An unknown wine, dish, …: its own heading as the title (what its screen says in the browser).
   const shownRoute = notFound ? NOT_FOUND_ROUTE : route;
   const notFoundTitle = notFound && isNotFoundKind(route.id) ? NOT_FOUND_KINDS[route.id].heading : undefined;
-  const assets = [...used].flatMap((key) => {
+  const assets = [...used].map((key) => {
     const [remote, module] = key.split('/./') as [RemoteName, string];
-    return [browserAssets(remote, `./${module}` as never)];
+    return { key, assets: browserAssets(remote, `./${module}` as never) };
   });
-  const css = [...new Map(assets.flatMap((a) => a.css).map((sheet) => [sheet.href, sheet])).values()];
-  const js = [...new Set(assets.flatMap((a) => a.js))];
+  const css = [...new Map(assets.flatMap((a) => a.assets.css).map((sheet) => [sheet.href, sheet])).values()];
+  // A region going live near the viewport shows its server HTML (hence its styles) but loads its code later.
+  const js = [...new Set(assets.flatMap((a) => (nearOnly.has(a.key) ? [] : a.assets.js)))];
   const head = [
     renderHead({
       routeMeta: shownRoute.meta,
