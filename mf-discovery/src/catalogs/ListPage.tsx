@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ROUTES, formatDate, selectToken, useGetCatalogQuery, type AuthRootState, errorStatus, usePageMeta } from '@vinkompassen/shared-contracts';
 import { ArrowLeftIcon, Page, Skeleton, EmptyState, ErrorState } from '@vinkompassen/ui-kit';
 import { ProductGrid } from '../wine-cards';
-import { TEXTS } from '../texts';
+import { TEXTS, LIST_TEXTS } from '../texts';
 import { useErrorBanner } from '../ui/hooks';
 import { SaveCatalogButton } from './SaveCatalogButton';
 import { LoadMore } from '../ui/LoadMore';
@@ -36,21 +36,21 @@ export default function ListPage() {
     data
       ? { title: data.name, description: data.description || undefined, ...(data.image_url && { image: data.image_url }) }
       : notFound
-        ? { title: TEXTS.list.notFoundHeading }
+        ? { title: LIST_TEXTS.notFoundHeading }
         : null,
   );
 
   if (notFound) {
     return (
-      <Page remote="discovery" heading={TEXTS.list.notFoundHeading}>
+      <Page remote="discovery" heading={LIST_TEXTS.notFoundHeading}>
         <EmptyState
           actions={
             <Link className="vk-button vk-button--primary" to={ROUTES.lists}>
-              {TEXTS.list.toLists}
+              {LIST_TEXTS.toLists}
             </Link>
           }
         >
-          <p>{TEXTS.list.notFound}</p>
+          <p>{LIST_TEXTS.notFound}</p>
         </EmptyState>
       </Page>
     );
@@ -80,7 +80,7 @@ export default function ListPage() {
       back={
         <Link className="disc-back" to={toplist ? ROUTES.toplists : ROUTES.lists}>
           <ArrowLeftIcon />
-          {toplist ? TEXTS.list.backToToplists : TEXTS.list.backToLists}
+          {toplist ? LIST_TEXTS.backToToplists : LIST_TEXTS.backToLists}
         </Link>
       }
     >
@@ -88,18 +88,18 @@ export default function ListPage() {
         {data.ranked_by && <p className="disc-ranked-by">{data.ranked_by}</p>}
         {data.rule_text && (
           <p>
-            <span className="disc-muted">{TEXTS.list.rule} </span>
+            <span className="disc-muted">{LIST_TEXTS.rule} </span>
             {data.rule_text}
           </p>
         )}
         <p className="disc-muted">
-          {TEXTS.common.wineCount(data.product_count)} · {TEXTS.list.updated(formatDate(data.updated_at))}
+          {TEXTS.common.wineCount(data.product_count)} · {LIST_TEXTS.updated(formatDate(data.updated_at))}
         </p>
       </div>
       <SaveCatalogButton catalog={data} />
       {data.product_list.length === 0 ? (
         <EmptyState>
-          <p>{TEXTS.list.empty}</p>
+          <p>{LIST_TEXTS.empty}</p>
         </EmptyState>
       ) : (
         <>
@@ -108,7 +108,7 @@ export default function ListPage() {
               value={sort}
               options={LIST_SORTS}
               onChange={setSort}
-              defaultLabel={toplist ? TEXTS.list.sortRanked : TEXTS.list.sortListOrder}
+              defaultLabel={toplist ? LIST_TEXTS.sortRanked : LIST_TEXTS.sortListOrder}
             />
           </div>
           <div className={sorted.sorting ? 'disc-stale' : undefined}>

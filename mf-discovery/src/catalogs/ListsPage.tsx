@@ -1,6 +1,6 @@
 import { LISTS_QUERY, useGetCatalogPagesInfiniteQuery } from '@vinkompassen/shared-contracts';
 import { Page, EmptyState, ErrorState } from '@vinkompassen/ui-kit';
-import { TEXTS } from '../texts';
+import { LISTS_TEXTS } from '../texts';
 import { useErrorBanner } from '../ui/hooks';
 import { LoadMore } from '../ui/LoadMore';
 import { CardSkeletons } from '../ui/states';
@@ -14,14 +14,14 @@ export default function ListsPage() {
   const catalogs = lists.data?.pages.flatMap((p) => p.results) ?? [];
 
   return (
-    <Page remote="discovery" heading={TEXTS.lists.heading} intro={TEXTS.lists.intro}>
+    <Page remote="discovery" heading={LISTS_TEXTS.heading} intro={LISTS_TEXTS.intro}>
       {lists.isLoading ? (
         <CardSkeletons count={6} />
       ) : lists.isError && !catalogs.length ? (
         <ErrorState onRetry={() => void lists.refetch()} />
       ) : catalogs.length === 0 ? (
         <EmptyState>
-          <p>{TEXTS.lists.empty}</p>
+          <p>{LISTS_TEXTS.empty}</p>
         </EmptyState>
       ) : (
         <>

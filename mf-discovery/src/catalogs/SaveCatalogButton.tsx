@@ -9,7 +9,7 @@ import {
 } from '@vinkompassen/shared-contracts';
 import type { Catalog } from '@vinkompassen/shared-contracts/schemas';
 import { BookmarkIcon } from '@vinkompassen/ui-kit';
-import { TEXTS } from '../texts';
+import { TEXTS, LIST_TEXTS } from '../texts';
 
 /**
  * Follow (save) an editorial list. Shown at once and rolled back if the API refuses (the endpoint patches the
@@ -40,9 +40,9 @@ export function SaveCatalogButton({ catalog }: { catalog: Pick<Catalog, 'id' | '
       <div className="disc-actions">
         <button type="button" className={`vk-button${saved ? ' vk-button--primary' : ''}`} aria-pressed={saved} onClick={toggle}>
           <BookmarkIcon filled={saved} />
-          {saved ? TEXTS.list.following : TEXTS.list.follow}
+          {saved ? LIST_TEXTS.following : LIST_TEXTS.follow}
         </button>
-        {catalog.saves_count > 0 && <span className="disc-muted">{TEXTS.list.followers(catalog.saves_count)}</span>}
+        {catalog.saves_count > 0 && <span className="disc-muted">{LIST_TEXTS.followers(catalog.saves_count)}</span>}
       </div>
       <p className="disc-follow__login" role="status">
         {askedToLogIn && token === null ? TEXTS.common.loginRequired : ''}

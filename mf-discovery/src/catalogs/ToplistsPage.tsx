@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { listPath, TOPLISTS_QUERY, useGetCatalogPagesInfiniteQuery } from '@vinkompassen/shared-contracts';
 import { ArrowRightIcon, Page, EmptyState, ErrorState } from '@vinkompassen/ui-kit';
 import { ProductGrid } from '../wine-cards';
-import { TEXTS } from '../texts';
+import { TOPLISTS_TEXTS } from '../texts';
 import { useErrorBanner } from '../ui/hooks';
 import { LoadMore } from '../ui/LoadMore';
 import { CardSkeletons } from '../ui/states';
@@ -16,14 +16,14 @@ export default function ToplistsPage() {
   const catalogs = toplists.data?.pages.flatMap((p) => p.results) ?? [];
 
   return (
-    <Page remote="discovery" heading={TEXTS.toplists.heading} intro={TEXTS.toplists.intro}>
+    <Page remote="discovery" heading={TOPLISTS_TEXTS.heading} intro={TOPLISTS_TEXTS.intro}>
       {toplists.isLoading ? (
         <CardSkeletons count={4} />
       ) : toplists.isError && !catalogs.length ? (
         <ErrorState onRetry={() => void toplists.refetch()} />
       ) : catalogs.length === 0 ? (
         <EmptyState>
-          <p>{TEXTS.toplists.empty}</p>
+          <p>{TOPLISTS_TEXTS.empty}</p>
         </EmptyState>
       ) : (
         <>
@@ -39,7 +39,7 @@ export default function ToplistsPage() {
               <ProductGrid items={catalog.preview.map((product) => ({ product }))} ranked sourceList={catalog.slug} />
               {catalog.product_count > catalog.preview.length && (
                 <Link className="disc-more-link" to={listPath(catalog.slug)}>
-                  {TEXTS.toplists.seeAll(catalog.product_count)}
+                  {TOPLISTS_TEXTS.seeAll(catalog.product_count)}
                   <ArrowRightIcon />
                 </Link>
               )}

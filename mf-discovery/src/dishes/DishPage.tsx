@@ -6,7 +6,7 @@ import type { Dish } from '@vinkompassen/shared-contracts/schemas';
 import { ArrowLeftIcon, Page, Skeleton, EmptyState, ErrorState } from '@vinkompassen/ui-kit';
 import { ProductGrid } from '../wine-cards';
 import { FoodIcon } from '../taste';
-import { TEXTS } from '../texts';
+import { TEXTS, DISH_TEXTS } from '../texts';
 import { useErrorBanner } from '../ui/hooks';
 import { LoadMore } from '../ui/LoadMore';
 import { SortSelect, usePageParam, useSortParam, useSortedByApi } from '../ui/paging';
@@ -33,27 +33,27 @@ export default function DishPage() {
   const ranked = useMemo(() => data?.results ?? [], [data]);
   const sorted = useSortedByApi(ranked, sort);
   usePageMeta(
-    data ? { title: data.dish.name, description: data.dish.description } : notFound ? { title: TEXTS.dish.notFoundHeading } : null,
+    data ? { title: data.dish.name, description: data.dish.description } : notFound ? { title: DISH_TEXTS.notFoundHeading } : null,
   );
 
   const back = (
     <Link className="disc-back" to={ROUTES.dishes}>
       <ArrowLeftIcon />
-      {TEXTS.dish.toDishes}
+      {DISH_TEXTS.toDishes}
     </Link>
   );
 
   if (notFound) {
     return (
-      <Page remote="discovery" heading={TEXTS.dish.notFoundHeading}>
+      <Page remote="discovery" heading={DISH_TEXTS.notFoundHeading}>
         <EmptyState
           actions={
             <Link className="vk-button vk-button--primary" to={ROUTES.dishes}>
-              {TEXTS.dish.toDishes}
+              {DISH_TEXTS.toDishes}
             </Link>
           }
         >
-          <p>{TEXTS.dish.notFound}</p>
+          <p>{DISH_TEXTS.notFound}</p>
         </EmptyState>
       </Page>
     );
@@ -84,17 +84,17 @@ export default function DishPage() {
         <div className="disc-section-head disc-section-head--row">
           <div className="disc-section-head">
             <h2 id="dish-wines" className="disc-section__title">
-              {TEXTS.dish.winesHeading}
+              {DISH_TEXTS.winesHeading}
             </h2>
-            {ranked.length > 0 && <p className="disc-muted">{TEXTS.dish.matchCount(match_count)}</p>}
+            {ranked.length > 0 && <p className="disc-muted">{DISH_TEXTS.matchCount(match_count)}</p>}
           </div>
           {ranked.length > 1 && (
-            <SortSelect value={sort} options={DISH_SORTS} onChange={setSort} defaultLabel={TEXTS.dish.sortBestMatch} />
+            <SortSelect value={sort} options={DISH_SORTS} onChange={setSort} defaultLabel={DISH_TEXTS.sortBestMatch} />
           )}
         </div>
         {ranked.length === 0 ? (
           <EmptyState>
-            <p>{TEXTS.dish.none}</p>
+            <p>{DISH_TEXTS.none}</p>
           </EmptyState>
         ) : (
           <>
@@ -108,7 +108,7 @@ export default function DishPage() {
                   confidence: r.confidence_label,
                   note: r.note,
                 }))}
-                label={TEXTS.dish.winesHeading}
+                label={DISH_TEXTS.winesHeading}
                 highlightFood={dish.symbols[0]}
               />
             </div>
@@ -134,12 +134,12 @@ function DishHero({ dish }: { dish: Dish }) {
         <p className="vk-page__intro">{dish.description}</p>
         <dl className="disc-dish-target">
           <div>
-            <dt>{TEXTS.dish.taste}</dt>
+            <dt>{DISH_TEXTS.taste}</dt>
             <dd>{dish.taste}</dd>
           </div>
           <div>
-            <dt>{TEXTS.dish.styles}</dt>
-            <dd>{styles.length ? styles.join(', ') : TEXTS.dish.anySweet}</dd>
+            <dt>{DISH_TEXTS.styles}</dt>
+            <dd>{styles.length ? styles.join(', ') : DISH_TEXTS.anySweet}</dd>
           </div>
         </dl>
       </div>

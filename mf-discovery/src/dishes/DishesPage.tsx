@@ -5,7 +5,7 @@ import type { DishGroup, DishSummary } from '@vinkompassen/shared-contracts/sche
 import { Page, EmptyState, ErrorState } from '@vinkompassen/ui-kit';
 import { SearchField, useSearchText } from '../search';
 import { FoodIcon } from '../taste';
-import { TEXTS } from '../texts';
+import { DISHES_TEXTS } from '../texts';
 import { useErrorBanner } from '../ui/hooks';
 import { CardSkeletons } from '../ui/states';
 import './dishes.css';
@@ -39,11 +39,11 @@ export default function DishesPage() {
   };
 
   return (
-    <Page remote="discovery" heading={TEXTS.dishes.heading} intro={TEXTS.dishes.intro} className="disc-dishes-page">
+    <Page remote="discovery" heading={DISHES_TEXTS.heading} intro={DISHES_TEXTS.intro} className="disc-dishes-page">
       <div ref={field}>
         <SearchField
-          label={TEXTS.dishes.searchLabel}
-          placeholder={TEXTS.dishes.searchPlaceholder}
+          label={DISHES_TEXTS.searchLabel}
+          placeholder={DISHES_TEXTS.searchPlaceholder}
           value={text}
           onChange={setText}
           onSubmit={flush}
@@ -62,18 +62,18 @@ export default function DishesPage() {
             aria-live="polite"
             data-count={dishes.isFetching ? undefined : data.results.length}
           >
-            {TEXTS.dishes.resultCount(data.results.length, q)}
+            {DISHES_TEXTS.resultCount(data.results.length, q)}
           </h2>
           {data.results.length === 0 ? (
             <EmptyState
-              heading={TEXTS.dishes.noResultsHeading}
+              heading={DISHES_TEXTS.noResultsHeading}
               actions={
                 <button type="button" className="vk-button vk-button--primary" onClick={showAll}>
-                  {TEXTS.dishes.showAll}
+                  {DISHES_TEXTS.showAll}
                 </button>
               }
             >
-              <p>{TEXTS.dishes.noResults(q)}</p>
+              <p>{DISHES_TEXTS.noResults(q)}</p>
             </EmptyState>
           ) : (
             <DishGrid dishes={data.results} groups={data.groups} className={dishes.isFetching ? 'disc-stale' : undefined} />
@@ -106,9 +106,9 @@ function AllDishes({ dishes, groups }: { dishes: DishSummary[]; groups: DishGrou
       {broad.length > 0 && (
         <section className="disc-dish-group disc-dish-group--broad" aria-labelledby="dish-group-broad">
           <h2 id="dish-group-broad" className="disc-dish-group__heading">
-            {TEXTS.dishes.broadHeading}
+            {DISHES_TEXTS.broadHeading}
           </h2>
-          <p className="disc-muted">{TEXTS.dishes.broadIntro}</p>
+          <p className="disc-muted">{DISHES_TEXTS.broadIntro}</p>
           <DishGrid dishes={broad} compact />
         </section>
       )}
@@ -127,7 +127,7 @@ interface DishGridProps {
 
 function DishGrid({ dishes, groups, compact = false, className }: DishGridProps) {
   const groupName = (dish: DishSummary) =>
-    dish.broad ? TEXTS.dishes.broadHeading : groups?.find((g) => g.id === dish.group)?.name;
+    dish.broad ? DISHES_TEXTS.broadHeading : groups?.find((g) => g.id === dish.group)?.name;
   return (
     <ul className={['disc-grid', 'disc-grid--dishes', compact && 'disc-grid--dishes-compact', className].filter(Boolean).join(' ')}>
       {dishes.map((dish) => (

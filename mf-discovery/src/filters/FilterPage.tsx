@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { ROUTES, useGetProductFacetsQuery } from '@vinkompassen/shared-contracts';
 import { ArrowLeftIcon, Page } from '@vinkompassen/ui-kit';
-import { TEXTS } from '../texts';
+import { FILTER_TEXTS } from '../texts';
 import { useDebouncedValue, useErrorBanner } from '../ui/hooks';
 import { FilterPanel } from './FilterPanel';
 import { clearedFilters, countFilters, filtersToParams, filtersToQuery, parseFilters, type WineFilters } from './filterParams';
@@ -26,20 +26,20 @@ export default function FilterPage() {
   return (
     <Page
       remote="discovery"
-      heading={TEXTS.filter.heading}
-      intro={TEXTS.filter.intro}
+      heading={FILTER_TEXTS.heading}
+      intro={FILTER_TEXTS.intro}
       className="disc-filter-page"
       back={
         <Link className="disc-back" to={{ pathname: ROUTES.search, search }}>
           <ArrowLeftIcon />
-          {TEXTS.filter.back}
+          {FILTER_TEXTS.back}
         </Link>
       }
     >
       <FilterPanel filters={filters} onChange={update} facets={facets.data} />
       <div className="disc-filter-bar">
         <p className="vk-visually-hidden" role="status">
-          {settled && total !== undefined ? TEXTS.filter.countLive(total) : ''}
+          {settled && total !== undefined ? FILTER_TEXTS.countLive(total) : ''}
         </p>
         <button
           type="button"
@@ -47,11 +47,11 @@ export default function FilterPage() {
           onClick={() => update(clearedFilters(filters))}
           disabled={countFilters(filters) === 0}
         >
-          {TEXTS.filter.clear}
+          {FILTER_TEXTS.clear}
         </button>
         {total === 0 ? (
           <button type="button" className="vk-button vk-button--primary disc-filter-bar__show" disabled data-count={settled ? 0 : undefined}>
-            {TEXTS.filter.show(0)}
+            {FILTER_TEXTS.show(0)}
           </button>
         ) : (
           <Link
@@ -59,7 +59,7 @@ export default function FilterPage() {
             to={{ pathname: ROUTES.search, search }}
             data-count={settled ? total : undefined}
           >
-            {total === undefined ? TEXTS.filter.counting : TEXTS.filter.show(total)}
+            {total === undefined ? FILTER_TEXTS.counting : FILTER_TEXTS.show(total)}
           </Link>
         )}
       </div>

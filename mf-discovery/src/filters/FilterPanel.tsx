@@ -3,7 +3,7 @@ import type { FacetOption, ProductFacetsResponse } from '@vinkompassen/shared-co
 import { PRICE_BANDS } from '@vinkompassen/shared-contracts';
 import { Skeleton } from '@vinkompassen/ui-kit';
 import { FoodIcon } from '../taste';
-import { TEXTS } from '../texts';
+import { TEXTS, FILTER_TEXTS } from '../texts';
 import { CLOCK_FILTERS, STYLES, toggle, type Range, type WineFilters } from './filterParams';
 import './filters.css';
 
@@ -54,7 +54,7 @@ export function FilterPanel({ filters: urlFilters, onChange, facets }: FilterPan
 
   return (
     <div className="disc-filters">
-      <FilterGroup legend={TEXTS.filter.style}>
+      <FilterGroup legend={FILTER_TEXTS.style}>
         <div className="disc-chips">
           {STYLES.map((style) => (
             <Check
@@ -69,15 +69,15 @@ export function FilterPanel({ filters: urlFilters, onChange, facets }: FilterPan
         </div>
       </FilterGroup>
 
-      <FilterGroup legend={TEXTS.filter.price}>
-        <div className="disc-chips" role="group" aria-label={TEXTS.filter.priceBands}>
+      <FilterGroup legend={FILTER_TEXTS.price}>
+        <div className="disc-chips" role="group" aria-label={FILTER_TEXTS.priceBands}>
           {PRICE_BANDS.map((band, i) => {
             const checked = filters.price.min === band.min && filters.price.max === (band.max ?? undefined);
             return (
               <Check
                 key={band.min}
                 chip
-                label={TEXTS.filter.priceBand(band.min, band.max)}
+                label={FILTER_TEXTS.priceBand(band.min, band.max)}
                 count={facets?.price[i]?.count}
                 checked={checked}
                 onChange={() =>
@@ -90,7 +90,7 @@ export function FilterPanel({ filters: urlFilters, onChange, facets }: FilterPan
         <PriceRange value={filters.price} onChange={(price) => set(() => ({ price }))} />
       </FilterGroup>
 
-      <FilterGroup legend={TEXTS.filter.country}>
+      <FilterGroup legend={FILTER_TEXTS.country}>
         {!facets ? (
           <Skeleton lines={3} />
         ) : (
@@ -114,7 +114,7 @@ export function FilterPanel({ filters: urlFilters, onChange, facets }: FilterPan
                       }
                     />
                     {checked && regions.length > 0 && (
-                      <ul className="disc-check-list disc-check-list--nested" aria-label={TEXTS.filter.regionsOf(country.label)}>
+                      <ul className="disc-check-list disc-check-list--nested" aria-label={FILTER_TEXTS.regionsOf(country.label)}>
                         {regions.map((region) => (
                           <li key={region.value}>
                             <Check
@@ -133,14 +133,14 @@ export function FilterPanel({ filters: urlFilters, onChange, facets }: FilterPan
             </ul>
             {!allCountries && countryList.length > shownCountries.length && (
               <button type="button" className="vk-link-button" onClick={() => setAllCountries(true)}>
-                {TEXTS.filter.showAllCountries(countryList.length)}
+                {FILTER_TEXTS.showAllCountries(countryList.length)}
               </button>
             )}
           </>
         )}
       </FilterGroup>
 
-      <FilterGroup legend={TEXTS.filter.grape}>
+      <FilterGroup legend={FILTER_TEXTS.grape}>
         {!facets ? (
           <Skeleton lines={3} />
         ) : (
@@ -159,14 +159,14 @@ export function FilterPanel({ filters: urlFilters, onChange, facets }: FilterPan
             </ul>
             {!allGrapes && grapeList.length > shownGrapes.length && (
               <button type="button" className="vk-link-button" onClick={() => setAllGrapes(true)}>
-                {TEXTS.filter.showAllGrapes(grapeList.length)}
+                {FILTER_TEXTS.showAllGrapes(grapeList.length)}
               </button>
             )}
           </>
         )}
       </FilterGroup>
 
-      <FilterGroup legend={TEXTS.filter.taste} description={TEXTS.filter.tasteIntro}>
+      <FilterGroup legend={FILTER_TEXTS.taste} description={FILTER_TEXTS.tasteIntro}>
         <div className="disc-clock-filters">
           {CLOCK_FILTERS.map((key) => (
             <ClockRange
@@ -187,7 +187,7 @@ export function FilterPanel({ filters: urlFilters, onChange, facets }: FilterPan
         </div>
       </FilterGroup>
 
-      <FilterGroup legend={TEXTS.filter.food}>
+      <FilterGroup legend={FILTER_TEXTS.food}>
         {!facets ? (
           <Skeleton lines={2} />
         ) : (
@@ -207,14 +207,14 @@ export function FilterPanel({ filters: urlFilters, onChange, facets }: FilterPan
         )}
       </FilterGroup>
 
-      <FilterGroup legend={TEXTS.filter.other}>
+      <FilterGroup legend={FILTER_TEXTS.other}>
         <div className="disc-chips">
-          <Check chip label={TEXTS.filter.organic} count={facets?.organic} checked={filters.organic} onChange={() => set((f) => ({ organic: !f.organic }))} />
-          <Check chip label={TEXTS.filter.news} count={facets?.new} checked={filters.news} onChange={() => set((f) => ({ news: !f.news }))} />
+          <Check chip label={FILTER_TEXTS.organic} count={facets?.organic} checked={filters.organic} onChange={() => set((f) => ({ organic: !f.organic }))} />
+          <Check chip label={FILTER_TEXTS.news} count={facets?.new} checked={filters.news} onChange={() => set((f) => ({ news: !f.news }))} />
         </div>
       </FilterGroup>
 
-      <FilterGroup legend={TEXTS.filter.assortment}>
+      <FilterGroup legend={FILTER_TEXTS.assortment}>
         {!facets ? (
           <Skeleton lines={2} />
         ) : (
@@ -253,7 +253,7 @@ const withWines = <T extends FacetOption>(options: T[], chosen: readonly string[
 export function assortmentOptions(options: FacetOption[]): { label: string; codes: string[]; count: number }[] {
   const byLabel = new Map<string, { label: string; codes: string[]; count: number }>();
   for (const o of options) {
-    const label = TEXTS.filter.assortments[o.value] ?? o.label;
+    const label = FILTER_TEXTS.assortments[o.value] ?? o.label;
     const group = byLabel.get(label) ?? { label, codes: [], count: 0 };
     group.codes.push(o.value);
     group.count += o.count;
@@ -357,9 +357,9 @@ function PriceRange({ value, onChange }: { value: Range; onChange: (r: Range) =>
   return (
     <>
       <div className="disc-range-inputs">
-        <NumberField label={TEXTS.filter.priceMin} value={draft.min} onChange={(t) => edit('min', t)} onDone={done} />
+        <NumberField label={FILTER_TEXTS.priceMin} value={draft.min} onChange={(t) => edit('min', t)} onDone={done} />
         <NumberField
-          label={TEXTS.filter.priceMax}
+          label={FILTER_TEXTS.priceMax}
           value={draft.max}
           onChange={(t) => edit('max', t)}
           onDone={done}
@@ -368,7 +368,7 @@ function PriceRange({ value, onChange }: { value: Range; onChange: (r: Range) =>
         />
       </div>
       <p id={errorId} className="vk-field__error disc-range-error" role="alert">
-        {error ? TEXTS.filter.priceRangeError : ''}
+        {error ? FILTER_TEXTS.priceRangeError : ''}
       </p>
     </>
   );
@@ -422,7 +422,7 @@ function ClockRange({ label, value, counts, onChange }: ClockRangeProps) {
   const between = (from: number, to: number) => (counts ? counts.slice(from - 1, to).reduce((a, b) => a + b, 0) : undefined);
   const option = (n: number, count: number | undefined, selected: boolean) => (
     <option key={n} value={n} disabled={count === 0 && !selected}>
-      {TEXTS.filter.clockOption(n, count)}
+      {FILTER_TEXTS.clockOption(n, count)}
     </option>
   );
   return (
@@ -431,18 +431,18 @@ function ClockRange({ label, value, counts, onChange }: ClockRangeProps) {
         {label}
       </span>
       <label>
-        <span aria-hidden="true">{TEXTS.filter.from}</span>
-        <select aria-label={`${label} ${TEXTS.filter.from.toLowerCase()}`} value={value.min ?? ''} onChange={(e) => onChange({ ...value, min: parse(e.target.value) })}>
-          <option value="">{TEXTS.filter.any}</option>
+        <span aria-hidden="true">{FILTER_TEXTS.from}</span>
+        <select aria-label={`${label} ${FILTER_TEXTS.from.toLowerCase()}`} value={value.min ?? ''} onChange={(e) => onChange({ ...value, min: parse(e.target.value) })}>
+          <option value="">{FILTER_TEXTS.any}</option>
           {CLOCK_VALUES.filter((n) => value.max === undefined || n <= value.max).map((n) =>
             option(n, between(n, value.max ?? 12), value.min === n),
           )}
         </select>
       </label>
       <label>
-        <span aria-hidden="true">{TEXTS.filter.to}</span>
-        <select aria-label={`${label} ${TEXTS.filter.to.toLowerCase()}`} value={value.max ?? ''} onChange={(e) => onChange({ ...value, max: parse(e.target.value) })}>
-          <option value="">{TEXTS.filter.any}</option>
+        <span aria-hidden="true">{FILTER_TEXTS.to}</span>
+        <select aria-label={`${label} ${FILTER_TEXTS.to.toLowerCase()}`} value={value.max ?? ''} onChange={(e) => onChange({ ...value, max: parse(e.target.value) })}>
+          <option value="">{FILTER_TEXTS.any}</option>
           {CLOCK_VALUES.filter((n) => value.min === undefined || n >= value.min).map((n) =>
             option(n, between(value.min ?? 1, n), value.max === n),
           )}

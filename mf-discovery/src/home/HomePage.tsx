@@ -6,13 +6,13 @@ import { ArrowRightIcon, CompassIcon, ListIcon, Page, PlateIcon, SearchIcon, Tro
 import { CatalogCard } from '../catalogs';
 import { ProductGrid } from '../wine-cards';
 import { SearchField } from '../search';
-import { TEXTS } from '../texts';
+import { HOME_TEXTS } from '../texts';
 import { useErrorBanner } from '../ui/hooks';
 import { CardSkeletons } from '../ui/states';
 import './home.css';
 import '../ui/page.css';
 
-const ENTRIES: { to: string; key: keyof typeof TEXTS.home.entries; icon: ReactNode }[] = [
+const ENTRIES: { to: string; key: keyof typeof HOME_TEXTS.entries; icon: ReactNode }[] = [
   { to: ROUTES.winefinder, key: 'winefinder', icon: <CompassIcon /> },
   { to: ROUTES.toplists, key: 'toplists', icon: <TrophyIcon /> },
   { to: ROUTES.lists, key: 'lists', icon: <ListIcon /> },
@@ -40,12 +40,12 @@ export default function HomePage() {
     <Page remote="discovery" className="disc-home">
       <section className="disc-hero" aria-labelledby="home-heading">
         <h1 id="home-heading" className="disc-hero__heading">
-          {TEXTS.home.heading}
+          {HOME_TEXTS.heading}
         </h1>
-        <p className="disc-hero__intro">{TEXTS.home.intro}</p>
+        <p className="disc-hero__intro">{HOME_TEXTS.intro}</p>
         <SearchField
-          label={TEXTS.home.searchLabel}
-          placeholder={TEXTS.home.searchPlaceholder}
+          label={HOME_TEXTS.searchLabel}
+          placeholder={HOME_TEXTS.searchPlaceholder}
           value={query}
           onChange={setQuery}
           onSubmit={() => navigate(query.trim() ? `${ROUTES.search}?${new URLSearchParams({ q: query.trim() })}` : ROUTES.search)}
@@ -53,14 +53,14 @@ export default function HomePage() {
         />
       </section>
 
-      <nav className="disc-entries" aria-label={TEXTS.home.entriesHeading}>
+      <nav className="disc-entries" aria-label={HOME_TEXTS.entriesHeading}>
         <ul>
           {ENTRIES.map(({ to, key, icon }) => (
             <li key={key}>
               <Link to={to} className={`disc-entry${key === 'winefinder' ? ' disc-entry--primary' : ''}`}>
                 <span className="disc-entry__icon">{icon}</span>
-                <span className="disc-entry__title">{TEXTS.home.entries[key].title}</span>
-                <span className="disc-entry__text">{TEXTS.home.entries[key].text}</span>
+                <span className="disc-entry__title">{HOME_TEXTS.entries[key].title}</span>
+                <span className="disc-entry__text">{HOME_TEXTS.entries[key].text}</span>
               </Link>
             </li>
           ))}
@@ -70,10 +70,10 @@ export default function HomePage() {
       <section className="disc-section" aria-labelledby="home-lists">
         <div className="disc-section-head disc-section-head--row">
           <h2 id="home-lists" className="disc-section-head__title">
-            {TEXTS.home.featuredLists}
+            {HOME_TEXTS.featuredLists}
           </h2>
           <Link className="disc-more-link" to={ROUTES.lists}>
-            {TEXTS.home.allLists}
+            {HOME_TEXTS.allLists}
             <ArrowRightIcon />
           </Link>
         </div>
@@ -94,10 +94,10 @@ export default function HomePage() {
         <section className="disc-section" aria-labelledby="home-wines">
           <div className="disc-section-head disc-section-head--row">
             <h2 id="home-wines" className="disc-section-head__title">
-              {TEXTS.home.featuredWines(featured.name)}
+              {HOME_TEXTS.featuredWines(featured.name)}
             </h2>
             <Link className="disc-more-link" to={listPath(featured.slug)}>
-              {TEXTS.home.seeList}
+              {HOME_TEXTS.seeList}
               <ArrowRightIcon />
             </Link>
           </div>

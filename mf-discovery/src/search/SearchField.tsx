@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { SUGGEST_MIN_CHARS, useSuggestQuery } from '@vinkompassen/shared-contracts';
 import { CloseIcon, FormControls, SearchIcon } from '@vinkompassen/ui-kit';
-import { TEXTS } from '../texts';
+import { SEARCH_TEXTS, SUGGEST_TEXTS } from '../texts';
 import { useDebouncedValue } from '../ui/hooks';
 import { SUGGESTION_GROUPS, highlight, toSuggestions, type Suggestion } from './suggestions';
 import './search-field.css';
@@ -137,7 +137,7 @@ export function SearchField({ label, placeholder, value, onChange, onSubmit, sug
               onChange('');
               close();
               input.current?.focus();
-            }} aria-label={TEXTS.search.clear}>
+            }} aria-label={SEARCH_TEXTS.clear}>
             <CloseIcon />
           </button>
         )}
@@ -147,7 +147,7 @@ export function SearchField({ label, placeholder, value, onChange, onSubmit, sug
             <div
               id={listId}
               role="listbox"
-              aria-label={TEXTS.suggest.label}
+              aria-label={SUGGEST_TEXTS.label}
               className="disc-suggest"
               hidden={!expanded}
               onMouseDown={(e) => e.preventDefault()}
@@ -160,7 +160,7 @@ export function SearchField({ label, placeholder, value, onChange, onSubmit, sug
                   return (
                     <ul key={group} role="group" aria-labelledby={groupId} className="disc-suggest__group">
                       <li role="presentation" id={groupId} className="disc-suggest__label">
-                        {TEXTS.suggest.groups[group]}
+                        {SUGGEST_TEXTS.groups[group]}
                       </li>
                       {items.map((option) => (
                         <li
@@ -182,7 +182,7 @@ export function SearchField({ label, placeholder, value, onChange, onSubmit, sug
                 })}
             </div>
             <div role="status" className="vk-visually-hidden">
-              {expanded ? TEXTS.suggest.count(options.length) : ''}
+              {expanded ? SUGGEST_TEXTS.count(options.length) : ''}
             </div>
           </>
         )}

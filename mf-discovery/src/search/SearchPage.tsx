@@ -1,7 +1,7 @@
 import { NavLink, Route, Routes, useSearchParams } from 'react-router-dom';
 import { ROUTES } from '@vinkompassen/shared-contracts';
 import { Page } from '@vinkompassen/ui-kit';
-import { TEXTS } from '../texts';
+import { SEARCH_TEXTS } from '../texts';
 import { UserSearch } from './UserSearch';
 import { WineSearch } from './WineSearch';
 import './search.css';
@@ -14,12 +14,12 @@ export default function SearchPage() {
   // The search text follows the user between the tabs; the wine filters do not apply to users.
   const search = q ? `?${new URLSearchParams({ q }).toString()}` : '';
   return (
-    <Page remote="discovery" heading={TEXTS.search.heading} className="disc-search-page">
-      <nav className="disc-tabs" aria-label={TEXTS.search.tabsLabel}>
+    <Page remote="discovery" heading={SEARCH_TEXTS.heading} className="disc-search-page">
+      <nav className="disc-tabs" aria-label={SEARCH_TEXTS.tabsLabel}>
         <NavLink to={{ pathname: ROUTES.search, search }} end>
-          {TEXTS.search.wines}
+          {SEARCH_TEXTS.wines}
         </NavLink>
-        <NavLink to={{ pathname: ROUTES.searchUsers, search }}>{TEXTS.search.users}</NavLink>
+        <NavLink to={{ pathname: ROUTES.searchUsers, search }}>{SEARCH_TEXTS.users}</NavLink>
       </nav>
       <Routes>
         <Route index element={<WineSearch />} />

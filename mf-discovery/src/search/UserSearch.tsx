@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { userPath, useSearchUserPagesInfiniteQuery, useTrackOnce } from '@vinkompassen/shared-contracts';
 import type { UserSummary } from '@vinkompassen/shared-contracts/schemas';
 import { Avatar, Skeleton, EmptyState, ErrorState } from '@vinkompassen/ui-kit';
-import { TEXTS } from '../texts';
+import { USER_SEARCH_TEXTS } from '../texts';
 import { useErrorBanner } from '../ui/hooks';
 import { LoadMore } from '../ui/LoadMore';
 import { SearchField } from './SearchField';
@@ -23,21 +23,21 @@ export function UserSearch() {
 
   return (
     <div className="disc-user-search">
-      <SearchField label={TEXTS.users.label} placeholder={TEXTS.users.placeholder} value={text} onChange={setText} onSubmit={flush} />
+      <SearchField label={USER_SEARCH_TEXTS.label} placeholder={USER_SEARCH_TEXTS.placeholder} value={text} onChange={setText} onSubmit={flush} />
       {!q ? (
-        <EmptyState heading={TEXTS.users.emptyHeading}>
-          <p>{TEXTS.users.emptyText}</p>
+        <EmptyState heading={USER_SEARCH_TEXTS.emptyHeading}>
+          <p>{USER_SEARCH_TEXTS.emptyText}</p>
         </EmptyState>
       ) : users.isError && !list.length ? (
         <ErrorState onRetry={() => void users.refetch()} />
       ) : count === undefined ? (
         <Skeleton lines={4} />
       ) : count === 0 ? (
-        <EmptyState heading={TEXTS.users.noResults(q)} />
+        <EmptyState heading={USER_SEARCH_TEXTS.noResults(q)} />
       ) : (
         <section aria-labelledby="disc-user-count" aria-busy={users.isFetching}>
           <h2 id="disc-user-count" className="disc-result-count" aria-live="polite">
-            {TEXTS.users.resultCount(count)}
+            {USER_SEARCH_TEXTS.resultCount(count)}
           </h2>
           <ul className="disc-user-list">
             {list.map((user) => (

@@ -13,7 +13,7 @@ import type { ProductSort } from '@vinkompassen/shared-contracts/schemas';
 import { CloseIcon, FilterIcon, EmptyState, ErrorState } from '@vinkompassen/ui-kit';
 import { CLOCK_FILTERS, STYLES, SORTS, clearedFilters, countFilters, filtersToParams, filtersToQuery, parseFilters, toggle, type WineFilters } from '../filters';
 import { ProductGrid } from '../wine-cards';
-import { TEXTS } from '../texts';
+import { TEXTS, FILTER_TEXTS, SEARCH_TEXTS } from '../texts';
 import { useErrorBanner } from '../ui/hooks';
 import { LoadMore } from '../ui/LoadMore';
 import { SortSelect, useCatchUpPages, usePageParam } from '../ui/paging';
@@ -54,8 +54,8 @@ export function WineSearch() {
   return (
     <div className="disc-wine-search">
       <SearchField
-        label={TEXTS.search.wineLabel}
-        placeholder={TEXTS.search.winePlaceholder}
+        label={SEARCH_TEXTS.wineLabel}
+        placeholder={SEARCH_TEXTS.winePlaceholder}
         value={text}
         onChange={setText}
         onSubmit={flush}
@@ -63,7 +63,7 @@ export function WineSearch() {
       />
 
       <div className="disc-search-tools">
-        <div className="disc-chips" role="group" aria-label={TEXTS.search.styleFilterLabel}>
+        <div className="disc-chips" role="group" aria-label={SEARCH_TEXTS.styleFilterLabel}>
           {STYLES.filter((s) => s !== 'other').map((style) => (
             <button
               key={style}
@@ -79,7 +79,7 @@ export function WineSearch() {
         <div className="disc-search-tools__end">
           <Link className="vk-button vk-button--small" to={{ pathname: ROUTES.filter, search: filterSearch }}>
             <FilterIcon />
-            {filterCount ? TEXTS.search.moreFiltersCount(filterCount) : TEXTS.search.moreFilters}
+            {filterCount ? SEARCH_TEXTS.moreFiltersCount(filterCount) : SEARCH_TEXTS.moreFilters}
           </Link>
           {active && (
             <SortSelect
@@ -94,10 +94,10 @@ export function WineSearch() {
       <ActiveFilters filters={filters} onChange={update} />
 
       {!active ? (
-        <EmptyState heading={TEXTS.search.emptyHeading}>
-          <p>{TEXTS.search.emptyText}</p>
-          <ul className="disc-chips" aria-label={TEXTS.search.suggestionsLabel}>
-            {TEXTS.search.suggestions.map((s) => (
+        <EmptyState heading={SEARCH_TEXTS.emptyHeading}>
+          <p>{SEARCH_TEXTS.emptyText}</p>
+          <ul className="disc-chips" aria-label={SEARCH_TEXTS.suggestionsLabel}>
+            {SEARCH_TEXTS.suggestions.map((s) => (
               <li key={s.params}>
                 <Link className="disc-chip" to={{ pathname: ROUTES.search, search: s.params }}>
                   {s.label}
@@ -113,26 +113,26 @@ export function WineSearch() {
       ) : (
         <section aria-labelledby="disc-result-count" aria-busy={results.isFetching}>
           <h2 id="disc-result-count" className="disc-result-count" aria-live="polite" data-count={results.isFetching ? undefined : count}>
-            {TEXTS.search.resultCount(count, filters.q.trim())}
+            {SEARCH_TEXTS.resultCount(count, filters.q.trim())}
           </h2>
           {count === 0 ? (
             <EmptyState
-              heading={TEXTS.search.noResultsHeading}
+              heading={SEARCH_TEXTS.noResultsHeading}
               actions={
                 <>
                   {filterCount > 0 && (
                     <button type="button" className="vk-button" onClick={() => update(clearedFilters(filters))}>
-                      {TEXTS.search.clearFilters}
+                      {SEARCH_TEXTS.clearFilters}
                     </button>
                   )}
                   <Link className="vk-button vk-button--primary" to={ROUTES.winefinder}>
-                    {TEXTS.search.tryWinefinder}
+                    {SEARCH_TEXTS.tryWinefinder}
                   </Link>
                 </>
               }
             >
-              <p>{TEXTS.search.noResults(filters.q.trim())}</p>
-              <p className="disc-muted">{TEXTS.search.noResultsTips}</p>
+              <p>{SEARCH_TEXTS.noResults(filters.q.trim())}</p>
+              <p className="disc-muted">{SEARCH_TEXTS.noResultsTips}</p>
             </EmptyState>
           ) : (
             <>
@@ -180,7 +180,7 @@ function ActiveFilters({ filters, onChange }: { filters: WineFilters; onChange: 
     })),
     ...filters.food.map((slug) => ({
       key: `food-${slug}`,
-      label: `${TEXTS.filter.food}: ${name(slug, foodTags)}`,
+      label: `${FILTER_TEXTS.food}: ${name(slug, foodTags)}`,
       remove: () => ({ ...filters, food: filters.food.filter((c) => c !== slug) }),
     })),
     ...(filters.price.min !== undefined || filters.price.max !== undefined
@@ -192,8 +192,8 @@ function ActiveFilters({ filters, onChange }: { filters: WineFilters; onChange: 
       const label = `${TEXTS.clocks[key]} ${range.min ?? 1}–${range.max ?? 12}`;
       return [{ key, label, remove: () => ({ ...filters, clocks: { ...filters.clocks, [key]: undefined } }) }];
     }),
-    ...(filters.organic ? [{ key: 'organic', label: TEXTS.filter.organic, remove: () => ({ ...filters, organic: false }) }] : []),
-    ...(filters.news ? [{ key: 'news', label: TEXTS.filter.news, remove: () => ({ ...filters, news: false }) }] : []),
+    ...(filters.organic ? [{ key: 'organic', label: FILTER_TEXTS.organic, remove: () => ({ ...filters, organic: false }) }] : []),
+    ...(filters.news ? [{ key: 'news', label: FILTER_TEXTS.news, remove: () => ({ ...filters, news: false }) }] : []),
     // One chip per Systembolaget name (FS, FSN and FSB are all 'Fast sortiment'), as on the filter page.
     ...[...new Set(filters.assortment.map(assortmentName))].map((label) => ({
       key: `assortment-${label}`,
@@ -204,7 +204,7 @@ function ActiveFilters({ filters, onChange }: { filters: WineFilters; onChange: 
   if (!chips.length) return null;
 
   return (
-    <ul className="disc-chips disc-active-filters" aria-label={TEXTS.search.activeFilters}>
+    <ul className="disc-chips disc-active-filters" aria-label={SEARCH_TEXTS.activeFilters}>
       {chips.map((chip) => (
         <li key={chip.key}>
           <button
@@ -218,7 +218,7 @@ function ActiveFilters({ filters, onChange }: { filters: WineFilters; onChange: 
               onChange(chip.remove());
               requestAnimationFrame(() => (neighbour ?? fallback)?.focus());
             }}
-            aria-label={TEXTS.search.removeFilter(chip.label)}
+            aria-label={SEARCH_TEXTS.removeFilter(chip.label)}
           >
             {chip.label}
             <CloseIcon />
@@ -229,10 +229,10 @@ function ActiveFilters({ filters, onChange }: { filters: WineFilters; onChange: 
   );
 }
 
-const assortmentName = (code: string): string => TEXTS.filter.assortments[code] ?? code;
+const assortmentName = (code: string): string => FILTER_TEXTS.assortments[code] ?? code;
 
 function priceLabel(min?: number, max?: number): string {
   if (min !== undefined && max !== undefined) return `${formatPrice(min)}–${formatPrice(max)}`;
-  if (max !== undefined) return TEXTS.search.priceAtMost(formatPrice(max));
-  return TEXTS.search.priceAtLeast(formatPrice(min ?? 0));
+  if (max !== undefined) return SEARCH_TEXTS.priceAtMost(formatPrice(max));
+  return SEARCH_TEXTS.priceAtLeast(formatPrice(min ?? 0));
 }

@@ -1,6 +1,6 @@
 import { ROUTES, dishPath, productPath } from '@vinkompassen/shared-contracts';
 import type { SuggestResponse } from '@vinkompassen/shared-contracts/schemas';
-import { TEXTS } from '../texts';
+import { TEXTS, SUGGEST_TEXTS } from '../texts';
 
 export type SuggestionGroup = 'wines' | 'producers' | 'grapes' | 'regions' | 'dishes';
 
@@ -35,7 +35,7 @@ export function toSuggestions(response: SuggestResponse | undefined): Suggestion
       // Two wines of the same name (sizes, vintages) are told apart by their number, as on Systembolaget.
       // Systembolaget's own category ('Starkvin' for port), else the style's name.
       detail: labels.indexOf(labels[i]!) !== labels.lastIndexOf(labels[i]!)
-        ? TEXTS.suggest.wineNumbered(w.category ?? TEXTS.styles[w.style], w.product_number)
+        ? SUGGEST_TEXTS.wineNumbered(w.category ?? TEXTS.styles[w.style], w.product_number)
         : (w.category ?? TEXTS.styles[w.style]),
       href: productPath(w.slug),
       text: null,

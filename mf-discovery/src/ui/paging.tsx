@@ -100,7 +100,7 @@ export function SortSelect({ value, options, onChange, defaultLabel }: SortSelec
   const id = useId();
   return (
     <div className="disc-sort">
-      <label htmlFor={id}>{TEXTS.search.sortLabel}</label>
+      <label htmlFor={id}>{TEXTS.sorting.label}</label>
       <select
         id={id}
         value={value ?? ''}
@@ -109,7 +109,7 @@ export function SortSelect({ value, options, onChange, defaultLabel }: SortSelec
         {defaultLabel !== undefined && <option value="">{defaultLabel}</option>}
         {options.map((s) => (
           <option key={s} value={s}>
-            {TEXTS.search.sort[s]}
+            {TEXTS.sorting.options[s]}
           </option>
         ))}
       </select>

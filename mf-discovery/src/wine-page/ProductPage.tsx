@@ -6,7 +6,7 @@ import { WineActions } from '../likes';
 import { WineMarks } from '../wine-cards';
 import { StoreStock } from '../stores';
 import { FoodSymbols, TasteClocks } from '../taste';
-import { TEXTS } from '../texts';
+import { TEXTS, PRODUCT_TEXTS } from '../texts';
 import { useErrorBanner } from '../ui/hooks';
 import { SimilarWines } from './SimilarWines';
 import { TasteMatch } from './TasteMatch';
@@ -30,21 +30,21 @@ export default function ProductPage() {
           ...(data.image_url && { image: data.image_url }),
         }
       : notFound
-        ? { title: TEXTS.product.notFoundHeading }
+        ? { title: PRODUCT_TEXTS.notFoundHeading }
         : null,
   );
 
   if (notFound) {
     return (
-      <Page remote="discovery" heading={TEXTS.product.notFoundHeading}>
+      <Page remote="discovery" heading={PRODUCT_TEXTS.notFoundHeading}>
         <EmptyState
           actions={
             <Link className="vk-button vk-button--primary" to={ROUTES.search}>
-              {TEXTS.product.toSearch}
+              {PRODUCT_TEXTS.toSearch}
             </Link>
           }
         >
-          <p>{TEXTS.product.notFound}</p>
+          <p>{PRODUCT_TEXTS.notFound}</p>
         </EmptyState>
       </Page>
     );
@@ -83,7 +83,7 @@ function ProductView({ product, slug }: { product: Product; slug: string }) {
         product.source_list && (
           <Link className="disc-back" to={listPath(product.source_list.slug)}>
             <ArrowLeftIcon />
-            {TEXTS.product.backTo(product.source_list.name)}
+            {PRODUCT_TEXTS.backTo(product.source_list.name)}
           </Link>
         )
       }
@@ -96,7 +96,7 @@ function ProductView({ product, slug }: { product: Product; slug: string }) {
               src={product.image_url}
               thumbnail={product.thumbnail}
               wineStyle={product.style}
-              alt={TEXTS.product.imageAlt(fullName(product))}
+              alt={PRODUCT_TEXTS.imageAlt(fullName(product))}
             />
           </div>
           <div className="disc-product-hero__info">
@@ -114,13 +114,13 @@ function ProductView({ product, slug }: { product: Product; slug: string }) {
               {[product.producer?.name, origin, product.vintage].filter(Boolean).join(' · ')}
             </p>
             <p className="disc-product__price">
-              <span className="vk-visually-hidden">{TEXTS.product.price}: </span>
+              <span className="vk-visually-hidden">{PRODUCT_TEXTS.price}: </span>
               {formatPrice(product.price)}
               {volume && <span className="disc-product__volume"> · {volume}</span>}
             </p>
             <WineMarks product={product} />
             <TasteMatch productId={product.id} />
-            {product.is_discontinued && <p className="disc-note">{TEXTS.product.discontinued}</p>}
+            {product.is_discontinued && <p className="disc-note">{PRODUCT_TEXTS.discontinued}</p>}
             <WineActions product={product} />
           </div>
         </div>
@@ -128,25 +128,25 @@ function ProductView({ product, slug }: { product: Product; slug: string }) {
         <div className="disc-product-sections">
           <section className="disc-section disc-card" aria-labelledby="product-taste">
             <h2 id="product-taste" className="disc-section__title">
-              {TEXTS.product.taste}
+              {PRODUCT_TEXTS.taste}
             </h2>
             <TasteClocks clocks={product.taste_clocks} style={product.style} />
           </section>
 
           <section className="disc-section disc-card" aria-labelledby="product-food">
             <h2 id="product-food" className="disc-section__title">
-              {TEXTS.product.food}
+              {PRODUCT_TEXTS.food}
             </h2>
             {product.food_tags.length ? (
               <FoodSymbols tags={product.food_tags} variant="full" />
             ) : (
-              <p className="disc-muted">{TEXTS.product.foodNone}</p>
+              <p className="disc-muted">{PRODUCT_TEXTS.foodNone}</p>
             )}
           </section>
 
           <section className="disc-section disc-card disc-section--wide" aria-labelledby="product-about">
             <h2 id="product-about" className="disc-section__title">
-              {TEXTS.product.about}
+              {PRODUCT_TEXTS.about}
             </h2>
             <Description product={product} />
           </section>
@@ -160,7 +160,7 @@ function ProductView({ product, slug }: { product: Product; slug: string }) {
 
           <section className="disc-section disc-card" aria-labelledby="product-facts">
             <h2 id="product-facts" className="disc-section__title">
-              {TEXTS.product.facts}
+              {PRODUCT_TEXTS.facts}
             </h2>
             <Facts product={product} origin={origin} />
           </section>
@@ -171,7 +171,7 @@ function ProductView({ product, slug }: { product: Product; slug: string }) {
 
           <section className="disc-section disc-card disc-section--wide" aria-labelledby="product-community">
             <h2 id="product-community" className="disc-section__title">
-              {TEXTS.product.community}
+              {PRODUCT_TEXTS.community}
             </h2>
             {/* In the server HTML (public notes only): what others think is part of the page. Far down it, so its code loads near the viewport. */}
             <RemoteSlot remote="social" module="./CommunityPanel" props={{ productId: product.id, productSlug: slug }} load="near" />
@@ -179,7 +179,7 @@ function ProductView({ product, slug }: { product: Product; slug: string }) {
 
           <section className="disc-section disc-card disc-section--wide" aria-labelledby="product-notes">
             <h2 id="product-notes" className="disc-section__title">
-              {TEXTS.product.notes}
+              {PRODUCT_TEXTS.notes}
             </h2>
             {/* The last section: its remote's code waits until a reader gets near it. */}
             <RemoteSlot remote="social" module="./NotesPanel" props={{ productId: product.id }} load="visible" />
@@ -192,13 +192,13 @@ function ProductView({ product, slug }: { product: Product; slug: string }) {
 
 function Description({ product }: { product: Product }) {
   const parts: [string, string | null][] = [
-    [TEXTS.product.color, product.color],
-    [TEXTS.product.aroma, product.aroma],
-    [TEXTS.product.tasteText, product.taste],
-    [TEXTS.product.usage, product.usage],
+    [PRODUCT_TEXTS.color, product.color],
+    [PRODUCT_TEXTS.aroma, product.aroma],
+    [PRODUCT_TEXTS.tasteText, product.taste],
+    [PRODUCT_TEXTS.usage, product.usage],
   ];
   const present = parts.filter((p): p is [string, string] => !!p[1]);
-  if (!present.length) return <p className="disc-muted">{TEXTS.product.noDescription}</p>;
+  if (!present.length) return <p className="disc-muted">{PRODUCT_TEXTS.noDescription}</p>;
   return (
     <dl className="disc-description">
       {present.map(([label, text]) => (
@@ -213,16 +213,16 @@ function Description({ product }: { product: Product }) {
 
 function Facts({ product, origin }: { product: Product; origin: string }) {
   const facts: [string, string | null][] = [
-    [TEXTS.product.producer, product.producer?.name ?? null],
-    [TEXTS.product.origin, origin || null],
-    [TEXTS.product.vintage, product.vintage],
-    [TEXTS.product.grapes, product.grapes.map((g) => g.name).join(', ') || null],
-    [TEXTS.product.alcohol, product.alcohol_percentage !== null ? formatAlcohol(product.alcohol_percentage) : null],
-    [TEXTS.product.volume, product.volume_ml ? formatVolume(product.volume_ml) : null],
-    [TEXTS.product.sugar, product.sugar_g_per_100ml !== null ? TEXTS.product.sugarValue(product.sugar_g_per_100ml) : null],
-    [TEXTS.product.assortment, product.assortment_text ?? (isFixedRange(product) ? null : product.assortment)],
-    [TEXTS.product.number, product.product_number],
-    [TEXTS.product.launched, product.launch_date ? formatDate(product.launch_date) : null],
+    [PRODUCT_TEXTS.producer, product.producer?.name ?? null],
+    [PRODUCT_TEXTS.origin, origin || null],
+    [PRODUCT_TEXTS.vintage, product.vintage],
+    [PRODUCT_TEXTS.grapes, product.grapes.map((g) => g.name).join(', ') || null],
+    [PRODUCT_TEXTS.alcohol, product.alcohol_percentage !== null ? formatAlcohol(product.alcohol_percentage) : null],
+    [PRODUCT_TEXTS.volume, product.volume_ml ? formatVolume(product.volume_ml) : null],
+    [PRODUCT_TEXTS.sugar, product.sugar_g_per_100ml !== null ? PRODUCT_TEXTS.sugarValue(product.sugar_g_per_100ml) : null],
+    [PRODUCT_TEXTS.assortment, product.assortment_text ?? (isFixedRange(product) ? null : product.assortment)],
+    [PRODUCT_TEXTS.number, product.product_number],
+    [PRODUCT_TEXTS.launched, product.launch_date ? formatDate(product.launch_date) : null],
   ];
   return (
     <dl className="disc-facts">
@@ -245,13 +245,13 @@ function Catalogs({ productId }: { productId: number }) {
   return (
     <section className="disc-section disc-card" aria-labelledby="product-catalogs">
       <h2 id="product-catalogs" className="disc-section__title">
-        {TEXTS.product.catalogs}
+        {PRODUCT_TEXTS.catalogs}
       </h2>
       <ul className="disc-catalog-links">
         {catalogs.data.map((c) => (
           <li key={c.id}>
             <Link to={listPath(c.slug)}>{c.name}</Link>
-            {c.kind === 'toplist' && <span className="disc-muted"> – {TEXTS.product.toplistPosition(c.position)}</span>}
+            {c.kind === 'toplist' && <span className="disc-muted"> – {PRODUCT_TEXTS.toplistPosition(c.position)}</span>}
           </li>
         ))}
       </ul>
