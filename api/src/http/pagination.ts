@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_PAGE_SIZE } from '@vinkompassen/shared-contracts/schemas';
 
 export interface PageWindow {
@@ -53,4 +53,18 @@ export async function dropEmptyQueryValues(request: FastifyRequest): Promise<voi
 /** `{count, next, previous, results}` with absolute next/previous URLs (Django REST style). */
 export function paginated<T>(request: FastifyRequest, win: PageWindow, count: number, results: T[]) {
   return { count, ...pageLinks(request, win, count), results };
+}
+
+/** `paginated` with the results already JSON (an array): the page as JSON text. */
+export function paginatedJson(request: FastifyRequest, win: PageWindow, count: number, resultsJson: string): string {
+  const { next, previous } = pageLinks(request, win, count);
+  return `{"count":${count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":${resultsJson}}`;
+}
+
+/**
+ * Sends JSON text as it is: Fastify serializes no string. The route's response schema still documents the answer;
+ * whoever built the text checked its parts against the contract.
+ */
+export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
 }

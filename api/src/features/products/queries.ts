@@ -5,11 +5,11 @@
  * For other features: `loadProductSummaries(db, ids)` returns the summaries in the order of `ids`.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { CatalogRef, Product, ProductListQuery, ProductSummary } from '@vinkompassen/shared-contracts/schemas';
+import { ProductSummary, type CatalogRef, type Product, type ProductListQuery } from '@vinkompassen/shared-contracts/schemas';
 import { pgIntArray } from '@/db/arrays';
 import type { Database } from '@/db/client';
 import { queryRows } from '@/db/query';
-import { catalogSnapshot, summaryOf } from '../catalog';
+import { catalogSnapshot, catalogView, summaryOf } from '../catalog';
 import { likeCounts } from '../likes';
 import { searchProductIds } from '../search';
 import { getFacetIndex, matchingRows, type FacetIndex } from './filter-index';
@@ -128,6 +128,37 @@ export async function loadProductSummaries(db: Database, ids: number[]): Promise
     const entry = snapshot.byId.get(id);
     return entry ? [withLikes(summaryOf(entry.product), likes.counts)] : [];
   });
+}
+
+/**
+ * Each summary's JSON up to its like count, made once per snapshot when first asked for, and checked against the
+ * contract then: a page of results is then strings joined, not objects built, checked and serialized per request.
+ */
+const summaryJsonView = catalogView((snapshot) => {
+  const heads = new Map<number, string>();
+  return (id: number): string | null => {
+    let head = heads.get(id);
+    if (head === undefined) {
+      const entry = snapshot.byId.get(id);
+      if (!entry) return null;
+      const { likes_count: _likes, ...rest } = ProductSummary.parse(summaryOf(entry.product));
+      heads.set(id, (head = `${JSON.stringify(rest).slice(0, -1)},"likes_count":`));
+    }
+    return head;
+  };
+});
+
+/** `loadProductSummaries` as a JSON array (the same summaries, the same order), for routes that send it as it is. */
+export async function productSummariesJson(db: Database, ids: number[]): Promise<string> {
+  if (ids.length === 0) return '[]';
+  const [snapshot, likes] = await Promise.all([catalogSnapshot(db), likeCounts(db)]);
+  const headOf = summaryJsonView(snapshot);
+  const parts: string[] = [];
+  for (const id of ids) {
+    const head = headOf(id);
+    if (head !== null) parts.push(`${head}${likes.counts.get(id) ?? 0}}`);
+  }
+  return `[${parts.join(',')}]`;
 }
 
 /**

@@ -9,9 +9,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogsOfProduct, productFromList } from '@/features/catalogs/queries';
 import { WINE_NOT_FOUND } from '@/features/products';
-import { findProductIds, loadProductSummaries, resolveProductId } from '@/features/products/queries';
+import { findProductIds, productSummariesJson, resolveProductId } from '@/features/products/queries';
 import { notFound } from '@/http/errors';
-import { pageWindow, paginated } from '@/http/pagination';
+import { pageWindow, paginatedJson, sendJsonText } from '@/http/pagination';
 import { DetailResponse, ErrorResponse } from '@/http/responses';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,11 +28,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductListResponse, 400: ErrorResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page, page_size, sort, ...filter } = request.query;
       const win = pageWindow(page, page_size);
       const { count, ids } = await findProductIds(db, filter, sort, win.pageSize, win.offset);
-      return paginated(request, win, count, await loadProductSummaries(db, ids));
+      // The busiest read: its summaries go out as the JSON made once per catalog snapshot.
+      return sendJsonText(reply, paginatedJson(request, win, count, await productSummariesJson(db, ids)));
     },
   );
 

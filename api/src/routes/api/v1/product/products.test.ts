@@ -2,8 +2,8 @@ import {
   Product,
   ProductCatalogsResponse,
   ProductListResponse,
+  ProductSummary,
   type ErrorBody,
-  type ProductSummary,
 } from '@vinkompassen/shared-contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDb } from '@/testing/app';
@@ -81,6 +81,15 @@ describeEachDb('products API', (kind) => {
       });
       expect(results[0]!.grapes.map((g) => g.name)).toEqual(['Corvina', 'Trebbiano', 'Syrah', 'Carmenère']);
       expect(results[0]!.food_tags).toContainEqual({ slug: 'fisk', name: 'Fisk' });
+    });
+
+    it('sends each summary as the contract shapes it: the fields of the wine itself, no others', async () => {
+      const { body } = await get<{ results: Record<string, unknown>[] }>('/api/v1/product/?page_size=20&sort=name');
+      expect(body.results).toHaveLength(20);
+      for (const summary of body.results) {
+        const detail = Product.parse((await get(`/api/v1/product/${String(summary.id)}`)).body);
+        expect(summary).toEqual(Object.fromEntries(Object.keys(ProductSummary.shape).map((k) => [k, detail[k as keyof Product]])));
+      }
     });
 
     it('filters by style (and the category alias), country, region, grape, price, clocks, food, organic, new, assortment', async () => {
