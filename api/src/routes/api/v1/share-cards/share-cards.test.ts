@@ -85,7 +85,7 @@ describeEachDb('share cards (og:image)', (kind) => {
     expect(head.headers['content-type']).toBe('image/png');
   });
 
-  it('renders well under 150 ms a card once warm (the render time is logged here)', async () => {
+  it('renders each card once warm and reports its render time in Server-Timing (its target is in api/src/bench/share-cards.ts)', async () => {
     // Fonts load with the first card of the process (the test above, or this warm-up).
     await get(shareCardPath.dish('fisk'));
     const times: Record<string, number> = {};
@@ -101,8 +101,8 @@ describeEachDb('share cards (og:image)', (kind) => {
       times[`${label} ${url.split('/').at(-1)}`] = renderMs(res)!;
     }
     console.info(`share card render times (warm, ${kind}): ${Object.entries(times).map(([k, ms]) => `${k} ${ms.toFixed(1)} ms`).join(', ')}`);
-    const sorted = Object.values(times).sort((a, b) => a - b);
-    expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThan(150);
+    // A time is a bench figure, not an assertion: a test asserts only that the route measured one.
+    for (const ms of Object.values(times)) expect(ms).toBeGreaterThan(0);
   });
 
   it('a dish by slug; unknown wines and dishes are 404 JSON, a malformed id 400 with the field', async () => {
