@@ -22,4 +22,5 @@ COPY --from=build /app/api/seed api/seed
 COPY --from=build /app/api/data api/data
 COPY --from=build /app/api/package.json api/package.json
 EXPOSE 8000
-CMD ["node", "api/dist/main.js"]
+# With the V8 flags of api/package.json's config.nodeFlags (the old generation capped: see api/README.md).
+CMD ["sh", "-c", "exec node $(node -p \"require('./api/package.json').config.nodeFlags\") api/dist/main.js"]

@@ -15,6 +15,14 @@ export const frontends = [
   { name: 'account', dir: 'mf-account', port: 3004 },
 ];
 
+/**
+ * The V8 flags the API runs with, wherever it is started: api/package.json's `config.nodeFlags` (its `npm start`, the
+ * bench and docker/api.Dockerfile read the same).
+ */
+export function apiNodeFlags() {
+  return JSON.parse(readFileSync(path.join(root, 'api/package.json'), 'utf8')).config.nodeFlags.split(' ').filter(Boolean);
+}
+
 export function log(msg) {
   console.log(`\x1b[36m[vinkompassen]\x1b[0m ${msg}`);
 }

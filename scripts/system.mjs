@@ -1,7 +1,7 @@
 // Starts the whole system as separate processes (API, each remote on its own origin, the shell), like production.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { frontends, log, root } from './lib.mjs';
+import { apiNodeFlags, frontends, log, root } from './lib.mjs';
 
 const remoteEnvName = (name) => `REMOTE_${name.toUpperCase()}_URL`;
 
@@ -45,7 +45,7 @@ export async function startSystem(opts = {}) {
     remotes[fe.name] = { port, url: `http://${host}:${port}/mf-manifest.json` };
   }
 
-  const api = spawnService('api', [path.join(root, 'api/dist/main.js')], {
+  const api = spawnService('api', [...apiNodeFlags(), path.join(root, 'api/dist/main.js')], {
     PORT: String(apiPort),
     APP_URL: shellUrl,
     CORS_ORIGINS: shellUrl,

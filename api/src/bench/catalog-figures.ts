@@ -100,6 +100,11 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The V8 flags the API runs with (api/package.json's `config.nodeFlags`, as `npm start` and the Docker image use). */
+export function apiNodeFlags(): string[] {
+  return (JSON.parse(readFileSync(path.join(apiRoot, 'package.json'), 'utf8')) as { config: { nodeFlags: string } }).config.nodeFlags.split(' ').filter(Boolean);
+}
+
 const rssMb = (pid: number) => {
   const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
   return m ? Number(m[1]) / 1024 : NaN;
@@ -116,7 +121,7 @@ export async function firstStart(
 ): Promise<{ seconds: number; rssMb: number; rssUnderLoadMb: number }> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(apiRoot, 'dist', 'main.js')], {
+  const child = spawn(process.execPath, [...apiNodeFlags(), path.join(apiRoot, 'dist', 'main.js')], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: 'ignore',
   });

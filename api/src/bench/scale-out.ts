@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { apiRoot } from '../config';
+import { apiNodeFlags } from './catalog-figures';
 import { createScratchDatabase } from '../db/scratch-database';
 
 const SECONDS = Number(process.env.SCALE_SECONDS ?? 60);
@@ -69,7 +70,7 @@ async function waitReady(port: number, child: ChildProcess, timeoutMs = 180_000)
 }
 
 function startInstance(port: number, env: NodeJS.ProcessEnv): Instance {
-  const child = spawn(process.execPath, [mainJs], {
+  const child = spawn(process.execPath, [...apiNodeFlags(), mainJs], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
     stdio: 'ignore',
   });
