@@ -115,12 +115,11 @@ export const TEXTS = {
   consent: {
     heading: 'Cookies och statistik',
     text:
-      'Med ditt godkännande räknar vi hur Vinkompassen används – vilka sidor som visas, om sökningar ger träffar, ' +
-      'hur långt man kommer i Vinväljaren och vilka viner som sparas – för att göra tjänsten bättre. Statistiken knyts ' +
-      'till ett slumpat id som byts varje dag, aldrig till ditt namn, din mejladress eller ditt konto.',
+      'Med ditt godkännande räknar vi hur Vinkompassen används (sidor, sökningar, Vinväljaren och sparade viner) för ' +
+      'att göra tjänsten bättre: knutet till ett slumpat id som byts varje dag, aldrig till dig eller ditt konto.',
     necessaryText:
-      'Väljer du endast nödvändiga sparar vi bara det som krävs för att sajten ska fungera (åldersbekräftelse, ' +
-      'inloggning och det här valet) och skickar ingen statistik.',
+      'Endast nödvändiga: vi sparar bara det sajten behöver (åldersbekräftelse, inloggning och det här valet) och ' +
+      'skickar ingen statistik.',
     thirdPartyText: 'Godkänner du alla laddar vi också ett analysverktyg från en extern leverantör.',
     readMore: 'Läs mer i användarvillkoren',
     acceptAll: 'Godkänn alla',

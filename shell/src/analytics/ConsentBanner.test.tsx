@@ -37,7 +37,7 @@ describe('consent banner', () => {
     renderBanner();
     const region = screen.getByRole('region', REGION);
     expect(within(region).getByRole('heading', { level: 2, name: 'Cookies och statistik' })).toBeInTheDocument();
-    expect(region).toHaveTextContent(/vilka sidor som visas/);
+    expect(region).toHaveTextContent(/räknar vi hur Vinkompassen används \(sidor, sökningar/);
     expect(within(region).getByRole('link', { name: 'Läs mer i användarvillkoren' })).toHaveAttribute('href', '/terms');
     const accept = within(region).getByRole('button', { name: 'Godkänn alla' });
     const decline = within(region).getByRole('button', { name: 'Endast nödvändiga' });
