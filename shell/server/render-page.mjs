@@ -104,6 +104,14 @@ export function pageEtag(template, { head, root, state, preloads = [] }) {
   return `W/"${hash.update(state.replace(VOLATILE_STATE, '')).update(`\0${preloads.join(' ')}`).digest('base64url').slice(0, 27)}"`;
 }
 
+/** A runtime config as text, for the page cache's key: made once per config object (runtime-config.mjs keeps one). */
+const configKeys = new WeakMap();
+const configKey = (config) => {
+  let key = configKeys.get(config);
+  if (key === undefined) configKeys.set(config, (key = JSON.stringify(config)));
+  return key;
+};
+
 /** The `age_confirmed` cookie: 'true' (confirmed), 'false' (an "under 25" answer sent without JavaScript), or none. */
 const ageCookie = (cookieHeader) => /(?:^|;\s*)age_confirmed=(true|false)(?:;|$)/.exec(cookieHeader ?? '')?.[1];
 
@@ -216,7 +224,7 @@ export async function createPageRenderer({ distDir, serverDir, env, config }) {
     if (!cacheOn || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
     if (request.headers.authorization || new URL(request.url, 'http://x').searchParams.has('token')) return null;
     const built = await deployment(config, reach, budgetMs);
-    return `${ageCookie(request.headers.cookie) ?? '-'} ${request.url} ${built} ${JSON.stringify(config)}`;
+    return `${ageCookie(request.headers.cookie) ?? '-'} ${request.url} ${built} ${configKey(config)}`;
   }
 
   /** Renders (through the gate, one render per key in flight) and keeps a whole page for the next visitor. */

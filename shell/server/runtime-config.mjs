@@ -52,18 +52,31 @@ function analyticsFromEnv(env) {
   return { enabled: !off, ...(env.ANALYTICS_SCRIPT_URL && { scriptUrl: env.ANALYTICS_SCRIPT_URL }) };
 }
 
+/**
+ * The config last built and what it was built from (the file's text, or the environment's values): an unchanged
+ * source answers the same object, so what is derived from a config (the CSP's origins, the page cache's key) is made
+ * once per config rather than once per request.
+ */
+let last = null;
+const built = (source, build) => {
+  if (last?.source !== source) last = { source, config: build() };
+  return last.config;
+};
+
 export async function runtimeConfigFromEnv(env) {
   if (env.RUNTIME_CONFIG_FILE) {
-    return normalizeRuntimeConfig(JSON.parse(await readFile(env.RUNTIME_CONFIG_FILE, 'utf8')));
+    const text = await readFile(env.RUNTIME_CONFIG_FILE, 'utf8');
+    return built(text, () => normalizeRuntimeConfig(JSON.parse(text)));
   }
-  return normalizeRuntimeConfig({
+  const raw = {
     apiBaseUrl: env.API_URL || 'http://localhost:8000',
     remotes: Object.fromEntries(
       Object.entries(REMOTE_ENV).map(([name, [variable, fallback]]) => [name, env[variable] || fallback]),
     ),
     newsletterUrl: env.NEWSLETTER_URL || undefined,
     analytics: analyticsFromEnv(env),
-  });
+  };
+  return built(JSON.stringify(raw), () => normalizeRuntimeConfig(raw));
 }
 
 /** The third-party script's origin, when one is configured and analytics are on. */
@@ -77,6 +90,14 @@ export function analyticsScriptOrigin(config) {
  * third-party analytics script's origin only when the config names one (and analytics are not switched off).
  */
 export function allowedOrigins(config) {
+  let origins = originsOf.get(config);
+  if (!origins) originsOf.set(config, (origins = originsFor(config)));
+  return origins;
+}
+
+const originsOf = new WeakMap();
+
+function originsFor(config) {
   const remotes = Object.values(config.remotes).map((url) => new URL(url).origin);
   const code = [...new Set([...remotes, new URL(config.apiBaseUrl).origin])];
   const analytics = analyticsScriptOrigin(config);
