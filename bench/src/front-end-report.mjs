@@ -2,7 +2,7 @@
 import { RUNS } from './lighthouse.mjs';
 
 /** The micro-frontend targets; the server-rendering ones are in server-render-table.mjs. */
-export const TARGETS = { firstViewJsKb: 120, performance: 95, accessibility: 100, aboveFloorKb: 40 };
+export const TARGETS = { performance: 95, accessibility: 100, aboveFloorKb: 40 };
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const mark = (ok) => (ok ? 'pass' : 'MISS');
@@ -82,7 +82,8 @@ export function summaryRows(results) {
   const summary = results.flatMap(({ name, view, lighthouse: lh }) => [
     ...(view
       ? [
-          { what: `first-view JS, ${name}`, value: `${kb(view.jsBytes)} kB gzip`, target: `≤ ${TARGETS.firstViewJsKb} kB`, ok: view.jsBytes <= TARGETS.firstViewJsKb * 1024 },
+          // The whole is shown; what is judged is the part above the stack's floor (below).
+          { what: `first-view JS, ${name}`, value: `${kb(view.jsBytes)} kB gzip`, target: '–', ok: null },
           { what: `React copies loaded, ${name}`, value: String(view.reactDomCopies), target: '1', ok: view.reactDomCopies === 1 },
           // The stack's floor is its shared libraries alone (React, router, Redux, rxjs, federation runtime): what
           // is above it is the app's own code, which is what this figure judges.
