@@ -13,7 +13,7 @@
  *   in a wine's name.
  * - Boxes count half unless the query names one: 'chardonay' means a bottle first, 'chardonnay box' a box.
  */
-import MiniSearch, { type Query } from 'minisearch';
+import MiniSearch from 'minisearch';
 import type { CatalogSnapshot } from '../catalog';
 import { findDish } from '../foods';
 import { vocabularyFor } from '../recommendation';
@@ -141,19 +141,18 @@ export class ProductIndex {
     if (!ws.length) return [];
     const plain = ws.filter((w) => !propertyTag(w.word));
     const properties = ws.filter((w) => propertyTag(w.word));
-    const ask = (query: Query) => this.mini.search(query);
     let scores: Map<number, number> | null = null;
     if (plain.length) {
       const run = (loose: boolean) => {
         const parts = plain.map(({ word, last }) => wordQuery(this.vocabulary, word, last, TEXT_FIELDS, FIELD_BOOST, loose));
-        return scoreMap(ask({ combineWith: 'AND', queries: parts }));
+        return scoreMap(this.mini.search({ combineWith: 'AND', queries: parts }));
       };
       scores = run(false);
       if (scores.size === 0) scores = run(true);
     }
     for (const { word } of properties) {
       const tagged = this.tags.get(propertyTag(word)!) ?? new Set<number>();
-      const inName = scoreMap(ask(wordQuery(this.vocabulary, word, false, ['name'], FIELD_BOOST)));
+      const inName = scoreMap(this.mini.search(wordQuery(this.vocabulary, word, false, ['name'], FIELD_BOOST)));
       const candidates: Iterable<number> = scores ? scores.keys() : new Set([...tagged, ...inName.keys()]);
       const next = new Map<number, number>();
       for (const id of candidates) {
