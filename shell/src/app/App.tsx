@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { RemoteSlotContext, type RemoteSlotProps, type RuntimeConfig } from '@vinkompassen/shared-contracts';
 import { DeferredRegion } from '../federation/DeferredRegion';
-import { LiveNearModulesSink, LiveNearViewport } from '../federation/LiveNearViewport';
+import { forgetServerRegions, LiveNearModulesSink, LiveNearViewport } from '../federation/LiveNearViewport';
 import { RemoteModule } from '../federation/RemoteModule';
 import { SessionProvider } from '../auth/SessionContext';
 import type { Session } from '../auth/session';
@@ -97,7 +97,9 @@ function useHydrationState(hydration: AppProps['hydration']): SsrContextValue {
   }, [hydrated, hydration]);
   useEffect(() => {
     // Every server-rendered region has hydrated (the transition waited for them): the page is interactive.
-    if (hydrated) document.documentElement.dataset.hydrated = 'true';
+    if (!hydrated) return;
+    document.documentElement.dataset.hydrated = 'true';
+    forgetServerRegions();
   }, [hydrated]);
   return useMemo(() => (hydration ? { ...hydration.initial, hydrated } : BROWSER_ONLY), [hydration, hydrated]);
 }

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense, use, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { captureServerRegions, LiveNearViewport } from './LiveNearViewport';
+import { captureServerRegions, forgetServerRegions, LiveNearViewport } from './LiveNearViewport';
 import { fakeObserver } from './fakeIntersectionObserver';
 
 afterEach(() => {
@@ -108,5 +108,20 @@ describe('LiveNearViewport', () => {
     render(page(later.Region));
     expect(later.state.loads).toBeGreaterThan(0);
     expect(screen.getByText('Laddar')).toBeInTheDocument();
+  });
+
+  it('once the page has hydrated, no region stands on HTML a region that never rendered left behind', async () => {
+    fakeObserver();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(ServerRegion));
+    document.body.append(container);
+    captureServerRegions(container);
+    forgetServerRegions();
+    // The same place in the same tree (the same id) finds nothing kept: it is live at once, not the old HTML.
+    const later = remoteRegion();
+    await act(async () => {
+      hydrateRoot(container, page(later.Region), { onRecoverableError: () => undefined });
+    });
+    expect(later.state.loads).toBeGreaterThan(0);
   });
 });

@@ -16,6 +16,14 @@ export function captureServerRegions(root: ParentNode = document): void {
 }
 
 /**
+ * Once the page has hydrated: a region rendered after that is a later page's, which must never stand on HTML kept
+ * from the first (a region whose code never came, say, left its entry behind).
+ */
+export function forgetServerRegions(): void {
+  serverHtml.clear();
+}
+
+/**
  * A region the server renders whole (its content is in the HTML, for readers and search engines) whose code the
  * browser loads only when it comes near the viewport. Until then the server's HTML stands as it is: nothing in it is
  * hydrated, so neither the first view nor the switch to the visitor's session waits for it. Near the viewport,
