@@ -33,10 +33,10 @@ function setup({ choice, arrival }: { choice?: ConsentChoice; arrival?: Promise<
   });
   onTestFinished(() => stops.forEach((stop) => stop()));
   startAnalyticsOnConsent({ store, endpoint: ENDPOINT, navigation }, load);
-  const sent = () =>
-    api.calls.filter((call) => call.path === '/api/v1/events/').flatMap((call) => AnalyticsBatch.parse(call.body).events.map((e) => e.name));
+  const events = () => api.calls.filter((call) => call.path === '/api/v1/events/').flatMap((call) => AnalyticsBatch.parse(call.body).events);
+  const sent = () => events().map((e) => e.name);
   const choose = (value: ConsentChoice) => store.dispatch(consentChosen({ choice: value, date: new Date().toISOString() }));
-  return { store, load, sent, choose };
+  return { store, navigation, load, sent, events, choose };
 }
 
 beforeEach(() => {
@@ -76,6 +76,21 @@ describe('analytics on consent', () => {
     choose('necessary');
     choose('all');
     expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('counts the page the visitor agreed on, and each page after, even when they move on before the code arrives', async () => {
+    let arrive = () => undefined as void;
+    const { navigation, events, choose } = setup({ arrival: new Promise<void>((resolve) => (arrive = resolve)) });
+    choose('all');
+    navigation.publish(location('/toplists'));
+    navigation.publish(location('/winefinder'));
+    arrive();
+    await settle();
+    navigation.publish(location('/'));
+    vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
+    await settle();
+    const views = events().filter((e) => e.name === 'c_page_view').map((e) => e.props['route']);
+    expect(views).toEqual(['search', 'toplists', 'winefinder', 'home']);
   });
 
   it('starts the sender at once for a visitor who chose it before, and follows a choice made in another tab before that', async () => {

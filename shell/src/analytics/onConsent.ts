@@ -3,6 +3,7 @@ import { CONSENT_STORAGE_KEY, parseConsent } from '../store/consentRecord';
 import { consentSynced } from '../store/consentSlice';
 import type { AnalyticsOptions } from './sender';
 import { createBrowserIds } from './browserId';
+import { trackPageViews } from './pageViews';
 
 /** What start-up gives: the sender's options, with the third-party script as its URL (its adapter loads with it). */
 export interface AnalyticsStart extends Omit<AnalyticsOptions, 'thirdParty'> {
@@ -18,7 +19,8 @@ const loadSender = async () => {
  * Analytics, with the sender's code (sender.ts) loaded only once the visitor's choice is 'Godkänn alla': a first
  * visit, and every visit after 'Endast nödvändiga', carries none of it. Until then this does what the sender does
  * without consent: nothing is sent, a stored browser id is forgotten, and a choice made in another tab counts here
- * at once. Events tracked while the sender's code is on its way are handed to it when it starts.
+ * at once. Events tracked while the sender's code is on its way, page views among them, are handed to it when
+ * it starts: the page the visitor agreed on counts even if they have moved on before the code arrived.
  */
 export function startAnalyticsOnConsent({ scriptUrl, ...options }: AnalyticsStart, load = loadSender): void {
   const { store } = options;
@@ -35,16 +37,22 @@ export function startAnalyticsOnConsent({ scriptUrl, ...options }: AnalyticsStar
   let unsubscribe = (): void => undefined;
   const start = () => {
     unsubscribe();
+    const views = options.navigation ? trackPageViews(options.navigation) : null;
     void load().then(
       ({ startAnalytics, createScriptAdapter }) => {
-        // The sender follows other tabs and the bus from here on.
+        // The sender follows other tabs, the bus and the pages from here on.
         window.removeEventListener('storage', onStorage);
         events.unsubscribe();
-        startAnalytics({ ...options, thirdParty: scriptUrl === undefined ? null : createScriptAdapter(scriptUrl) });
+        views?.stop();
+        const thirdParty = scriptUrl === undefined ? null : createScriptAdapter(scriptUrl);
+        startAnalytics({ ...options, thirdParty, countedPath: views?.lastPath() ?? null });
         for (const event of waiting.splice(0)) bus.publish('analytics/event', event);
       },
       // Nothing is lost for good: the next full page load tries again.
-      (error: unknown) => console.warn('[analytics] the sender could not be loaded', error),
+      (error: unknown) => {
+        views?.stop();
+        console.warn('[analytics] the sender could not be loaded', error);
+      },
     );
   };
 

@@ -9,6 +9,7 @@ import { CONSENT_STORAGE_KEY, parseConsent } from '../store/consentRecord';
 import { consentSynced, type ConsentState } from '../store/consentSlice';
 import { MAX_EVENTS_PER_BATCH, prepareEvent, type OutgoingEvent } from './events';
 import { routeKeyForPath } from './routeKey';
+import { trackPageViews } from './pageViews';
 import type { ThirdPartyAdapter } from './thirdParty';
 
 /** Queued events are sent this often (and at once when a full batch is waiting). */
@@ -30,18 +31,9 @@ export interface AnalyticsOptions {
   navigation?: Pick<Navigation, 'subscribe' | 'location'>;
   /** The configured third-party script, if any. */
   thirdParty?: ThirdPartyAdapter | null;
+  /** The path whose view was counted before the sender started (while its code loaded): not counted again. */
+  countedPath?: string | null;
   now?: () => Date;
-}
-
-/** Publishes c_page_view on the bus for every new path, named by the shared route table (never the URL). */
-export function trackPageViews(navigation: Pick<Navigation, 'subscribe'>): () => void {
-  let last: string | null = null;
-  return navigation.subscribe(({ pathname }) => {
-    if (pathname === last) return;
-    last = pathname;
-    const route = routeKeyForPath(pathname);
-    if (route) track('c_page_view', { route });
-  });
 }
 
 /**
@@ -52,7 +44,7 @@ export function trackPageViews(navigation: Pick<Navigation, 'subscribe'>): () =>
  * choice and after 'Endast nödvändiga' it sends nothing and writes no analytics storage; withdrawing consent
  * stops at once: the queue is dropped and the browser id deleted. Failures are silent.
  */
-export function startAnalytics({ store, endpoint, navigation, thirdParty = null, now = () => new Date() }: AnalyticsOptions) {
+export function startAnalytics({ store, endpoint, navigation, thirdParty = null, countedPath = null, now = () => new Date() }: AnalyticsOptions) {
   // Numbered in arrival order, so events back from a failed request go back in their place and the oldest go first.
   let queue: { seq: number; event: OutgoingEvent }[] = [];
   let seq = 0;
@@ -171,7 +163,7 @@ export function startAnalytics({ store, endpoint, navigation, thirdParty = null,
   subscriptions.add(bus.session$.subscribe((session) => (signedIn = session.token !== null || session.authenticated)));
   subscriptions.add(bus.on('analytics/event').subscribe(({ payload }) => accept(payload)));
   subscriptions.add(store.subscribe(onConsentChange));
-  if (navigation) subscriptions.add(trackPageViews(navigation));
+  if (navigation) subscriptions.add(trackPageViews(navigation, countedPath).stop);
   window.addEventListener('pagehide', onHidden);
   document.addEventListener('visibilitychange', onVisibility);
   window.addEventListener('storage', onStorage);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useHydrated } from '@vinkompassen/ui-kit';
 import { lockBackground } from './backgroundLock';
@@ -62,7 +62,8 @@ function DialogPanel({ labelledBy, onClose, variant = 'modal', className = '', p
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
-  useEffect(() => {
+  // In the commit that shows the panel, not a frame later: no moment where the dialog is there and focus is not.
+  useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
     // The overlay is the panel's parent: in place (the age gate) its siblings go inert, else all of #root.
