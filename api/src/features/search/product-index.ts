@@ -13,6 +13,7 @@
  *   in a wine's name.
  * - Boxes count half unless the query names one: 'chardonay' means a bottle first, 'chardonnay box' a box.
  */
+import { LRUCache } from 'lru-cache';
 import MiniSearch from 'minisearch';
 import type { CatalogSnapshot } from '../catalog';
 import { findDish } from '../foods';
@@ -180,12 +181,16 @@ const STYLE_TAGS: Record<string, string> = { rott: 'style:red', vitt: 'style:whi
  * 'låda' → box), or null. Foods count when the word names one of the 15 food symbols' foods: 'pizza' is a dish,
  * and searching for it finds wines named Pizza, not every wine for beef.
  */
-const tagCache = new Map<string, string | null>();
-function propertyTag(word: string): string | null {
-  let tag = tagCache.get(word);
-  if (tag === undefined) tagCache.set(word, (tag = computeTag(word)));
-  return tag;
+export function propertyTag(word: string): string | null {
+  let known = tagCache.get(word);
+  if (known === undefined) tagCache.set(word, (known = { tag: computeTag(word) }));
+  return known.tag;
 }
+
+// Keyed by whatever visitors type: bounded, so a stream of distinct words cannot grow it without end.
+const tagCache = new LRUCache<string, { tag: string | null }>({ max: 5_000 });
+/** Words whose meaning is remembered now (at most 5,000). */
+export const rememberedWordCount = (): number => tagCache.size;
 
 function computeTag(word: string): string | null {
   const meaning = wordMeaning(vocabularyFor([]), word);
