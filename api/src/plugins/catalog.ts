@@ -3,7 +3,6 @@ import { catalogOf, type CatalogReadModel } from '../features/catalog';
 import { getFacetIndex } from '../features/products/filter-index';
 import { getSnapshot } from '../features/recommendation';
 import { searchIndexes } from '../features/search/indexes';
-import { redisBus } from '../http/redis-invalidation';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,9 +10,6 @@ declare module 'fastify' {
     catalog: CatalogReadModel;
   }
 }
-
-const CHANNEL = 'vk-catalog';
-const isChanged = (v: unknown): v is 'changed' => v === 'changed';
 
 /**
  * `app.catalog`: the catalog read model. With Redis, a change announced in this process (the importer's
@@ -25,14 +21,7 @@ export const catalogPlugin = fp(
     const catalog = catalogOf(app.deps.db);
     app.decorate('catalog', catalog);
     app.addHook('onClose', async () => catalog.release());
-    const subscriber = app.redisConnection('catalog subscriber');
-    if (!app.redis || !subscriber) return;
-    const bus = redisBus(app.redis, subscriber, CHANNEL, isChanged, (err) => app.log.warn({ err }, 'catalog invalidation over redis failed'));
-    bus.subscribe(() => catalog.forgetStamp());
-    const unsubscribe = catalog.onChanged(() => bus.publish('changed'));
-    app.addHook('onClose', async () => {
-      unsubscribe();
-    });
+    app.shareChanges('catalog invalidation', 'vk-catalog', catalog, () => catalog.forgetStamp());
   },
   { name: 'vinkompassen-catalog', dependencies: ['vinkompassen-deps', 'vinkompassen-redis'] },
 );
