@@ -10,6 +10,8 @@ await build({
     main: 'src/main.ts',
     // The first start's migrate + import runs in this child process (src/features/import/prepare.ts).
     'prepare-process': 'src/features/import/prepare-process.ts',
+    // Without DATABASE_URL, PGlite serves from this process (src/db/embedded-server.ts).
+    'embedded-server-process': 'src/db/embedded-server-process.ts',
     'cli/import': 'src/cli/import.ts',
     // The benchmark is built only for `npm run bench`.
     ...(process.argv.includes('--bench') ? { 'bench/bench': 'src/bench/bench.ts', 'bench/load-worker': 'src/bench/load-worker.ts' } : {}),

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openPostgres } from './db/client';
+import { openEmbeddedServer } from './db/embedded-server';
 import { prepareDatabase } from './features/import/prepare';
 import { warmCatalog } from './plugins/catalog';
 import { drainAndClose } from './plugins/lifecycle';
@@ -12,7 +13,8 @@ await prepareDatabase({ force: process.argv.includes('--reimport') }).catch((err
   console.error(`[api] not started: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);
 });
-const handle = await openDatabase(config);
+// Without DATABASE_URL, the embedded database serves from a process of its own (db/embedded-server.ts).
+const handle = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openEmbeddedServer(config.dataDir);
 const app = await buildApp({ db: handle.db, dbKind: handle.kind, config }, { logger: true });
 // Load the catalog and make its views now rather than on the first request (about a second on the full catalog):
 // the server-rendered wine page waits for its twins only as long as a region may (300 ms).

@@ -33,12 +33,17 @@ const PREPARE_LOCK = 74110000;
  */
 const PGLITE_CONF = ['shared_buffers = 16MB'];
 
+/** PGlite with the extensions and settings the schema needs, on `dataDir`. */
+export function createPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<PGlite> {
+  return PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, postgresqlconf: PGLITE_CONF, ...options });
+}
+
 /**
- * Embedded PGlite, persisted in `dataDir` (or in memory when dataDir is 'memory://'); `loadDataDir` starts it from a
+ * Embedded PGlite in this process, persisted in `dataDir` (or in memory when dataDir is 'memory://'); `loadDataDir` starts it from a
  * dump (`dumpDataDir`) instead of a new cluster, which skips initdb.
  */
 export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, postgresqlconf: PGLITE_CONF, ...options });
+  const client = await createPglite(dataDir, options);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -50,8 +55,8 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
   };
 }
 
-export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+export async function openPostgres(connectionString: string, poolOptions: pg.PoolConfig = {}): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: Number(process.env.DB_POOL_SIZE ?? 10), ...poolOptions });
   // A dropped connection must not crash the process; the pool reconnects on the next query.
   pool.on('error', (err) => console.error('postgres pool error', err.message));
   retryReadsOnLostConnection(pool);
@@ -97,6 +102,7 @@ function retryReadsOnLostConnection(pool: pg.Pool): void {
   };
 }
 
+/** For a short-lived process (preparation, the import command): PGlite, when there is no DATABASE_URL, in this process. */
 export function openDatabase(opts: { databaseUrl: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
 }

@@ -5,19 +5,11 @@
  * starts small (RSS ≤ 350 MB after import).
  */
 import { fork } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-
-/** The child's module beside this one: `.js` in the bundle (dist/), `.ts` under tsx (npm run dev). */
-function childEntry(): { file: string; execArgv: string[] } {
-  const js = fileURLToPath(new URL('./prepare-process.js', import.meta.url));
-  if (existsSync(js)) return { file: js, execArgv: [] };
-  return { file: fileURLToPath(new URL('./prepare-process.ts', import.meta.url)), execArgv: ['--import', 'tsx'] };
-}
+import { childEntry } from '@/db/child-entry';
 
 /** Migrates and imports on first start (or always with `force`, i.e. `--reimport`) in a child process. */
 export function prepareDatabase({ force }: { force: boolean }): Promise<void> {
-  const { file, execArgv } = childEntry();
+  const { file, execArgv } = childEntry('features/import/prepare-process');
   return new Promise((resolve, reject) => {
     const child = fork(file, force ? ['--reimport'] : [], { execArgv, stdio: 'inherit' });
     // Stopping the API while it prepares stops the child too (a second importer would wait for its lock).
