@@ -15,6 +15,7 @@ import {
   type WinePageData,
 } from '@vinkompassen/shared-contracts';
 import type { AppStore } from '../store/store';
+import { getJson } from './getJson';
 import { matchScreen } from '../routing/currentRoute';
 import { prefetchFollowUps, prefetchScreenData } from '../routing/screenData';
 
@@ -78,14 +79,10 @@ async function winePage(store: AppStore, slug: string, input: DataInput): Promis
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), input.dataBudgetMs);
   try {
-    // Uncompressed: on the server's own network gzip costs both ends more CPU than the bytes cost.
     const path = winePageDataPath(slug, { sourceList: search.get('source_list'), similarWithinMs: input.followUpBudgetMs });
-    const response = await fetch(`${input.apiUrl}${path}`, {
-      headers: { accept: 'application/json', 'accept-encoding': 'identity' },
-      signal: abort.signal,
-    });
-    if (!response.ok) return response.status === 404 ? 'notFound' : 'failed';
-    data = (await response.json()) as WinePageData;
+    const response = await getJson(`${input.apiUrl}${path}`, { signal: abort.signal });
+    if (response.status < 200 || response.status >= 300) return response.status === 404 ? 'notFound' : 'failed';
+    data = response.body as WinePageData;
   } catch {
     return 'failed';
   } finally {
