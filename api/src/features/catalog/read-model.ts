@@ -1,7 +1,7 @@
 /**
  * The catalog read model of one database: one snapshot per import, read once (rows.ts) and shared by every
- * view. Freshness is one rule: the newest finished import run. Its stamp is read at most every
- * IMPORT_STAMP_TTL_MS (under load a query per request would cost more than the request), so an import by
+ * view. Freshness is one rule: the newest finished import run. Its stamp is used for IMPORT_STAMP_TTL_MS (under
+ * load a query per request would cost more than the request) and read again shortly before, so an import by
  * another process or instance is seen within that time; one in this process, or announced over Redis, at once
  * (`changed`). Concurrent readers share one load; a failed load is not kept.
  */
@@ -13,8 +13,22 @@ import { CatalogSnapshot } from './snapshot';
 
 export const IMPORT_STAMP_TTL_MS = 250;
 
+/**
+ * Past this share of its life a stamp in use is read again in the background: under steady traffic the next one is
+ * known before this one expires, so no request waits for the query (a round trip to the database's process).
+ */
+const READ_AHEAD_AT = 0.6;
+
+interface Stamp {
+  /** When its query was sent: a stamp is used while younger than IMPORT_STAMP_TTL_MS. */
+  at: number;
+  value: Promise<number>;
+}
+
 export class CatalogReadModel {
-  private stamp: { at: number; value: Promise<number> } | null = null;
+  private stamp: Stamp | null = null;
+  /** A read ahead of `stamp`'s expiry, in flight. */
+  private nextStamp: Stamp | null = null;
   private current: CatalogSnapshot | null = null;
   private pending: { stamp: number; value: Promise<CatalogSnapshot> } | null = null;
   private readonly listeners = new Set<() => void>();
@@ -24,16 +38,36 @@ export class CatalogReadModel {
   /** The newest finished import: a new one means the catalog changed. */
   importStamp(): Promise<number> {
     const now = Date.now();
-    if (this.stamp && now - this.stamp.at < IMPORT_STAMP_TTL_MS) return this.stamp.value;
+    const age = this.stamp ? now - this.stamp.at : Infinity;
+    if (this.stamp && age < IMPORT_STAMP_TTL_MS) {
+      if (age >= IMPORT_STAMP_TTL_MS * READ_AHEAD_AT && !this.nextStamp) this.nextStamp = this.readStamp(now);
+      return this.stamp.value;
+    }
+    // Expired: the read ahead (younger than the expired stamp) if one is on its way, else a read now.
+    this.stamp = this.nextStamp ?? this.readStamp(now);
+    this.nextStamp = null;
+    return this.stamp.value;
+  }
+
+  private readStamp(at: number): Stamp {
     const value = queryRows<{ run: number }>(this.db, sql`select coalesce(max(id), 0)::int as run from import_runs where finished_at is not null`).then(
       ([row]) => Number(row?.run ?? 0),
     );
-    const entry = { at: now, value };
-    this.stamp = entry;
-    value.catch(() => {
-      if (this.stamp === entry) this.stamp = null;
-    });
-    return value;
+    const entry = { at, value };
+    value.then(
+      () => {
+        // Answered ahead of time: it takes over (unless a change was heard meanwhile and dropped it).
+        if (this.nextStamp === entry) {
+          this.stamp = entry;
+          this.nextStamp = null;
+        }
+      },
+      () => {
+        if (this.stamp === entry) this.stamp = null;
+        if (this.nextStamp === entry) this.nextStamp = null;
+      },
+    );
+    return entry;
   }
 
   /** The catalog as of the newest import (loaded when that import is newer than the one held). */
@@ -76,11 +110,13 @@ export class CatalogReadModel {
   /** Another instance said the catalog changed: the next read checks the import stamp at once. */
   forgetStamp(): void {
     this.stamp = null;
+    this.nextStamp = null;
   }
 
   /** Lets the snapshot go (the app closed): nothing is told, the next read loads afresh. */
   release(): void {
     this.stamp = null;
+    this.nextStamp = null;
     this.current = null;
     this.pending = null;
   }
