@@ -39,8 +39,13 @@ describe('embedded database server', { timeout: 60_000 }, () => {
     handle = await openEmbeddedServer(dataDir);
     await handle.migrate();
   }, 60_000);
+  let closed = false;
+  const close = async () => {
+    if (!closed) await handle?.close();
+    closed = true;
+  };
   afterAll(async () => {
-    await handle?.close();
+    await close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -80,17 +85,19 @@ describe('embedded database server', { timeout: 60_000 }, () => {
 
   it('keeps its data across a restart, and closing the handle stops the process', async () => {
     expect(serverPids()).toHaveLength(1);
-    await handle.close();
+    await close();
     expect(serverPids()).toHaveLength(0);
     handle = await openEmbeddedServer(dataDir);
+    closed = false;
     const kept = await queryRows<{ note: string }>(handle.db, sql`select note from embedded_probe`);
     expect(kept).toEqual([{ note: 'kept' }]);
   });
 
   it('stops when the API that started it is killed, so no orphan keeps the data dir', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'vk-embedded-'));
+    // The data dir made above (no second initdb): this suite's own server gives it up first.
+    await close();
     const script = `const { openEmbeddedServer } = await import(${JSON.stringify(new URL('./embedded-server.ts', import.meta.url).href)});
-      await openEmbeddedServer(${JSON.stringify(dir)}); console.log('up');`;
+      await openEmbeddedServer(${JSON.stringify(dataDir)}); console.log('up');`;
     const api = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
     try {
       await once(api.stdout!, 'data');
@@ -102,7 +109,6 @@ describe('embedded database server', { timeout: 60_000 }, () => {
       expect(alive(server!)).toBe(false);
     } finally {
       api.kill('SIGKILL');
-      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
