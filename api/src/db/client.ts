@@ -39,8 +39,8 @@ export function createPglite(dataDir: string, options: { loadDataDir?: Blob } = 
 }
 
 /**
- * Embedded PGlite in this process, persisted in `dataDir` (or in memory when dataDir is 'memory://'); `loadDataDir` starts it from a
- * dump (`dumpDataDir`) instead of a new cluster, which skips initdb.
+ * Embedded PGlite in this process, persisted in `dataDir` (or in memory when dataDir is 'memory://'); `loadDataDir`
+ * starts it from a dump (`dumpDataDir`) instead of a new cluster, which skips initdb.
  */
 export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
   const client = await createPglite(dataDir, options);

@@ -18,6 +18,16 @@ function heldDatabase() {
   return { db, queries };
 }
 
+/** A read model whose first stamp (`run`) has been read at time 0. */
+async function modelWithStamp(run: number) {
+  const { db, queries } = heldDatabase();
+  const model = new CatalogReadModel(db);
+  const first = model.importStamp();
+  queries[0]!.answer(run);
+  expect(await first).toBe(run);
+  return { model, queries };
+}
+
 /** Whether `promise` has settled by the time pending callbacks ran. */
 async function settled(promise: Promise<unknown>): Promise<boolean> {
   let done = false;
@@ -33,11 +43,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 it('reads the stamp again ahead of its expiry, so a request after it does not wait for the query', async () => {
-  const { db, queries } = heldDatabase();
-  const model = new CatalogReadModel(db);
-  const first = model.importStamp();
-  queries[0]!.answer(1);
-  expect(await first).toBe(1);
+  const { model, queries } = await modelWithStamp(1);
 
   vi.setSystemTime(IMPORT_STAMP_TTL_MS * 0.3);
   expect(await model.importStamp()).toBe(1);
@@ -59,11 +65,7 @@ it('reads the stamp again ahead of its expiry, so a request after it does not wa
 });
 
 it('never uses a stamp past its life: after a quiet spell the next request reads it anew', async () => {
-  const { db, queries } = heldDatabase();
-  const model = new CatalogReadModel(db);
-  const first = model.importStamp();
-  queries[0]!.answer(1);
-  await first;
+  const { model, queries } = await modelWithStamp(1);
   vi.setSystemTime(IMPORT_STAMP_TTL_MS + 1);
   const next = model.importStamp();
   expect(queries).toHaveLength(2);
@@ -73,11 +75,7 @@ it('never uses a stamp past its life: after a quiet spell the next request reads
 });
 
 it('drops a stamp read ahead when a change is heard before it answers', async () => {
-  const { db, queries } = heldDatabase();
-  const model = new CatalogReadModel(db);
-  const first = model.importStamp();
-  queries[0]!.answer(1);
-  await first;
+  const { model, queries } = await modelWithStamp(1);
   vi.setSystemTime(IMPORT_STAMP_TTL_MS * 0.7);
   await model.importStamp();
   model.forgetStamp();
