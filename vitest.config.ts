@@ -42,8 +42,8 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts'],
           setupFiles: ['./src/testing/setup.ts'],
-          // One migrated PGlite per run; each test's database starts from its dump (no initdb, no migrations).
-          globalSetup: ['./src/testing/pglite-template.ts'],
+          // One migrated PGlite (and PostgreSQL database) per run; each test's database starts as its copy (no migrations).
+          globalSetup: ['./src/testing/database-templates.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -19,17 +19,16 @@ export const describeEachDb = (name: string, fn: (kind: DbKind) => void) => {
 let migratedDump: Blob | undefined;
 
 /**
- * A fresh, migrated database: in-memory PGlite started from the run's migrated dump (pglite-template.ts), or a new
- * PostgreSQL database dropped on close.
+ * A fresh, migrated database: in-memory PGlite started from the run's migrated dump, or a PostgreSQL copy of the
+ * run's migrated template (both made by database-templates.ts), dropped on close.
  */
 export async function freshDatabase(kind: DbKind): Promise<DatabaseHandle> {
   if (kind === 'pglite') {
     migratedDump ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
     return openPglite('memory://', { loadDataDir: migratedDump });
   }
-  const scratch = await createScratchDatabase(process.env.DATABASE_URL!, 'vk_test');
+  const scratch = await createScratchDatabase(process.env.DATABASE_URL!, 'vk_test', { template: inject('postgresTemplate') });
   const handle = await openPostgres(scratch.url);
-  await handle.migrate();
   return {
     ...handle,
     close: async () => {
