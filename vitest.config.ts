@@ -1,21 +1,34 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One vitest run covers every package; each package is a project with its own environment.
 // Front-end packages also start the test-kit's MSW server (API routes per test, see test-kit/README.md).
-const browserProject = (name: string, { msw = false, testTimeout = 5_000 } = {}) => ({
-  extends: true as const,
-  test: {
-    name,
+//
+// A front-end worker keeps one jsdom and one module graph for all its files (`isolate: false`): building them per
+// file cost more than the tests themselves. vitest.setup-dom.ts returns the shared environment to its start after
+// each file. A file that mocks a module (`vi.mock`) needs the graph to itself, so it runs in an isolated project.
+const TEST_FILES = /\.test\.tsx?$/;
+const mocksModules = (name: string) =>
+  readdirSync(new URL(`./${name}/src/`, import.meta.url), { recursive: true, encoding: 'utf8' })
+    .filter((file) => TEST_FILES.test(file) && /\bvi\.(do)?[mM]ock\(/.test(readFileSync(new URL(`./${name}/src/${file}`, import.meta.url), 'utf8')))
+    .map((file) => `src/${file}`);
+
+const browserProjects = (name: string, { msw = false, testTimeout = 5_000 } = {}) => {
+  const test = {
     root: `./${name}`,
     environment: 'jsdom',
     globals: true,
     setupFiles: ['../vitest.setup-dom.ts', ...(msw ? ['../test-kit/src/setup.ts'] : [])],
-    include: ['src/**/*.test.{ts,tsx}'],
     testTimeout,
-  },
-});
+  };
+  const isolated = mocksModules(name);
+  return [
+    { extends: true as const, test: { ...test, name, include: ['src/**/*.test.{ts,tsx}'], exclude: isolated, isolate: false } },
+    ...(isolated.length ? [{ extends: true as const, test: { ...test, name: `${name}:isolated`, include: isolated } }] : []),
+  ];
+};
 
 export default defineConfig({
   test: {
@@ -23,21 +36,24 @@ export default defineConfig({
     // databases, timers and debounces more than they compute; a worker per core ran them in 519 s instead of 776 s.
     maxWorkers: availableParallelism(),
     projects: [
-      browserProject('shared-contracts'),
-      browserProject('ui-kit'),
-      browserProject('test-kit', { msw: true }),
-      browserProject('shell', { msw: true }),
+      ...browserProjects('shared-contracts'),
+      ...browserProjects('ui-kit'),
+      ...browserProjects('test-kit', { msw: true }),
+      ...browserProjects('shell', { msw: true }),
       // Page tests wait for debounces and requests; a busy machine needs more than the default 5 s.
-      browserProject('mf-discovery', { msw: true, testTimeout: 20_000 }),
-      browserProject('mf-winefinder', { msw: true }),
-      browserProject('mf-social', { msw: true }),
-      browserProject('mf-account', { msw: true }),
+      ...browserProjects('mf-discovery', { msw: true, testTimeout: 20_000 }),
+      ...browserProjects('mf-winefinder', { msw: true }),
+      ...browserProjects('mf-social', { msw: true }),
+      ...browserProjects('mf-account', { msw: true }),
       {
         extends: true,
         // '@/…' is api/src (api/tsconfig.json's paths), as the esbuild bundle resolves it.
         resolve: { alias: { '@/': fileURLToPath(new URL('./api/src/', import.meta.url)) } },
         test: {
           name: 'api',
+          // Files share a worker's module graph (the API's modules keep per-database state only): importing the app
+          // per file cost a third of the run.
+          isolate: false,
           root: './api',
           environment: 'node',
           include: ['src/**/*.test.ts'],
