@@ -67,6 +67,8 @@ test.describe('runtime discovery and resilience (own shell server, config file u
       await expect(page.getByText('Den här delen av Vinkompassen kunde inte laddas just nu.')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Försök igen' })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
+      // A click before the app is interactive would load a new document, which reads the config written next.
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Vinväljaren' }).click();
       await expect(page.locator('[data-remote="winefinder"]')).toBeVisible();
 
