@@ -30,6 +30,9 @@ export default defineConfig({
   ],
   use: {
     browserName: 'chromium',
+    // A fresh context per test installs the service worker, which precaches the shell and every remote: a quarter of
+    // the suite's time. The specs about what it changes (offline, faults, federation, server render) allow it.
+    serviceWorkers: 'block',
     baseURL: process.env.E2E_SHELL_URL,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 800 },

@@ -6,6 +6,9 @@ import { expect, test } from '../support/fixtures';
 import { e2ePorts } from '../support/ports';
 import { baseRuntimeConfig, serveRemoteCopy, serveShell } from '../support/processes';
 
+// A returning visitor's browser: the service worker installs and takes part (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // A user's page needs a user that exists: an unknown one is the server's 404 page, which is the shell's own.
 const routesByRemote: [string, string, () => Promise<string>][] = [
   ['/toplists', 'discovery', async () => '/toplists'],

@@ -3,6 +3,9 @@ import { expect, keepOverlaysQuiet, mobile, test } from '../support/fixtures';
 import { api, registerUser, uniqueEmail } from '../support/api';
 import { fullName, type WineRef } from './discovery-support';
 
+// A returning visitor's browser: the service worker installs and takes part (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /** The PWA: service worker (shell + remotes precached, API reads cached), offline page, manifest, homescreen banner. */
 
 const OFFLINE_NOTICE = 'Du är offline. Du ser det som sparats senast';

@@ -8,6 +8,9 @@ import { e2ePorts } from '../support/ports';
 import { baseRuntimeConfig, serveApi, serveShell } from '../support/processes';
 import { signIn, wines } from './social-support';
 
+// A returning visitor's browser: the service worker installs and takes part (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /** Faults as the visitor sees them. A remote that is down is proven in federation.spec.ts. */
 
 const GENERIC_ERROR = 'Någonting gick fel. Var god försök igen senare.';

@@ -9,6 +9,9 @@ import { e2ePorts } from '../support/ports';
 import { baseRuntimeConfig, serveRemoteCopy, serveShell } from '../support/processes';
 import { testUser, wines, type ListShape } from './social-support';
 
+// A returning visitor's browser: the service worker installs and takes part (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /** Server rendering: what the HTML holds before any script runs, and how the browser takes it over. */
 
 const stateOf = (html: string) => /<script type="application\/json" id="vk-ssr-state">/.test(html);
