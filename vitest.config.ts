@@ -12,7 +12,7 @@ import { defineConfig } from 'vitest/config';
 const TEST_FILES = /\.test\.tsx?$/;
 const mocksModules = (name: string) =>
   readdirSync(new URL(`./${name}/src/`, import.meta.url), { recursive: true, encoding: 'utf8' })
-    .filter((file) => TEST_FILES.test(file) && /\bvi\.(do)?[mM]ock\(/.test(readFileSync(new URL(`./${name}/src/${file}`, import.meta.url), 'utf8')))
+    .filter((file) => TEST_FILES.test(file) && /\bvi\.(mock|doMock)\(/.test(readFileSync(new URL(`./${name}/src/${file}`, import.meta.url), 'utf8')))
     .map((file) => `src/${file}`);
 
 const browserProjects = (name: string, { msw = false, testTimeout = 5_000 } = {}) => {

@@ -125,3 +125,9 @@ export const test = base.extend<Options & Fixtures>({
 export { expect };
 
 export const mobile = { width: 375, height: 740 } as const;
+
+/**
+ * A returning visitor's browser: the service worker installs and takes part. playwright.config.ts blocks it elsewhere;
+ * a spec about what it changes calls this at its top.
+ */
+export const allowServiceWorker = (): void => test.use({ serviceWorkers: 'allow' });

@@ -2,12 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { registerUser } from '../support/api';
-import { expect, test } from '../support/fixtures';
+import { expect, test, allowServiceWorker } from '../support/fixtures';
 import { e2ePorts } from '../support/ports';
 import { baseRuntimeConfig, serveRemoteCopy, serveShell } from '../support/processes';
 
-// A returning visitor's browser: the service worker installs and takes part (playwright.config.ts blocks it elsewhere).
-test.use({ serviceWorkers: 'allow' });
+allowServiceWorker();
 
 // A user's page needs a user that exists: an unknown one is the server's 404 page, which is the shell's own.
 const routesByRemote: [string, string, () => Promise<string>][] = [

@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, keepOverlaysQuiet, mobile, test } from '../support/fixtures';
+import { expect, keepOverlaysQuiet, mobile, test, allowServiceWorker } from '../support/fixtures';
 import { api, registerUser, uniqueEmail } from '../support/api';
 import { fullName, type WineRef } from './discovery-support';
 
-// A returning visitor's browser: the service worker installs and takes part (playwright.config.ts blocks it elsewhere).
-test.use({ serviceWorkers: 'allow' });
+allowServiceWorker();
 
 /** The PWA: service worker (shell + remotes precached, API reads cached), offline page, manifest, homescreen banner. */
 

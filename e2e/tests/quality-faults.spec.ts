@@ -2,14 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import { expect, keepOverlaysQuiet, test } from '../support/fixtures';
+import { expect, keepOverlaysQuiet, test, allowServiceWorker } from '../support/fixtures';
 import { apiAt, uniqueEmail } from '../support/api';
 import { e2ePorts } from '../support/ports';
 import { baseRuntimeConfig, serveApi, serveShell } from '../support/processes';
 import { signIn, wines } from './social-support';
 
-// A returning visitor's browser: the service worker installs and takes part (playwright.config.ts blocks it elsewhere).
-test.use({ serviceWorkers: 'allow' });
+allowServiceWorker();
 
 /** Faults as the visitor sees them. A remote that is down is proven in federation.spec.ts. */
 

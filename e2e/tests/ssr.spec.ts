@@ -4,13 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { api } from '../support/api';
-import { expect, test } from '../support/fixtures';
+import { expect, test, allowServiceWorker } from '../support/fixtures';
 import { e2ePorts } from '../support/ports';
 import { baseRuntimeConfig, serveRemoteCopy, serveShell } from '../support/processes';
 import { testUser, wines, type ListShape } from './social-support';
 
-// A returning visitor's browser: the service worker installs and takes part (playwright.config.ts blocks it elsewhere).
-test.use({ serviceWorkers: 'allow' });
+allowServiceWorker();
 
 /** Server rendering: what the HTML holds before any script runs, and how the browser takes it over. */
 

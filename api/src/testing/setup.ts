@@ -1,6 +1,6 @@
 /**
- * Setup of every API test file: a query given to a pg client that is still answering another (queries racing inside a
- * transaction) fails the test that caused it. pg@9 will refuse such a query.
+ * Setup of every API test file: a query queued on a pg client busy with others (queries racing inside a transaction)
+ * fails the test that caused it. pg@9 will refuse such a query.
  */
 import { afterAll, afterEach } from 'vitest';
 import { watchConcurrentQueries } from './concurrent-queries';
@@ -12,8 +12,8 @@ const caught = watchConcurrentQueries();
 
 function failOnCaught(): void {
   if (caught.length === 0) return;
-  const [first] = caught.splice(0);
-  throw new Error(`${first!.message}\n${first!.stack ?? ''}`);
+  // The first offender, with the stack of the call that queued it.
+  throw caught.splice(0)[0]!;
 }
 
 afterEach(failOnCaught);
