@@ -23,7 +23,7 @@ import {
 } from '@vinkompassen/shared-contracts/schemas';
 import type { Queryable } from '@/db/executor';
 import { catalogSnapshot, catalogView, type CatalogSnapshot } from '../catalog';
-import { searchProductIds } from '../search';
+import { searchMatches } from '../search';
 
 const STYLES: readonly WineStyle[] = ['red', 'white', 'rose', 'sparkling', 'other'];
 const CLOCKS = ['body', 'fruitacid', 'roughness', 'sweetness'] as const;
@@ -278,7 +278,7 @@ export async function getFacetIndex(db: Queryable): Promise<FacetIndex> {
 /** Ids of the wines matching the search text: the same in-memory index as the list's search. */
 async function searchIds(db: Queryable, search: string | undefined): Promise<Set<number> | null> {
   if (!search?.trim()) return null;
-  return new Set(await searchProductIds(db, search));
+  return new Set((await searchMatches(db, search)).ids);
 }
 
 export function priceBand(price: number): number {
@@ -358,21 +358,32 @@ function rowFails(x: FacetIndex, c: CompiledFilter, i: number): number {
 }
 
 /**
- * Row indexes of the wines that pass every filter: in the search's order when `ranked` (product ids, best first) is
- * given, and then only its wines are looked at; else in index (id) order.
+ * Row indexes of the wines that pass every filter: in the order of `ranked` (product ids) when it is given, and then
+ * only its wines are looked at; else in index (id) order.
  */
-export function matchingRows(x: FacetIndex, f: FacetFilter, ranked: readonly number[] | null): number[] {
+export function matchingRows(x: FacetIndex, f: FacetFilter, ranked: ArrayLike<number> | null): number[] {
   const c = compileFilter(x, f, null);
   const rows: number[] = [];
   if (ranked) {
-    for (const id of ranked) {
-      const i = x.rowOf.get(id);
+    for (let k = 0; k < ranked.length; k++) {
+      const i = x.rowOf.get(ranked[k]!);
       if (i !== undefined && rowFails(x, c, i) === 0) rows.push(i);
     }
     return rows;
   }
   for (let i = 0; i < x.size; i++) if (rowFails(x, c, i) === 0) rows.push(i);
   return rows;
+}
+
+/** The places in `ids` of the wines that pass every filter, in order. */
+export function passingPositions(x: FacetIndex, f: FacetFilter, ids: ArrayLike<number>): Int32Array {
+  const c = compileFilter(x, f, null);
+  const passing: number[] = [];
+  for (let k = 0; k < ids.length; k++) {
+    const i = x.rowOf.get(ids[k]!);
+    if (i !== undefined && rowFails(x, c, i) === 0) passing.push(k);
+  }
+  return Int32Array.from(passing);
 }
 
 export function countFacets(x: FacetIndex, f: ProductFacetsQuery, searched: Set<number> | null): ProductFacetsResponse {

@@ -11,8 +11,8 @@ import type { Database } from '@/db/client';
 import { queryRows } from '@/db/query';
 import { catalogSnapshot, catalogView, summaryOf } from '../catalog';
 import { likeCounts } from '../likes';
-import { searchProductIds } from '../search';
-import { getFacetIndex, matchingRows, type FacetIndex } from './filter-index';
+import { rankedIds, rankOrder, searchMatches } from '../search';
+import { getFacetIndex, matchingRows, passingPositions, type FacetIndex } from './filter-index';
 
 /** The filter part of ProductListQuery (without paging and sort), usable by catalog rules too. */
 export type ProductFilter = Omit<ProductListQuery, 'page' | 'page_size' | 'sort'>;
@@ -84,15 +84,21 @@ export async function findProductIds(
   offset: number,
   extraConditions: SQL[] = [],
 ): Promise<{ count: number; ids: number[] }> {
-  const ranked = filter.search?.trim() ? await searchProductIds(db, filter.search) : null;
-  if (ranked && ranked.length === 0) return { count: 0, ids: [] };
+  const matches = filter.search?.trim() ? await searchMatches(db, filter.search) : null;
+  if (matches && matches.ids.length === 0) return { count: 0, ids: [] };
   const sortKey = sort ?? 'relevance';
   const x = await getFacetIndex(db);
   const inMemory = !extraConditions.length && (sortKey === 'relevance' || INDEX_SORTS[sortKey] !== undefined);
+  if (matches && inMemory && sortKey === 'relevance') {
+    // Filtered first, then only the page and what comes before it is ranked.
+    const passing = passingPositions(x, filter, matches.ids);
+    const page = rankOrder(matches, passing, offset + limit).subarray(offset);
+    return { count: passing.length, ids: Array.from(page, (i) => matches.ids[i]!) };
+  }
+  const ranked = matches ? rankedIds(matches) : null;
   const rows = matchingRows(x, inMemory ? filter : { ...filter, include_discontinued: true }, ranked);
   if (inMemory) {
-    // A search's rows come in its ranking already.
-    if (!(ranked && sortKey === 'relevance')) rows.sort(INDEX_SORTS[sortKey]!(x));
+    rows.sort(INDEX_SORTS[sortKey]!(x));
     return { count: rows.length, ids: rows.slice(offset, offset + limit).map((i) => x.id[i]!) };
   }
   if (rows.length === 0) return { count: 0, ids: [] };

@@ -5,6 +5,7 @@
 import type { Queryable } from '@/db/executor';
 import { catalogSnapshot, catalogView } from '../catalog';
 import { ProductIndex } from './product-index';
+import type { SearchMatches } from './ranking';
 import { EntityIndex } from './suggest-index';
 
 export interface SearchIndexes {
@@ -18,8 +19,8 @@ export async function searchIndexes(db: Queryable): Promise<SearchIndexes> {
   return searchView(await catalogSnapshot(db));
 }
 
-/** Ranked product ids for a search text (all of them: the caller filters and pages). */
-export async function searchProductIds(db: Queryable, text: string): Promise<number[]> {
+/** The wines a search text matches, with their scores, unranked (the caller filters, then ranks with rankOrder). */
+export async function searchMatches(db: Queryable, text: string): Promise<SearchMatches> {
   const { products } = await searchIndexes(db);
-  return products.search(text).map((h) => h.id);
+  return products.match(text);
 }

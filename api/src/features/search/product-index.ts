@@ -19,6 +19,8 @@ import type { CatalogSnapshot } from '../catalog';
 import { findDish } from '../foods';
 import { vocabularyFor } from '../recommendation';
 import { wordMeaning } from '../vocabulary';
+import { rankOrder, type SearchMatches } from './ranking';
+import { ScoredPostings, type ScoredDocs } from './scored-postings';
 import { queryWords, Vocabulary, wordQuery, words } from './text';
 
 const TEXT_FIELDS = ['name', 'producer', 'grapes', 'origin', 'category', 'vintage'] as const;
@@ -56,11 +58,16 @@ export interface SearchHit {
 
 export class ProductIndex {
   private readonly mini: MiniSearch<Doc>;
+  /** MiniSearch's scores without its per-search BM25 work (scored-postings.ts). */
+  private readonly postings: ScoredPostings;
   private readonly vocabulary: Vocabulary;
   private readonly byNumber = new Map<string, number[]>();
   private readonly snapshot: CatalogSnapshot;
-  private readonly boost = new Map<number, number>();
-  /** Property → wines: style:red…, organic, box, food:fisk… */
+  /** Per wine, by its slot (its place in the snapshot's entries): its id, and its weight when a query names a box or not. */
+  private readonly idOf: number[] = [];
+  private readonly weight: Float64Array;
+  private readonly bottleFirstWeight: Float64Array;
+  /** Property → wines' slots: style:red…, organic, box, food:fisk… */
   private readonly tags = new Map<string, Set<number>>();
 
   constructor(snapshot: CatalogSnapshot) {
@@ -79,15 +86,19 @@ export class ProductIndex {
       searchOptions: { tokenize: (text) => text.split(' ').filter(Boolean), processTerm: (term) => term },
     });
     const docs: Doc[] = [];
-    for (const { product: p } of snapshot.entries) {
+    this.weight = new Float64Array(snapshot.entries.length);
+    this.bottleFirstWeight = new Float64Array(snapshot.entries.length);
+    snapshot.entries.forEach(({ product: p }, slot) => {
       const id = p.id;
+      this.idOf.push(id);
+      const box = isBox(p);
       const tags = [`style:${p.style}`];
       if (p.is_organic) tags.push('organic');
-      if (isBox(p)) tags.push('box');
+      if (box) tags.push('box');
       for (const food of p.food_tags) tags.push(`food:${food.slug}`);
       for (const tag of tags) {
         const set = this.tags.get(tag) ?? new Set<number>();
-        set.add(id);
+        set.add(slot);
         this.tags.set(tag, set);
       }
       docs.push({
@@ -100,16 +111,18 @@ export class ProductIndex {
         vintage: p.vintage ?? '',
       });
       // The fixed range first among equals; discontinued wines (shown only on request) last.
-      this.boost.set(id, p.is_discontinued ? 0.5 : p.assortment === 'FS' ? 1.15 : 1);
+      this.weight[slot] = p.is_discontinued ? 0.5 : p.assortment === 'FS' ? 1.15 : 1;
+      this.bottleFirstWeight[slot] = this.weight[slot]! * (box ? BOX_WEIGHT : 1);
       for (const n of new Set([p.product_number, p.product_number_short])) {
         if (!n) continue;
         const list = this.byNumber.get(n) ?? [];
         list.push(id);
         this.byNumber.set(n, list);
       }
-    }
+    });
     this.mini.addAll(docs);
     this.vocabulary = vocabulary;
+    this.postings = new ScoredPostings(this.mini as MiniSearch<unknown>, vocabulary, TEXT_FIELDS, this.idOf);
   }
 
   get size(): number {
@@ -123,14 +136,33 @@ export class ProductIndex {
 
   /** Ranked hits, best first; [] when the query has no words. */
   search(raw: string): SearchHit[] {
+    const m = this.match(raw);
+    return Array.from(rankOrder(m), (i) => ({ id: m.ids[i]!, score: m.scores[i]! }));
+  }
+
+  /** The wines a query matches with their scores, unranked (rankOrder ranks them): article numbers score Infinity. */
+  match(raw: string): SearchMatches {
     const text = raw.trim();
-    if (!text) return [];
+    if (!text) return NO_MATCHES;
     const compact = text.replace(/[\s-]/g, '');
     const numberIds = /^\d{3,12}$/.test(compact) ? (this.byNumber.get(compact) ?? []) : [];
     const found = this.searchWords(queryWords(text));
     if (numberIds.length === 0) return found;
     const first = new Set(numberIds);
-    return [...numberIds.map((id) => ({ id, score: Infinity })), ...found.filter((h) => !first.has(h.id))];
+    const rest = found.ids.reduce((n, id) => n + (first.has(id) ? 0 : 1), 0);
+    const ids = new Int32Array(first.size + rest);
+    const scores = new Float64Array(ids.length);
+    let n = 0;
+    for (const id of first) {
+      ids[n] = id;
+      scores[n++] = Infinity;
+    }
+    found.ids.forEach((id, i) => {
+      if (first.has(id)) return;
+      ids[n] = id;
+      scores[n++] = found.scores[i]!;
+    });
+    return { ids, scores };
   }
 
   /**
@@ -138,41 +170,50 @@ export class ProductIndex {
    * the word in their name, the property counting far more than the name. Done here rather than as
    * MiniSearch terms: 'rött' alone would score 2,000 wines twice over (5 ms instead of 1).
    */
-  private searchWords(ws: { word: string; last: boolean }[]): SearchHit[] {
-    if (!ws.length) return [];
+  private searchWords(ws: { word: string; last: boolean }[]): SearchMatches {
+    if (!ws.length) return NO_MATCHES;
     const plain = ws.filter((w) => !propertyTag(w.word));
     const properties = ws.filter((w) => propertyTag(w.word));
-    let scores: Map<number, number> | null = null;
+    let found: ScoredDocs | null = null;
     if (plain.length) {
       const run = (loose: boolean) => {
         const parts = plain.map(({ word, last }) => wordQuery(this.vocabulary, word, last, TEXT_FIELDS, FIELD_BOOST, loose));
-        return scoreMap(this.mini.search({ combineWith: 'AND', queries: parts }));
+        return this.postings.scores({ combineWith: 'AND', queries: parts });
       };
-      scores = run(false);
-      if (scores.size === 0) scores = run(true);
+      found = run(false);
+      if (found.slots.length === 0) found = run(true);
     }
     for (const { word } of properties) {
       const tagged = this.tags.get(propertyTag(word)!) ?? new Set<number>();
-      const inName = scoreMap(this.mini.search(wordQuery(this.vocabulary, word, false, ['name'], FIELD_BOOST)));
-      const candidates: Iterable<number> = scores ? scores.keys() : new Set([...tagged, ...inName.keys()]);
-      const next = new Map<number, number>();
-      for (const id of candidates) {
-        const has = tagged.has(id);
-        const name = inName.get(id);
+      const inName = scoreMap(this.postings.scores(wordQuery(this.vocabulary, word, false, ['name'], FIELD_BOOST)));
+      const before = found ? scoreMap(found) : null;
+      const candidates: Iterable<number> = before ? before.keys() : new Set([...tagged, ...inName.keys()]);
+      const slots: number[] = [];
+      const scores: number[] = [];
+      for (const slot of candidates) {
+        const has = tagged.has(slot);
+        const name = inName.get(slot);
         if (!has && name === undefined) continue;
-        next.set(id, (scores?.get(id) ?? 0) + (has ? PROPERTY_SCORE : 0) + (name ?? 0));
+        slots.push(slot);
+        scores.push((before?.get(slot) ?? 0) + (has ? PROPERTY_SCORE : 0) + (name ?? 0));
       }
-      scores = next;
+      found = { slots: Int32Array.from(slots), scores: Float64Array.from(scores) };
     }
     // A wine's weight scales every part of its score alike, so it is applied once per wine, not per matched term.
-    const boxes = properties.some((w) => propertyTag(w.word) === 'box') ? null : this.tags.get('box');
-    const hits: SearchHit[] = [];
-    for (const [id, score] of scores!) hits.push({ id, score: score * (this.boost.get(id) ?? 1) * (boxes?.has(id) ? BOX_WEIGHT : 1) });
-    return hits.sort((a, b) => b.score - a.score || a.id - b.id);
+    const weight = properties.some((w) => propertyTag(w.word) === 'box') ? this.weight : this.bottleFirstWeight;
+    const { slots } = found!;
+    const ids = new Int32Array(slots.length);
+    const scores = new Float64Array(slots.length);
+    for (let i = 0; i < slots.length; i++) {
+      ids[i] = this.idOf[slots[i]!]!;
+      scores[i] = found!.scores[i]! * weight[slots[i]!]!;
+    }
+    return { ids, scores };
   }
 }
 
-const scoreMap = (results: { id: unknown; score: number }[]) => new Map(results.map((r) => [r.id as number, r.score]));
+const NO_MATCHES: SearchMatches = { ids: new Int32Array(0), scores: new Float64Array(0) };
+const scoreMap = (docs: ScoredDocs) => new Map(Array.from(docs.slots, (slot, i) => [slot, docs.scores[i]!]));
 
 const STYLE_TAGS: Record<string, string> = { rott: 'style:red', vitt: 'style:white', rose: 'style:rose', mousserande: 'style:sparkling' };
 

@@ -31,8 +31,13 @@ export class WordList {
   }
 
   hasPrefix(prefix: string): boolean {
-    for (const _ of this.map.atPrefix(prefix).keys()) return true;
+    for (const _ of this.withPrefix(prefix)) return true;
     return false;
+  }
+
+  /** The known words that start with `prefix`, itself included. */
+  withPrefix(prefix: string): Iterable<string> {
+    return this.map.atPrefix(prefix).keys();
   }
 
   /**
