@@ -1,7 +1,7 @@
 // The shell's production server: static dist/ with SPA fallback, runtime config, security headers.
 import path from 'node:path';
 import Fastify from 'fastify';
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import { registerStatic, requestLogController } from '@vinkompassen/tooling/serve';
 import { createPageRenderer } from './render-page.mjs';
 import { allowedOrigins, runtimeConfigFromEnv } from './runtime-config.mjs';
@@ -49,7 +49,9 @@ export async function buildServer({ distDir, serverDir = path.join(distDir, '..'
   });
 
   const origins = (kind) => (req) => allowedOrigins(req[CONFIG])[kind].join(' ');
-  await app.register(fastifyHelmet, {
+  // Helmet's middleware built once: @fastify/helmet builds it again for every request. The origins above are
+  // functions, read per request from the runtime config.
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -73,6 +75,7 @@ export async function buildServer({ distDir, serverDir = path.join(distDir, '..'
     hsts: production ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, done));
 
   app.get('/healthz', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
