@@ -36,10 +36,22 @@ export function useLogout(options: { reportInline?: boolean } = {}) {
   return { logout, failed };
 }
 
-/** Login state plus the profile (loaded once per token and shared through the RTK Query cache). */
+/** Whether someone is logged in. */
+export function useAuthenticated(): boolean {
+  return useAppSelector((state) => state.auth.token !== null);
+}
+
+/**
+ * Keeps the logged-in user's profile loaded (once per token, in the RTK Query cache). Called once, by the header,
+ * which every page shows: a query hook costs far more per render than the selectors the other parts use.
+ */
+export function useProfileSubscription(): void {
+  useGetProfileQuery(undefined, { skip: !useAuthenticated() });
+}
+
+/** Login state plus the profile (kept loaded by useProfileSubscription). */
 export function useSessionView() {
-  const authenticated = useAppSelector((state) => state.auth.token !== null);
-  useGetProfileQuery(undefined, { skip: !authenticated });
+  const authenticated = useAuthenticated();
   const profile = useAppSelector(selectProfile);
   return { authenticated, profile };
 }

@@ -1,7 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { bus } from '@vinkompassen/shared-contracts';
-import { renderScreen } from '@vinkompassen/test-kit';
-import { inShell } from '../test/shell';
+import { mockApi, renderScreen } from '@vinkompassen/test-kit';
+import { inShell, testProfile } from '../test/shell';
 import { Header } from './Header';
 
 describe('header share button', () => {
@@ -15,5 +15,23 @@ describe('header share button', () => {
     expect(screen.queryByRole('button', { name: 'Dela sidan' })).not.toBeInTheDocument();
     await act(async () => bus.publish('meta/changed', { title: 'Hemlig', shareable: true }));
     expect(screen.getByRole('button', { name: 'Dela sidan' })).toBeInTheDocument();
+  });
+});
+
+describe('header and the profile', () => {
+  const flags = { requiresAuth: false, share: false, secondaryMenu: false, static: false, center: false, hideBottomNav: false };
+
+  it('keeps a logged-in user’s profile loaded, every page having a header', async () => {
+    const api = mockApi({ 'GET /auth/profile/': () => testProfile });
+    const { store } = renderScreen(<Header flags={flags} />, inShell({ token: 't' }));
+    await waitFor(() => expect(api.calls.filter((c) => c.path === '/auth/profile/')).toHaveLength(1));
+    await waitFor(() => expect(JSON.stringify(store.getState())).toContain(testProfile.email));
+  });
+
+  it('asks for no profile for a visitor', async () => {
+    const api = mockApi({ 'GET /auth/profile/': () => testProfile });
+    renderScreen(<Header flags={flags} />, inShell());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(api.calls).toHaveLength(0);
   });
 });

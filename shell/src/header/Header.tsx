@@ -4,6 +4,7 @@ import { NAMED_ROUTES } from '@vinkompassen/shared-contracts';
 import { LogoMark, MenuIcon, ShareButton } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 import type { RouteFlags } from '../routing/routeTable';
+import { useProfileSubscription } from '../auth/SessionContext';
 import { AccountLinks } from '../navigation/AccountLinks';
 import { TopMenu } from '../navigation/TopMenu';
 import { usePageShareable } from './usePageShareable';
@@ -15,6 +16,7 @@ import './header.css';
 const MobileMenu = lazyPart(() => import('../navigation/MobileMenu').then((m) => m.MobileMenu));
 
 export function Header({ flags }: { flags: RouteFlags }) {
+  useProfileSubscription();
   const { scrolled, scrollingDown } = useScrollState();
   const [menuOpen, setMenuOpen] = useState(false);
   const shareable = usePageShareable();

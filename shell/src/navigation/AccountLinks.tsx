@@ -1,11 +1,11 @@
 import { Link, NavLink } from 'react-router-dom';
 import { NAMED_ROUTES, ROUTES } from '@vinkompassen/shared-contracts';
 import { TEXTS } from '../texts';
-import { useLogout, useSessionView } from '../auth/SessionContext';
+import { useAuthenticated, useLogout } from '../auth/SessionContext';
 
 /** Desktop right side of the header. */
 export function AccountLinks() {
-  const { authenticated } = useSessionView();
+  const authenticated = useAuthenticated();
   // In place, beside the button pressed (the user is still logged in: the server did not revoke the token).
   const { logout, failed } = useLogout({ reportInline: true });
   return (

@@ -3,11 +3,11 @@ import { NAMED_ROUTES, ROUTES } from '@vinkompassen/shared-contracts';
 import { FeedIcon, GlassIcon, HomeIcon, UserIcon } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 import './navigation.css';
-import { useSessionView } from '../auth/SessionContext';
+import { useAuthenticated } from '../auth/SessionContext';
 
 /** Mobile bottom navigation (Flöde only when logged in); the layout omits it on hideBottomNav routes. */
 export function BottomNav() {
-  const { authenticated } = useSessionView();
+  const authenticated = useAuthenticated();
   const account = authenticated
     ? { to: NAMED_ROUTES.profile, label: TEXTS.nav.profile }
     : { to: NAMED_ROUTES.login, label: TEXTS.nav.login };
