@@ -8,11 +8,12 @@ import { defineConfig } from 'vitest/config';
 //
 // A front-end worker keeps one jsdom and one module graph for all its files (`isolate: false`): building them per
 // file cost more than the tests themselves. vitest.setup-dom.ts returns the shared environment to its start after
-// each file. A file that mocks a module (`vi.mock`) needs the graph to itself, so it runs in an isolated project.
+// each file. A file that mocks a module (`vi.mock`) or loads modules afresh (`vi.resetModules`) needs the graph to
+// itself, so it runs in an isolated project.
 const TEST_FILES = /\.test\.tsx?$/;
-const mocksModules = (name: string) =>
+const needsOwnModules = (name: string) =>
   readdirSync(new URL(`./${name}/src/`, import.meta.url), { recursive: true, encoding: 'utf8' })
-    .filter((file) => TEST_FILES.test(file) && /\bvi\.(mock|doMock)\(/.test(readFileSync(new URL(`./${name}/src/${file}`, import.meta.url), 'utf8')))
+    .filter((file) => TEST_FILES.test(file) && /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(new URL(`./${name}/src/${file}`, import.meta.url), 'utf8')))
     .map((file) => `src/${file}`);
 
 const browserProjects = (name: string, { msw = false, testTimeout = 5_000 } = {}) => {
@@ -23,7 +24,7 @@ const browserProjects = (name: string, { msw = false, testTimeout = 5_000 } = {}
     setupFiles: ['../vitest.setup-dom.ts', ...(msw ? ['../test-kit/src/setup.ts'] : [])],
     testTimeout,
   };
-  const isolated = mocksModules(name);
+  const isolated = needsOwnModules(name);
   return [
     { extends: true as const, test: { ...test, name, include: ['src/**/*.test.{ts,tsx}'], exclude: isolated, isolate: false } },
     ...(isolated.length ? [{ extends: true as const, test: { ...test, name: `${name}:isolated`, include: isolated } }] : []),
