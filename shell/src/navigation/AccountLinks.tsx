@@ -1,6 +1,7 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { NAMED_ROUTES, ROUTES } from '@vinkompassen/shared-contracts';
 import { TEXTS } from '../texts';
+import { MenuLink } from './MenuLink';
 import { useAuthenticated, useLogout } from '../auth/SessionContext';
 
 /** Desktop right side of the header. */
@@ -12,8 +13,8 @@ export function AccountLinks() {
     <nav className="vk-account-links" aria-label={TEXTS.nav.accountLabel}>
       {authenticated ? (
         <>
-          <NavLink to={ROUTES.feed}>{TEXTS.nav.feed}</NavLink>
-          <NavLink to={NAMED_ROUTES.profile}>{TEXTS.nav.profile}</NavLink>
+          <MenuLink to={ROUTES.feed}>{TEXTS.nav.feed}</MenuLink>
+          <MenuLink to={NAMED_ROUTES.profile}>{TEXTS.nav.profile}</MenuLink>
           <span className="vk-account-links__logout">
             <button type="button" className="vk-link-button" onClick={() => void logout()}>
               {TEXTS.nav.logout}
@@ -25,7 +26,7 @@ export function AccountLinks() {
         </>
       ) : (
         <>
-          <NavLink to={NAMED_ROUTES.register}>{TEXTS.nav.register}</NavLink>
+          <MenuLink to={NAMED_ROUTES.register}>{TEXTS.nav.register}</MenuLink>
           <Link to={NAMED_ROUTES.login} className="vk-button vk-button--primary vk-button--small">
             {TEXTS.nav.login}
           </Link>

@@ -1,7 +1,7 @@
-import { NavLink } from 'react-router-dom';
 import { NAMED_ROUTES, ROUTES } from '@vinkompassen/shared-contracts';
 import { FeedIcon, GlassIcon, HomeIcon, UserIcon } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
+import { MenuLink } from './MenuLink';
 import './navigation.css';
 import { useAuthenticated } from '../auth/SessionContext';
 
@@ -13,24 +13,24 @@ export function BottomNav() {
     : { to: NAMED_ROUTES.login, label: TEXTS.nav.login };
   return (
     <nav className="vk-bottom-nav" aria-label={TEXTS.nav.bottomLabel}>
-      <NavLink to={NAMED_ROUTES.home} end>
+      <MenuLink to={NAMED_ROUTES.home} end>
         <HomeIcon />
         <span>{TEXTS.nav.home}</span>
-      </NavLink>
-      <NavLink to={NAMED_ROUTES.winefinder}>
+      </MenuLink>
+      <MenuLink to={NAMED_ROUTES.winefinder}>
         <GlassIcon />
         <span>{TEXTS.nav.winefinder}</span>
-      </NavLink>
+      </MenuLink>
       {authenticated && (
-        <NavLink to={ROUTES.feed}>
+        <MenuLink to={ROUTES.feed}>
           <FeedIcon />
           <span>{TEXTS.nav.feed}</span>
-        </NavLink>
+        </MenuLink>
       )}
-      <NavLink to={account.to}>
+      <MenuLink to={account.to}>
         <UserIcon />
         <span>{account.label}</span>
-      </NavLink>
+      </MenuLink>
     </nav>
   );
 }

@@ -1,7 +1,8 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { NAMED_ROUTES, ROUTES } from '@vinkompassen/shared-contracts';
 import { Avatar, CloseIcon } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
+import { MenuLink } from './MenuLink';
 import './navigation.css';
 import { useLogout, useSessionView } from '../auth/SessionContext';
 import { Dialog } from '../ui/Dialog';
@@ -26,29 +27,29 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
         <ul className="vk-mobile-menu__list">
           {authenticated && (
             <li>
-              <NavLink to={NAMED_ROUTES.profile} className="vk-mobile-menu__profile" onClick={onClose}>
+              <MenuLink to={NAMED_ROUTES.profile} className="vk-mobile-menu__profile" onClick={onClose}>
                 <Avatar src={profile?.avatar ?? null} alt={TEXTS.nav.avatarAlt} />
                 {TEXTS.nav.profile}
-              </NavLink>
+              </MenuLink>
             </li>
           )}
           <li>
-            <NavLink to={NAMED_ROUTES.home} end onClick={onClose}>
+            <MenuLink to={NAMED_ROUTES.home} end onClick={onClose}>
               {TEXTS.nav.startPage}
-            </NavLink>
+            </MenuLink>
           </li>
           {authenticated && (
             <li>
-              <NavLink to={ROUTES.feed} onClick={onClose}>
+              <MenuLink to={ROUTES.feed} onClick={onClose}>
                 {TEXTS.nav.feed}
-              </NavLink>
+              </MenuLink>
             </li>
           )}
           {TOP_MENU.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} onClick={onClose}>
+              <MenuLink to={item.to} onClick={onClose}>
                 {item.label}
-              </NavLink>
+              </MenuLink>
             </li>
           ))}
         </ul>

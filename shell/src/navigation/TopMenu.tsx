@@ -1,5 +1,5 @@
-import { NavLink } from 'react-router-dom';
 import { TEXTS } from '../texts';
+import { MenuLink } from './MenuLink';
 import './navigation.css';
 import { TOP_MENU } from './navItems';
 import { usePrefetchRoute } from './usePrefetchRoute';
@@ -11,9 +11,9 @@ export function TopMenu() {
       <ul>
         {TOP_MENU.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} onMouseEnter={() => prefetch(item.to)} onFocus={() => prefetch(item.to)}>
+            <MenuLink to={item.to} onMouseEnter={() => prefetch(item.to)} onFocus={() => prefetch(item.to)}>
               {item.label}
-            </NavLink>
+            </MenuLink>
           </li>
         ))}
       </ul>
