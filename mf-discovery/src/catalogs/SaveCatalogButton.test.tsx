@@ -1,6 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Catalog, CatalogSaveResponse } from '@vinkompassen/shared-contracts/schemas';
+import { configureStore, createAction, createReducer } from '@reduxjs/toolkit';
+import { vinApi } from '@vinkompassen/shared-contracts';
 import { createTestStore, deferred, fail, mockApi, recordBus, renderScreen, reply } from '@vinkompassen/test-kit';
 import { catalog } from '../test/fixtures';
 import ListPage from './ListPage';
@@ -31,9 +33,15 @@ describe('following a wine list', () => {
   it('follows at once, before the API answers, and takes the count the API gives', async () => {
     const user = userEvent.setup();
     const answer = deferred<CatalogSaveResponse>();
+    // The API's list as it is: followed once the follow has been answered.
+    let stored = list({ saves_count: 4 });
     const { calls } = mockApi({
-      'GET /api/v1/catalogs/redaktionens-val': () => list({ saves_count: 4 }),
-      'POST /api/v1/catalogs/3/save/': () => answer.promise,
+      'GET /api/v1/catalogs/redaktionens-val': () => stored,
+      'POST /api/v1/catalogs/3/save/': async () => {
+        const answered = await answer.promise;
+        stored = list({ is_saved: true, saves_count: 7 });
+        return answered;
+      },
     });
     renderList(createTestStore({ token: 'abc' }));
     await user.click(await screen.findByRole('button', { name: 'Följ listan' }));
@@ -81,5 +89,45 @@ describe('following a wine list', () => {
     answer.resolve(fail(503, null));
     expect(await screen.findByRole('button', { name: 'Följer listan' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('1 person följer listan')).toBeInTheDocument();
+  });
+
+  it('shows a follow made while a login is still reading the list again, once that read is back', async () => {
+    const user = userEvent.setup();
+    // The list read for the new viewer started before the follow, and answers as it was then.
+    const readBeforeFollow = deferred<Catalog>();
+    let followed = false;
+    let viewerReads = 0;
+    mockApi({
+      'GET /api/v1/catalogs/redaktionens-val': (request) => {
+        if (!request.headers.get('authorization')) return list();
+        viewerReads += 1;
+        return viewerReads === 1 ? readBeforeFollow.promise : list({ is_saved: followed, saves_count: followed ? 2 : 1 });
+      },
+      'POST /api/v1/catalogs/3/save/': () => {
+        followed = true;
+        return reply(201, { saved: true, saves_count: 2 });
+      },
+    });
+    const loggedIn = createAction<string>('test/logged-in');
+    const store = configureStore({
+      reducer: {
+        auth: createReducer({ token: null as string | null, authenticated: false }, (b) => b.addCase(loggedIn, (_s, { payload }) => ({ token: payload, authenticated: true }))),
+        [vinApi.reducerPath]: vinApi.reducer,
+      },
+      middleware: (getDefault) => getDefault({ serializableCheck: false, immutableCheck: false }).concat(vinApi.middleware),
+    });
+    renderList(store as unknown as ReturnType<typeof createTestStore>);
+    await screen.findByRole('button', { name: 'Följ listan' });
+
+    act(() => {
+      store.dispatch(loggedIn('abc'));
+    });
+    await waitFor(() => expect(viewerReads).toBe(1));
+    await user.click(screen.getByRole('button', { name: 'Följ listan' }));
+    await waitFor(() => expect(followed).toBe(true));
+    readBeforeFollow.resolve(list({ saves_count: 1 }));
+
+    expect(await screen.findByRole('button', { name: 'Följer listan' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('2 personer följer listan')).toBeInTheDocument();
   });
 });

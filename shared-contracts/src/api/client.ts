@@ -40,7 +40,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 };
 
 /** Tag types used across features; declared here because injected endpoints cannot add them. */
-export const API_TAGS = ['Profile', 'MyLists', 'SavedLists', 'UserList', 'Likes', 'Following', 'Notes', 'SavedCatalogs', 'TasteProfile', 'Ratings', 'CommunityNotes', 'Feed'] as const;
+export const API_TAGS = ['Profile', 'MyLists', 'SavedLists', 'UserList', 'Likes', 'Following', 'Notes', 'SavedCatalogs', 'Catalog', 'TasteProfile', 'Ratings', 'CommunityNotes', 'Feed'] as const;
 
 /** The server-rendered page's query cache, handed to the browser's store before hydration. */
 export const SSR_CACHE_HYDRATE = 'vinkompassen/ssr-cache-hydrate';

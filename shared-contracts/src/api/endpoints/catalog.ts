@@ -151,6 +151,8 @@ export const catalogApi = vinApi.injectEndpoints({
     }),
     getCatalog: build.query<Catalog, CatalogArg>({
       query: ({ catalog }) => `/api/v1/catalogs/${encodeURIComponent(catalog)}`,
+      // Followed or not is the viewer's: a follow or unfollow reads it again (see followOptimistically).
+      providesTags: (result) => (result ? [{ type: 'Catalog' as const, id: result.id }] : []),
     }),
     /** The logged-in user's followed catalogs, most recently saved first. */
     getSavedCatalogs: build.query<SavedCatalogsResponse, void>({
@@ -221,7 +223,9 @@ interface FollowLifecycle {
 
 /**
  * Shows a follow/unfollow at once in every cached copy of the catalog (`is_saved`, `saves_count`), takes the
- * API's count when it answers and rolls back if it refuses.
+ * API's count when it answers and rolls back if it refuses. A copy still loading (a login just changed the viewer)
+ * cannot be patched and may answer with what it read before the follow: the mutation's tag reads the catalog again
+ * once it has answered (RTK Query waits for queries in flight before refetching).
  */
 async function followOptimistically({ id }: CatalogSaveArg, saved: boolean, { dispatch, getState, queryFulfilled }: FollowLifecycle) {
   type State = Parameters<typeof catalogApi.util.selectCachedArgsForQuery>[0];
@@ -254,12 +258,12 @@ export const catalogSaveApi = catalogApi.injectEndpoints({
     saveCatalog: build.mutation<CatalogSaveResponse, CatalogSaveArg>({
       query: ({ id }) => ({ url: `/api/v1/catalogs/${id}/save/`, method: 'POST' }),
       onQueryStarted: (arg, lifecycle) => followOptimistically(arg, true, lifecycle),
-      invalidatesTags: (_result, error) => (error ? [] : ['SavedCatalogs']),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : ['SavedCatalogs', { type: 'Catalog' as const, id }]),
     }),
     unsaveCatalog: build.mutation<CatalogSaveResponse, CatalogSaveArg>({
       query: ({ id }) => ({ url: `/api/v1/catalogs/${id}/save/`, method: 'DELETE' }),
       onQueryStarted: (arg, lifecycle) => followOptimistically(arg, false, lifecycle),
-      invalidatesTags: (_result, error) => (error ? [] : ['SavedCatalogs']),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : ['SavedCatalogs', { type: 'Catalog' as const, id }]),
     }),
   }),
 });
