@@ -362,15 +362,9 @@ function rowFails(x: FacetIndex, c: CompiledFilter, i: number): number {
  * only its wines are looked at; else in index (id) order.
  */
 export function matchingRows(x: FacetIndex, f: FacetFilter, ranked: ArrayLike<number> | null): number[] {
+  if (ranked) return Array.from(passingPositions(x, f, ranked), (k) => x.rowOf.get(ranked[k]!)!);
   const c = compileFilter(x, f, null);
   const rows: number[] = [];
-  if (ranked) {
-    for (let k = 0; k < ranked.length; k++) {
-      const i = x.rowOf.get(ranked[k]!);
-      if (i !== undefined && rowFails(x, c, i) === 0) rows.push(i);
-    }
-    return rows;
-  }
   for (let i = 0; i < x.size; i++) if (rowFails(x, c, i) === 0) rows.push(i);
   return rows;
 }
