@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { bus, catalogApi } from '@vinkompassen/shared-contracts';
 import type { CatalogSummary } from '@vinkompassen/shared-contracts/schemas';
 import { expectServerRenderAndHydration, mockApi, page, screenData, stockRow } from '@vinkompassen/test-kit';
@@ -36,8 +36,6 @@ const summary = (slug: string, name: string, kind: 'list' | 'toplist'): CatalogS
 const sergel = { siteId: '0113', name: 'Sergel' };
 
 describe('server render and hydration', () => {
-  afterEach(() => act(() => bus.publish('store/selected', { store: null })));
-
   it('/ (home): the featured lists and wines from the server', async () => {
     mockApi({ 'GET /api/v1/catalogs/': () => page([summary('redaktionens-val', 'Redaktionens val', 'list')]) });
     const { html } = await expectServerRenderAndHydration(<HomePage />, {

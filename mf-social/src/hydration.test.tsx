@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { bus } from '@vinkompassen/shared-contracts';
 import { expectServerRenderAndHydration, mockApi, page, screenData, stockRow } from '@vinkompassen/test-kit';
 import { bertil, bertilProfile, bestStore, userList, wine } from './test/fixtures';
@@ -13,8 +13,6 @@ const chooseStore = () => bus.publish('store/selected', { store: klarabergsgatan
 
 
 describe('server render and hydration', () => {
-  afterEach(() => act(() => bus.publish('store/selected', { store: null })));
-
   it('/user/{slug}: the profile from the server, the stock at the chosen store after hydration', async () => {
     mockApi({
       'GET /users/bertil/': () => bertilProfile(),

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus } from '@vinkompassen/shared-contracts';
 import type { DishResponse } from '@vinkompassen/shared-contracts/schemas';
 import { fail, mockApi, page, recordBus, renderScreen } from '@vinkompassen/test-kit';
 import { dish, rankedWine, wine } from '../test/fixtures';
@@ -32,8 +31,6 @@ function dishResponse(limit: number): DishResponse {
 }
 
 const limitOf = (url: URL) => Number(url.searchParams.get('limit') ?? 8);
-
-beforeEach(() => bus.publish('store/selected', { store: null }));
 
 describe('DishPage', () => {
   it('shows the dish, the taste it asks for and its 8 best wines, each with its reason, its certainty and why', async () => {

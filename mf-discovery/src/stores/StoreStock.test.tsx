@@ -31,8 +31,6 @@ const stockRow = (siteId: string, name: string, quantity: number, distance?: num
   ...(distance !== undefined && { distance_km: distance }),
 });
 
-beforeEach(() => bus.publish('store/selected', { store: null }));
-
 describe('StoreStock', () => {
   it('lets the user search for a store, remembers it over the bus and shows the stock there', async () => {
     const user = userEvent.setup();

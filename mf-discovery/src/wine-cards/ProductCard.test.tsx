@@ -7,8 +7,6 @@ import { ProductCard, ProductGrid } from './ProductCard';
 
 const other = wine({ id: 36, slug: 'annat-vin', name: 'Annat vin', name_thin: null });
 
-beforeEach(() => bus.publish('store/selected', { store: null }));
-
 describe('ProductCard', () => {
   it('shows name, origin, price and food symbols, and links to the wine with the list it came from', () => {
     mockApi({});

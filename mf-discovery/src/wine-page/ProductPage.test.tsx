@@ -11,8 +11,6 @@ function FakeSlot({ remote, module, props }: RemoteSlotProps) {
   return <div data-testid="slot">{`${remote}${module} ${JSON.stringify(props)}`}</div>;
 }
 
-beforeEach(() => bus.publish('store/selected', { store: null }));
-
 describe('ProductPage', () => {
   it('shows the wine: name, price, taste clocks, food symbols, description, facts and lists', async () => {
     const { calls } = mockApi({ [`GET /api/v1/product/${slug}`]: () => wineDetail(),

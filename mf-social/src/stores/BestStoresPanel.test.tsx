@@ -45,7 +45,6 @@ function stubGeolocation(result: { latitude: number; longitude: number } | { cod
 }
 
 afterEach(() => {
-  act(() => bus.publish('store/selected', { store: null }));
   vi.unstubAllGlobals();
 });
 

@@ -191,7 +191,6 @@ describe('UserListPage', () => {
   describe('with a chosen store (Min butik)', () => {
     const twoWines = () => userList({ owner: bertil, product_list: [wine(1), wine(2, 'Sancerre')], products_count: 2 });
     const klarabergsgatan = { id: 102, site_id: '0102', name: 'Klarabergsgatan', address: null, city: 'Stockholm' };
-    afterEach(() => act(() => bus.publish('store/selected', { store: null })));
 
     it('says on each card whether the wine is in stock there, from one request, labelled demo', async () => {
       const api = mockApi({ 'GET /api/v1/public/user-lists/sommarviner/': twoWines,

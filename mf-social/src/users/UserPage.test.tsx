@@ -93,6 +93,5 @@ describe('UserPage', () => {
     expect(await within(saved).findByText('Finns i Sergel (2 st)')).toBeInTheDocument();
     expect(screen.getByText('Lagerstatus i Sergel är demodata, inte Systembolagets riktiga lager.')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.path === '/api/v1/stock/').map((c) => c.search)).toEqual(['?site_id=0113&product_ids=5']);
-    act(() => bus.publish('store/selected', { store: null }));
   });
 });

@@ -19,8 +19,6 @@ function renderCard(token: string | null = null) {
   return view;
 }
 
-afterEach(() => act(() => bus.publish('store/selected', { store: null })));
-
 describe('WineCard', () => {
   it('shows the wine, why it was picked, how sure the pick is and the caveats', () => {
     mockApi({});
