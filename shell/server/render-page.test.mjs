@@ -9,18 +9,20 @@ const TEMPLATE =
   '<script defer src="/main.js"></script></head><body><div id="root"></div><noscript>Vinkompassen behöver JavaScript.</noscript></body></html>';
 
 test("a rendered page replaces the template's default title, description and Open Graph tags, and fills #root", () => {
-  const html = composePage(prepareTemplate(TEMPLATE), {
-    head: '<title>Vinkompassen - Ett vin</title>',
-    root: '<main><h1>Ett vin</h1></main>',
-    state: '{"a":"\\u003c/script\\u003e"}',
-  });
+  const html = String(
+    composePage(prepareTemplate(TEMPLATE), {
+      head: '<title>Vinkompassen - Ett vin</title>',
+      root: Buffer.from('<main><h1>Ett vin – Côtes du Rhône</h1></main>'),
+      state: '{"a":"\\u003c/script\\u003e"}',
+    }),
+  );
   assert.equal(html.match(/<title>/g)?.length, 1);
   assert.ok(html.includes('<title>Vinkompassen - Ett vin</title>'));
   assert.ok(!html.includes('content="Standard"'));
   assert.ok(html.includes('property="og:site_name"'), 'tags a page does not set stay');
   assert.ok(!html.includes('<script defer src="/main.js">'), "the template's script starts after the first paint");
   assert.ok(html.includes('<script defer src="/start-app.js"></script>'));
-  assert.ok(html.includes('<div id="root"><main><h1>Ett vin</h1></main></div><script type="application/json" id="vk-ssr-state">'));
+  assert.ok(html.includes('<div id="root"><main><h1>Ett vin – Côtes du Rhône</h1></main></div><script type="application/json" id="vk-ssr-state">'));
   assert.ok(html.indexOf('<title>Vinkompassen - Ett vin') < html.indexOf('</head>'));
 });
 
@@ -57,14 +59,14 @@ test("the ETag ignores RTK Query's request ids and clock readings, never the pag
 
 test("the shell's preloaded stylesheet is a real stylesheet in server HTML (no unstyled first paint)", () => {
   const template = TEMPLATE.replace('</head>', '<link as="style" fetchpriority="low" href="/801.abc.css" rel="preload"><link as="script" href="/1.js" rel="preload"></head>');
-  const html = composePage(prepareTemplate(template), { head: '', root: '', state: '{}' });
+  const html = String(composePage(prepareTemplate(template), { head: '', root: '', state: '{}' }));
   assert.ok(html.includes('<link rel="stylesheet" href="/801.abc.css">'));
   assert.ok(!html.includes('as="style"'));
 });
 
 test("a rendered page fetches the template's scripts and the screen's after its first paint, in their order", () => {
   const template = TEMPLATE.replace('</head>', '<link as="script" fetchpriority="low" href="/1.js" rel="preload"><link rel="preload" href="/runtime-config.json" as="fetch" crossorigin></head>');
-  const html = composePage(prepareTemplate(template), { head: '', root: '', state: '{}', preloads: ['http://localhost:3001/expose.js'] });
+  const html = String(composePage(prepareTemplate(template), { head: '', root: '', state: '{}', preloads: ['http://localhost:3001/expose.js'] }));
   const head = html.slice(0, html.indexOf('</head>'));
   assert.ok(!/<script[^>]*src="\/main\.js"|<link[^>]*as="script"/.test(head), 'no script or script preload the browser would fetch at once');
   assert.ok(head.includes('<link rel="preload" href="/runtime-config.json" as="fetch" crossorigin>'), 'other preloads stay');
@@ -74,7 +76,7 @@ test("a rendered page fetches the template's scripts and the screen's after its 
 });
 
 test('the boot list cannot end its <script> element early', () => {
-  const html = composePage(prepareTemplate(TEMPLATE), { head: '', root: '', state: '{}', preloads: ['/a.js?</script><script>alert(1)//'] });
+  const html = String(composePage(prepareTemplate(TEMPLATE), { head: '', root: '', state: '{}', preloads: ['/a.js?</script><script>alert(1)//'] }));
   assert.equal(html.match(/<\/script>/g)?.length, 3, 'the boot list, start-app.js and the state');
   assert.ok(html.includes('\\u003c/script>\\u003cscript>'));
 });

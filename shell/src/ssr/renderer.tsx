@@ -49,8 +49,8 @@ export interface RenderOutput {
   head: string;
   /** The screen's scripts, fetched with the shell's once the page has painted. */
   preloads: string[];
-  /** The inner HTML of #root. */
-  root: string;
+  /** The inner HTML of #root, as UTF-8 bytes. */
+  root: Uint8Array;
   /** The state script's JSON (escaped for an HTML <script> element). */
   state: string;
   /** CSP sources ('sha256-…') of the stylesheets inlined into <head>, for the page's style-src. */
@@ -84,9 +84,9 @@ function useApi(url: string): void {
 const inlinedStylesheet = (href: string, text: string): string =>
   `<style data-href="${href}">${text}</style><link rel="stylesheet" href="${href}" disabled />`;
 
-function renderToString(element: React.ReactNode, budgetMs: number, onError: (error: unknown) => void): Promise<string> {
+/** The HTML as the UTF-8 bytes React writes: never decoded, since the page goes out (and is compressed) as bytes. */
+function renderToBytes(element: React.ReactNode, budgetMs: number, onError: (error: unknown) => void): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    // Bytes kept as they come and decoded once: a chunk may end inside a character, and one decoding is cheaper.
     const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void) {
@@ -94,7 +94,7 @@ function renderToString(element: React.ReactNode, budgetMs: number, onError: (er
         callback();
       },
       final(callback: (error?: Error | null) => void) {
-        resolve(Buffer.concat(chunks).toString());
+        resolve(Buffer.concat(chunks));
         callback();
       },
     });
@@ -181,7 +181,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     regionsLeftToBrowser += 1;
     input.onRegionError?.(error);
   };
-  const root = await renderToString(
+  const root = await renderToBytes(
     <AppFrame store={store} session={SERVER_SESSION} config={input.config} ssr={ssr}>
       <RemoteLoaderProvider loader={failing}>
         <PageMetaSinkContext.Provider value={(meta) => (reported.meta = { ...reported.meta, ...meta })}>
