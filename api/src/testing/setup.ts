@@ -1,9 +1,12 @@
 /**
- * Setup of every API test file: a query queued on a pg client busy with others (queries racing inside a transaction)
- * fails the test that caused it. pg@9 will refuse such a query.
+ * Setup of every API test file: passwords are hashed at a test's cost, and a query queued on a pg client busy with
+ * others (queries racing inside a transaction) fails the test that caused it. pg@9 will refuse such a query.
  */
 import { afterAll, afterEach } from 'vitest';
+import { cheapenPasswordHashingForTests } from '../features/auth/password';
 import { watchConcurrentQueries } from './concurrent-queries';
+
+cheapenPasswordHashingForTests();
 
 // Deep enough to reach the API's own frame below pg's and drizzle's.
 Error.stackTraceLimit = 50;

@@ -1,10 +1,21 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /** scrypt parameters; stored with each hash so they can be raised later without breaking old hashes. */
-const N = 16384;
+const PRODUCTION_N = 16384;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 64;
+
+let N = PRODUCTION_N;
+
+/**
+ * For the API's own tests only (testing/setup.ts): hashes made from then on cost 1/16 of the CPU. A test suite that
+ * registers thousands of users otherwise spends most of its time in scrypt; checking a hash reads its own cost, so
+ * nothing else changes.
+ */
+export function cheapenPasswordHashingForTests(): void {
+  N = PRODUCTION_N / 16;
+}
 
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
