@@ -2,7 +2,7 @@
  * Database loss: the API answers 503 `{detail}` (not 500) while PostgreSQL cannot be reached, keeps running,
  * and serves again once connections can be made. PGlite runs in-process, so only PostgreSQL is tested.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ErrorBody } from '@vinkompassen/shared-contracts/schemas';
@@ -21,10 +21,10 @@ import { openPostgres, type DatabaseHandle } from './client';
 describe('PostgreSQL not reachable', () => {
   let app: AppInstance;
   let handle: DatabaseHandle;
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'vk-api-'));
   beforeAll(async () => {
     // Loopback port with nothing listening (the API's test port block).
     handle = await openPostgres('postgres://postgres@127.0.0.1:4698/nowhere');
-    const tmp = mkdtempSync(path.join(os.tmpdir(), 'vk-api-'));
     const config = { ...loadConfig({ DATABASE_URL: '' }), dataDir: tmp, outboxDir: path.join(tmp, 'outbox'), uploadsDir: path.join(tmp, 'uploads') };
     app = await buildApp({ db: handle.db, dbKind: 'postgres', config });
     await app.ready();
@@ -32,6 +32,7 @@ describe('PostgreSQL not reachable', () => {
   afterAll(async () => {
     await app?.close();
     await handle?.close();
+    rmSync(tmp, { recursive: true, force: true });
   });
 
   it('answers 503 {detail} in Swedish with Retry-After on reads, writes, logins and token checks', async () => {

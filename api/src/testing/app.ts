@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, inject } from 'vitest';
@@ -45,7 +45,7 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** An app on a fresh database with temp outbox/uploads folders; call close() in afterAll. */
+/** An app on a fresh database with temp outbox/uploads folders; call close() in afterAll (it removes them). */
 export async function createTestApp(kind: DbKind, overrides: Partial<ApiConfig> = {}): Promise<TestContext> {
   const handle = await freshDatabase(kind);
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'vk-api-'));
@@ -74,6 +74,7 @@ export async function createTestApp(kind: DbKind, overrides: Partial<ApiConfig> 
     close: async () => {
       await app.close();
       await handle.close();
+      rmSync(tmp, { recursive: true, force: true });
     },
   };
 }
