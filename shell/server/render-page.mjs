@@ -58,12 +58,11 @@ export function prepareTemplate(html) {
   const headEnd = page.indexOf('</head>');
   const rootAt = page.indexOf(ROOT);
   if (headEnd < 0 || rootAt < 0) throw new Error('index.html: </head> or the empty #root is missing');
-  const beforeHead = page.slice(0, headEnd);
-  const beforeRoot = page.slice(headEnd, rootAt);
-  const afterRoot = page.slice(rootAt + ROOT.length);
-  // Encoded once: a page is put together from bytes (see composePage).
-  const bytes = { beforeHead: Buffer.from(beforeHead), beforeRoot: Buffer.from(beforeRoot), afterRoot: Buffer.from(afterRoot) };
-  return { id, beforeHead, beforeRoot, afterRoot, bytes, ...boot };
+  // As bytes, encoded once: a page is put together from bytes (composePage).
+  const beforeHead = Buffer.from(page.slice(0, headEnd));
+  const beforeRoot = Buffer.from(page.slice(headEnd, rootAt));
+  const afterRoot = Buffer.from(page.slice(rootAt + ROOT.length));
+  return { id, beforeHead, beforeRoot, afterRoot, ...boot };
 }
 
 /** The boot list for public/start-app.js, as JSON inside a <script> element (no `<` can end it early). */
@@ -82,15 +81,15 @@ const STATE_CLOSE = Buffer.from('</script>');
 export function composePage(template, { head, root, state, preloads = [] }) {
   const boot = `<script type="application/json" id="vk-boot">${bootList(template, preloads)}</script><script defer src="/start-app.js"></script>`;
   return Buffer.concat([
-    template.bytes.beforeHead,
+    template.beforeHead,
     Buffer.from(`${head}\n${boot}`),
-    template.bytes.beforeRoot,
+    template.beforeRoot,
     ROOT_OPEN,
     typeof root === 'string' ? Buffer.from(root) : root,
     STATE_OPEN,
     Buffer.from(state),
     STATE_CLOSE,
-    template.bytes.afterRoot,
+    template.afterRoot,
   ]);
 }
 
