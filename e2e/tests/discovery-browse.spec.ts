@@ -63,6 +63,24 @@ for (const [label, viewport] of [
   });
 }
 
+test('a list page renders the wine cards out of view once they come near it, each already named for assistive technology (375 px)', async ({ page }) => {
+  await page.setViewportSize(mobile);
+  const lists = (await api.get<{ results: CatalogSummary[] }>('/api/v1/catalogs/?kind=list')).results;
+  const list = lists.find((l) => l.product_count >= PAGE_SIZE)!;
+  const last = (await api.get<{ product_list: WineRef[] }>(`/api/v1/catalogs/${list.slug}`)).product_list[PAGE_SIZE - 1]!;
+
+  await page.goto(`/list/${list.slug}`);
+  const card = page.locator(`[data-product="${last.slug}"]`);
+  const rendered = () => card.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  // The page's last card, far below the fold: in the page and its accessibility tree, its rendering skipped.
+  await expect(page.getByRole('link', { name: fullName(last) })).toHaveCount(1);
+  expect(await rendered()).toBe(false);
+
+  await card.scrollIntoViewIfNeeded();
+  await expect.poll(rendered).toBe(true);
+  await expect(card.getByRole('link', { name: fullName(last) })).toBeVisible();
+});
+
 test('a list page asks for the stock of all the wines it shows in one request', async ({ page }) => {
   const lists = (await api.get<{ results: CatalogSummary[] }>('/api/v1/catalogs/?kind=list')).results;
   const list = lists.find((l) => l.product_count > 1)!;
