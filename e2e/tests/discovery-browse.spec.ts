@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, mobile, test } from '../support/fixtures';
 import { api } from '../support/api';
 import { fullName, type WineRef } from './discovery-support';
@@ -63,22 +64,28 @@ for (const [label, viewport] of [
   });
 }
 
-test('a list page renders the wine cards out of view once they come near it, each already named for assistive technology (375 px)', async ({ page }) => {
+test('cards out of view, of a list and of the dish page, are rendered once they come near it, each already named for assistive technology (375 px)', async ({ page }) => {
   await page.setViewportSize(mobile);
   const lists = (await api.get<{ results: CatalogSummary[] }>('/api/v1/catalogs/?kind=list')).results;
   const list = lists.find((l) => l.product_count >= PAGE_SIZE)!;
   const last = (await api.get<{ product_list: WineRef[] }>(`/api/v1/catalogs/${list.slug}`)).product_list[PAGE_SIZE - 1]!;
+  const rendered = (card: Locator) => () => card.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
 
+  // Each page's last card, far below the fold: in the page and its accessibility tree, its rendering skipped.
   await page.goto(`/list/${list.slug}`);
-  const card = page.locator(`[data-product="${last.slug}"]`);
-  const rendered = () => card.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
-  // The page's last card, far below the fold: in the page and its accessibility tree, its rendering skipped.
-  await expect(page.getByRole('link', { name: fullName(last) })).toHaveCount(1);
-  expect(await rendered()).toBe(false);
+  const wine = page.locator(`[data-product="${last.slug}"]`);
+  await expect(wine.getByRole('link', { name: fullName(last) })).toHaveCount(1);
+  expect(await rendered(wine)()).toBe(false);
+  await wine.scrollIntoViewIfNeeded();
+  await expect.poll(rendered(wine)).toBe(true);
+  await expect(wine.getByRole('link', { name: fullName(last) })).toBeVisible();
 
-  await card.scrollIntoViewIfNeeded();
-  await expect.poll(rendered).toBe(true);
-  await expect(card.getByRole('link', { name: fullName(last) })).toBeVisible();
+  await page.goto('/dishes');
+  const dish = page.locator('.disc-grid--dishes > li').last();
+  await expect(dish.getByRole('link')).toHaveCount(1);
+  expect(await rendered(dish.getByRole('link'))()).toBe(false);
+  await dish.scrollIntoViewIfNeeded();
+  await expect.poll(rendered(dish.getByRole('link'))).toBe(true);
 });
 
 test('a list page asks for the stock of all the wines it shows in one request', async ({ page }) => {
