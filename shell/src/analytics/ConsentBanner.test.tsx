@@ -151,4 +151,24 @@ describe('consent banner in the frame', () => {
     await act(async () => screen.getByRole('button', { name: 'Endast nödvändiga' }).click());
     expect(document.documentElement.style.getPropertyValue('--vk-consent-space')).toBe('');
   });
+
+  it('reads its size and the viewport before it sets the variables: a read after them would restyle the whole page at once', ({ onTestFinished }) => {
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
+    const steps: string[] = [];
+    vi.spyOn(window, 'innerHeight', 'get').mockImplementation(() => {
+      steps.push('read');
+      return 800;
+    });
+    const style = document.documentElement.style;
+    const setProperty = style.setProperty.bind(style);
+    vi.spyOn(style, 'setProperty').mockImplementation((name, value) => {
+      steps.push('write');
+      setProperty(name, value);
+    });
+    renderBanner();
+    expect(screen.getByRole('region', REGION)).toBeInTheDocument();
+    expect(steps.slice(0, 3)).toEqual(['read', 'write', 'write']);
+  });
 });

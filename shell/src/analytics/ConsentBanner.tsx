@@ -39,9 +39,12 @@ export function ConsentBanner({ aboveBottomNav }: { aboveBottomNav: boolean }) {
     const root = document.documentElement;
     if (!shown || !element) return;
     const update = () => {
+      // Both reads before any write: a variable set on the root restyles the whole page, and a read after it (the
+      // viewport's height) would make the browser do that at once, inside the hydration's task, not in its next frame.
       const rect = element.getBoundingClientRect();
+      const viewportHeight = window.innerHeight;
       root.style.setProperty(CONSENT_SPACE_VAR, `${Math.ceil(rect.height)}px`);
-      root.style.setProperty(CONSENT_COVER_VAR, `${Math.max(0, Math.ceil(window.innerHeight - rect.top))}px`);
+      root.style.setProperty(CONSENT_COVER_VAR, `${Math.max(0, Math.ceil(viewportHeight - rect.top))}px`);
     };
     update();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
