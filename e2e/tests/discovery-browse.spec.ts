@@ -81,11 +81,11 @@ test('cards out of view, of a list and of the dish page, are rendered once they 
   await expect(wine.getByRole('link', { name: fullName(last) })).toBeVisible();
 
   await page.goto('/dishes');
-  const dish = page.locator('.disc-grid--dishes > li').last();
-  await expect(dish.getByRole('link')).toHaveCount(1);
-  expect(await rendered(dish.getByRole('link'))()).toBe(false);
+  const dish = page.locator('.disc-grid--dishes > li').last().getByRole('link');
+  await expect(dish).toHaveCount(1);
+  expect(await rendered(dish)()).toBe(false);
   await dish.scrollIntoViewIfNeeded();
-  await expect.poll(rendered(dish.getByRole('link'))).toBe(true);
+  await expect.poll(rendered(dish)).toBe(true);
 });
 
 test('a list page asks for the stock of all the wines it shows in one request', async ({ page }) => {

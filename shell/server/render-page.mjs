@@ -74,7 +74,7 @@ const STATE_OPEN = Buffer.from('</div><script type="application/json" id="vk-ssr
 const STATE_CLOSE = Buffer.from('</script>');
 
 /**
- * The page as UTF-8 bytes. `root` (the render's bytes, or a string) is never decoded: a page sent as one string was
+ * The page as UTF-8 bytes. `root` (the render's bytes) is never decoded: a page sent as one string was
  * flattened, measured and encoded again by the compressor, a third of the compression step's CPU on a wine page.
  * `preloads`: the rendered screen's scripts (a remote's), fetched with the shell's after the first paint.
  */
@@ -85,7 +85,7 @@ export function composePage(template, { head, root, state, preloads = [] }) {
     Buffer.from(`${head}\n${boot}`),
     template.beforeRoot,
     ROOT_OPEN,
-    typeof root === 'string' ? Buffer.from(root) : root,
+    root,
     STATE_OPEN,
     Buffer.from(state),
     STATE_CLOSE,

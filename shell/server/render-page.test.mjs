@@ -50,7 +50,7 @@ test("the ETag ignores RTK Query's request ids and clock readings, never the pag
   // The data alone differs: still another page.
   assert.notEqual(pageEtag(template, { ...page('a1', 100, 'Chablis'), state: '{"name":"Sancerre"}' }), pageEtag(template, { ...page('a1', 100, 'Chablis'), state: '{"name":"Chablis"}' }));
   // A user's text holding the same words is data (its quotes are escaped in the state).
-  const named = (text) => ({ head: '', root: '', state: `{"name":"${text}"}` });
+  const named = (text) => ({ head: '', root: Buffer.alloc(0), state: `{"name":"${text}"}` });
   assert.notEqual(pageEtag(template, named('\\"requestId\\":\\"a\\"')), pageEtag(template, named('\\"requestId\\":\\"b\\"')));
   // Another template (a new build of the shell): another ETag for the same render.
   const other = prepareTemplate(TEMPLATE.replace('/main.js', '/main.2.js'));
@@ -59,14 +59,14 @@ test("the ETag ignores RTK Query's request ids and clock readings, never the pag
 
 test("the shell's preloaded stylesheet is a real stylesheet in server HTML (no unstyled first paint)", () => {
   const template = TEMPLATE.replace('</head>', '<link as="style" fetchpriority="low" href="/801.abc.css" rel="preload"><link as="script" href="/1.js" rel="preload"></head>');
-  const html = String(composePage(prepareTemplate(template), { head: '', root: '', state: '{}' }));
+  const html = String(composePage(prepareTemplate(template), { head: '', root: Buffer.alloc(0), state: '{}' }));
   assert.ok(html.includes('<link rel="stylesheet" href="/801.abc.css">'));
   assert.ok(!html.includes('as="style"'));
 });
 
 test("a rendered page fetches the template's scripts and the screen's after its first paint, in their order", () => {
   const template = TEMPLATE.replace('</head>', '<link as="script" fetchpriority="low" href="/1.js" rel="preload"><link rel="preload" href="/runtime-config.json" as="fetch" crossorigin></head>');
-  const html = String(composePage(prepareTemplate(template), { head: '', root: '', state: '{}', preloads: ['http://localhost:3001/expose.js'] }));
+  const html = String(composePage(prepareTemplate(template), { head: '', root: Buffer.alloc(0), state: '{}', preloads: ['http://localhost:3001/expose.js'] }));
   const head = html.slice(0, html.indexOf('</head>'));
   assert.ok(!/<script[^>]*src="\/main\.js"|<link[^>]*as="script"/.test(head), 'no script or script preload the browser would fetch at once');
   assert.ok(head.includes('<link rel="preload" href="/runtime-config.json" as="fetch" crossorigin>'), 'other preloads stay');
@@ -76,7 +76,7 @@ test("a rendered page fetches the template's scripts and the screen's after its 
 });
 
 test('the boot list cannot end its <script> element early', () => {
-  const html = String(composePage(prepareTemplate(TEMPLATE), { head: '', root: '', state: '{}', preloads: ['/a.js?</script><script>alert(1)//'] }));
+  const html = String(composePage(prepareTemplate(TEMPLATE), { head: '', root: Buffer.alloc(0), state: '{}', preloads: ['/a.js?</script><script>alert(1)//'] }));
   assert.equal(html.match(/<\/script>/g)?.length, 3, 'the boot list, start-app.js and the state');
   assert.ok(html.includes('\\u003c/script>\\u003cscript>'));
 });
