@@ -3,7 +3,7 @@ import './app/base.css';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { bus, configureApi, ssrCacheHydrate } from '@vinkompassen/shared-contracts';
-import { analyticsOn, eventsEndpoint } from './analytics/config';
+import { analyticsSettings, eventsEndpoint } from './analytics/config';
 import { analyticsEnabled } from './store/consentSlice';
 import { forgetAnalyticsStorage, startAnalyticsOnConsent } from './analytics/onConsent';
 import { App } from './app/App';
@@ -54,8 +54,10 @@ async function start() {
     console.error('[shell] runtime config unavailable', error);
   }
 
-  // A server-rendered page hydrates as the server rendered it: anonymous, its query cache, its age gate. The
-  // browser's own session and consent come in right after hydration (`restoreBrowserState`).
+  // A server-rendered page hydrates as the server rendered it: anonymous, its query cache, its age gate, analytics on
+  // or off by the runtime config. The browser's own session comes in right after hydration (`restoreBrowserState`);
+  // the consent banner shows from then on (it waits for the hydrated flag, not for a store change: a store change
+  // after hydration re-renders its readers at once, in one long task, where the flag's transition renders in slices).
   const ssr = readSsrState();
   // The server showed the age question: its code hydrates with the page (a click on it must not wait), fetched meanwhile.
   const ageQuestion = ssr && !ssr.ageConfirmed ? AgeQuestion.preload().catch(() => undefined) : undefined;
@@ -63,6 +65,8 @@ async function start() {
   const browserAuth = initialAuthState(search);
   const store = createAppStore(ssr ? {} : { auth: browserAuth }, { persist: !ssr });
   if (ssr) store.dispatch(ssrCacheHydrate(ssr.store) as unknown as { type: string });
+  const analytics = analyticsSettings(config);
+  if (analytics) store.dispatch(analyticsEnabled(analytics));
   const serverState = store.getState();
   if (config) prefetchScreenData(store, window.location);
   stripTokenFromUrl();
@@ -86,10 +90,7 @@ async function start() {
   });
   startSelectedStoreEffects();
   // Analytics with consent: the kill switch (`analytics.enabled: false`) means no banner and nothing sent.
-  const analyticsConfig = config && analyticsOn(config) ? config : null;
-  const enableAnalytics = () => {
-    if (analyticsConfig) store.dispatch(analyticsEnabled({ thirdParty: analyticsConfig.analytics?.scriptUrl !== undefined }));
-  };
+  const analyticsConfig = analytics ? config : null;
   let restored = false;
   const restoreBrowserState = () => {
     if (restored) return;
@@ -99,12 +100,8 @@ async function start() {
     if (token) store.dispatch(tokenReceived(token));
     startPersistence(store);
     session.followOtherTabs();
-    enableAnalytics();
   };
-  if (!ssr) {
-    session.followOtherTabs();
-    enableAnalytics();
-  }
+  if (!ssr) session.followOtherTabs();
   if (analyticsConfig) {
     const scriptUrl = analyticsConfig.analytics?.scriptUrl;
     startAnalyticsOnConsent({

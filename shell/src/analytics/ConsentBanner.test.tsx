@@ -152,6 +152,42 @@ describe('consent banner in the frame', () => {
     expect(document.documentElement.style.getPropertyValue('--vk-consent-space')).toBe('');
   });
 
+  it("waits for hydration: a server's page cannot know a stored choice, so it and its hydration go without the banner", () => {
+    renderScreen(
+      <AgeGate>
+        <ConsentBanner aboveBottomNav />
+      </AgeGate>,
+      inShell({ analytics: true, ssr: { ageConfirmed: true, hydrated: false } }),
+    );
+    expect(screen.queryByRole('region', REGION)).not.toBeInTheDocument();
+  });
+
+  it("measures itself once the browser has laid the frame out, not inside the render's task", ({ onTestFinished }) => {
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    });
+    const observers: ResizeObserverCallback[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: ResizeObserverCallback) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const measure = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+    renderBanner();
+    expect(screen.getByRole('region', REGION)).toBeInTheDocument();
+    expect(measure).not.toHaveBeenCalled();
+    expect(document.documentElement.style.getPropertyValue('--vk-consent-space')).toBe('');
+    act(() => observers.forEach((callback) => callback([], {} as ResizeObserver)));
+    expect(measure).toHaveBeenCalled();
+    expect(document.documentElement.style.getPropertyValue('--vk-consent-space')).toMatch(/^\d+px$/);
+  });
+
   it('reads its size and the viewport before it sets the variables: a read after them would restyle the whole page at once', ({ onTestFinished }) => {
     onTestFinished(() => {
       vi.restoreAllMocks();

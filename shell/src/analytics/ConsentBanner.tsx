@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ROUTES } from '@vinkompassen/shared-contracts';
 import { CloseIcon } from '@vinkompassen/ui-kit';
 import { useAgeConfirmed } from '../age-gate/AgeGate';
+import { useSsr } from '../ssr-context/SsrContext';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { TEXTS } from '../texts';
 import type { ConsentChoice } from '../store/consentRecord';
@@ -30,7 +31,9 @@ export function ConsentBanner({ aboveBottomNav }: { aboveBottomNav: boolean }) {
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const shown = ageConfirmed && open;
+  // Only the browser knows a stored choice: the banner comes with the render after hydration (a transition).
+  const { hydrated } = useSsr();
+  const shown = ageConfirmed && open && hydrated;
   const reopened = shown && settingsOpen;
 
   // Reserve the banner's height so the end of the page (the footer) stays reachable while it is up.
@@ -40,15 +43,17 @@ export function ConsentBanner({ aboveBottomNav }: { aboveBottomNav: boolean }) {
     if (!shown || !element) return;
     const update = () => {
       // Both reads before any write: a variable set on the root restyles the whole page, and a read after it (the
-      // viewport's height) would make the browser do that at once, inside the hydration's task, not in its next frame.
+      // viewport's height) would make the browser lay the page out again at once.
       const rect = element.getBoundingClientRect();
       const viewportHeight = window.innerHeight;
       root.style.setProperty(CONSENT_SPACE_VAR, `${Math.ceil(rect.height)}px`);
       root.style.setProperty(CONSENT_COVER_VAR, `${Math.max(0, Math.ceil(viewportHeight - rect.top))}px`);
     };
-    update();
+    // The observer's first call comes right after the browser's own layout of the frame, before it paints: measuring
+    // here instead would lay the whole page out inside the render's task, a long one on a slow phone.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(element);
+    if (observer) observer.observe(element);
+    else update();
     window.addEventListener('resize', update);
     return () => {
       observer?.disconnect();

@@ -29,6 +29,13 @@ export function parseAnalyticsConfig(raw: unknown): AnalyticsConfig | undefined 
 export const analyticsOn = (config: { analytics?: AnalyticsConfig } | null): boolean =>
   config !== null && config.analytics?.enabled !== false;
 
+/**
+ * What the store's `analyticsEnabled` says for this runtime config, or null when analytics are off. The server and
+ * the browser both dispatch it before their first render, so the page hydrates with the state the server rendered.
+ */
+export const analyticsSettings = (config: { analytics?: AnalyticsConfig } | null): { thirdParty: boolean } | null =>
+  config !== null && analyticsOn(config) ? { thirdParty: config.analytics?.scriptUrl !== undefined } : null;
+
 export const EVENTS_PATH = '/api/v1/events/';
 
 export const eventsEndpoint = (apiBaseUrl: string): string => `${apiBaseUrl.replace(/\/+$/, '')}${EVENTS_PATH}`;

@@ -10,6 +10,8 @@ import { AppFrame, RouterContent } from '../app/App';
 import type { ShellRuntimeConfig } from '../runtime-config/runtimeConfig';
 import { serializeSsrState, type SsrState } from '../app/ssrState';
 import { createAppStore } from '../store/store';
+import { analyticsEnabled } from '../store/consentSlice';
+import { analyticsSettings } from '../analytics/config';
 import type { Session } from '../auth/session';
 import { RemoteLoaderProvider } from '../federation/RemoteContext';
 import { matchScreen } from '../routing/currentRoute';
@@ -155,6 +157,9 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
 
   trace.stage = 'data';
   const store = createAppStore({}, { persist: false });
+  // As the browser starts (the footer's consent settings; the banner itself waits for hydration).
+  const analytics = analyticsSettings(input.config);
+  if (analytics) store.dispatch(analyticsEnabled(analytics));
   const outcome = await loadServerData(store, {
     pathname,
     search,
