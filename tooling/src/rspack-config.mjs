@@ -62,6 +62,18 @@ function federationRuntimeAliases() {
   );
 }
 
+/**
+ * react-router 7 points every bundler at its development build (remix-run/react-router#12532), whose warnings build
+ * their messages on every render. A production build takes the package's own production files, which differ only
+ * in that switch.
+ */
+function productionRouterAliases(isDev) {
+  if (isDev) return {};
+  const require = createRequire(import.meta.url);
+  const dist = path.resolve(path.dirname(require.resolve('react-router')), '..');
+  return { 'react-router$': path.join(dist, 'production/index.mjs'), 'react-router/dom$': path.join(dist, 'production/dom-export.mjs') };
+}
+
 function readPackageJson(dir) {
   return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
 }
@@ -164,7 +176,7 @@ export function createFederatedConfig({ name, dir, port, exposes = {}, isHost = 
       // The server build (createServerConfig) writes dist/server/ after this one.
       clean: { keep: /^server[\\/]/ },
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: federationRuntimeAliases() },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: { ...federationRuntimeAliases(), ...productionRouterAliases(isDev) } },
     module: {
       rules: [swcRule(isDev), { test: /\.css$/, type: 'css/auto' }, { test: /\.svg$/, type: 'asset/resource' }],
     },
@@ -265,7 +277,7 @@ export function createServerConfig({ name, dir, exposes = {}, entry, mode }) {
       library: { type: 'commonjs-module' },
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: productionRouterAliases(resolvedMode === 'development') },
     module: {
       rules: [
         { ...swcRule(resolvedMode === 'development'), options: { ...swcRule(false).options, env: { targets: 'node 20' } } },
