@@ -121,6 +121,16 @@ test('the web app manifest is complete and its icons load', async ({ page, reque
   }
 });
 
+test('/favicon.ico, which browsers and crawlers ask for whatever the page links, is an icon', async ({ request }) => {
+  const response = await request.get('/favicon.ico');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/vnd.microsoft.icon');
+  // ICO header: reserved 0, type 1 (icon), then the number of images.
+  const body = await response.body();
+  expect([body.readUInt16LE(0), body.readUInt16LE(2)]).toEqual([0, 1]);
+  expect(body.readUInt16LE(4)).toBeGreaterThan(0);
+});
+
 test.describe('homescreen banner (mobile)', () => {
   test.use({ viewport: mobile });
 
