@@ -50,8 +50,8 @@ export function startAnalytics({ store, endpoint, navigation, thirdParty = null,
   let seq = 0;
   const ids = createBrowserIds();
   const subscriptions = new Subscription();
-  // Started only while analytics are on, it follows the stored choice from the first moment: the store's
-  // `enabled` (the banner's) waits for hydration, and a page load must not drop the day's browser id meanwhile.
+  // Started only while analytics are on, it follows the stored choice from the first moment, not the banner (which
+  // waits for hydration): a page load must not drop the day's browser id meanwhile.
   const choiceOf = () => store.getState().consent.choice;
   let consent = choiceOf();
   let signedIn = false;

@@ -157,7 +157,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
 
   trace.stage = 'data';
   const store = createAppStore({}, { persist: false });
-  // As the browser starts (the footer's consent settings; the banner itself waits for hydration).
+  // As the browser starts: the page hydrates with the store state it was rendered with.
   const analytics = analyticsSettings(input.config);
   if (analytics) store.dispatch(analyticsEnabled(analytics));
   const outcome = await loadServerData(store, {
