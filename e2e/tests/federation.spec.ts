@@ -52,8 +52,13 @@ test.describe('runtime discovery and resilience (own shell server, config file u
       await page.goto(`${shell.url}/toplists`);
       await expect(page.locator('[data-remote="discovery"]')).toBeVisible();
 
-      // 2. Point discovery at the second copy: only the document changes.
+      // 2. Point discovery at the second copy: only the document changes. The server renders with the copy once its
+      // next manifest check has loaded it (at most a second apart; longer on a loaded machine), as step 3 waits too.
       shell.writeConfig({ ...config, remotes: { ...config.remotes, discovery: copy.url } });
+      const copyOrigin = new URL(copy.url).origin;
+      await expect
+        .poll(async () => (await (await fetch(`${shell.url}/toplists`)).text()).includes(copyOrigin), { timeout: 10_000 })
+        .toBe(true);
       const fromCopy = page.waitForRequest((r) => r.url().startsWith(`http://localhost:${e2ePorts.spareRemote}/`));
       await page.goto(`${shell.url}/toplists`);
       await fromCopy;
