@@ -8,8 +8,13 @@ import { WinefinderQuestionId } from './winefinder';
 const RouteKeyEnum = z.enum(Object.keys(ROUTES) as [RouteKey, ...RouteKey[]]);
 const Count = z.number().int().min(0).max(1_000_000);
 const empty = z.object({}).strict();
+/**
+ * A random id the browser gives each event: a batch sent twice (a retry after a lost answer, a page's beacon also
+ * delivered by its fallback) is stored once. Optional, so a browser still running an older shell is not refused.
+ */
+export const AnalyticsEventId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Ogiltigt händelse-id.');
 const event = <N extends string, P extends z.ZodType>(name: N, props: P) =>
-  z.object({ name: z.literal(name), props, at: z.iso.datetime() }).strict();
+  z.object({ name: z.literal(name), props, at: z.iso.datetime(), id: AnalyticsEventId.optional() }).strict();
 
 export const AnalyticsEventInput = z.discriminatedUnion('name', [
   event('c_page_view', z.object({ route: RouteKeyEnum }).strict()),
@@ -25,7 +30,7 @@ export type AnalyticsEventInput = z.infer<typeof AnalyticsEventInput>;
 
 // Every event the bus catalogue allows is one the collector accepts, and the names are the same.
 type Accepts<A, B> = [A] extends [B] ? true : false;
-const busEventsAccepted: Accepts<AnalyticsEvent, Omit<AnalyticsEventInput, 'at'>> = true;
+const busEventsAccepted: Accepts<AnalyticsEvent, Omit<AnalyticsEventInput, 'at' | 'id'>> = true;
 const sameNames: Accepts<AnalyticsEventInput['name'], AnalyticsEvent['name']> = true;
 void busEventsAccepted;
 void sameNames;

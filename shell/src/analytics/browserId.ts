@@ -21,8 +21,8 @@ export function swedishDay(date: Date): string {
   return swedishDayFormat.format(date);
 }
 
-/** 16 random bytes, base64url: 22 characters. */
-export function newBrowserId(): string {
+/** 16 random bytes, base64url: 22 characters (a browser id, an event id). */
+export function newRandomId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
@@ -55,7 +55,7 @@ export function createBrowserIds() {
       const day = swedishDay(now);
       const stored = readStored() ?? memory;
       if (stored && stored.day === day) return stored.id;
-      memory = { id: newBrowserId(), day };
+      memory = { id: newRandomId(), day };
       writeStorage(BROWSER_ID_STORAGE_KEY, JSON.stringify(memory));
       return memory.id;
     },

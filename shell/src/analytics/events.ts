@@ -7,7 +7,7 @@ import {
 // Types only: the zod schemas stay out of the shell's bundle.
 import type { AnalyticsEventInput } from '@vinkompassen/shared-contracts/schemas';
 
-/** One event as the collector takes it: the bus event with `at`. */
+/** One event as the collector takes it: the bus event with `at` and `id`. */
 export type OutgoingEvent = AnalyticsEventInput;
 
 /** The collector's limit per batch (MAX_EVENTS_PER_BATCH of the contracts' zod module; a test keeps them equal). */
@@ -45,10 +45,11 @@ function keepQuery(query: unknown, kind: unknown, signedIn: boolean): string | u
 }
 
 /**
- * The event as it may leave the browser, stamped with `at`, or null for a name outside the catalogue (a remote
- * built against another version of it). Only the catalogue's props of scalar values are kept.
+ * The event as it may leave the browser, stamped with `at` and its `id` (the collector stores an id once), or null
+ * for a name outside the catalogue (a remote built against another version of it). Only the catalogue's props of
+ * scalar values are kept.
  */
-export function prepareEvent(event: AnalyticsEvent, { signedIn, at }: { signedIn: boolean; at: string }): OutgoingEvent | null {
+export function prepareEvent(event: AnalyticsEvent, { signedIn, at, id }: { signedIn: boolean; at: string; id: string }): OutgoingEvent | null {
   const { name } = event;
   if (!isKnownName(name)) return null;
   const raw = (typeof event.props === 'object' && event.props !== null ? event.props : {}) as Record<string, unknown>;
@@ -61,5 +62,5 @@ export function prepareEvent(event: AnalyticsEvent, { signedIn, at }: { signedIn
     const query = keepQuery(raw.query, raw.kind, signedIn);
     if (query !== undefined) props.query = query;
   }
-  return { name, props, at } as OutgoingEvent;
+  return { name, props, at, id } as OutgoingEvent;
 }

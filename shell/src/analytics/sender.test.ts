@@ -29,9 +29,11 @@ function setup({ choice, thirdParty = null }: { choice?: ConsentChoice; thirdPar
   const stop = startAnalytics({ store, endpoint: ENDPOINT, navigation, thirdParty });
   onTestFinished(stop);
   const batches = () => api.calls.filter((call) => call.path === '/api/v1/events/').map((call) => AnalyticsBatch.parse(call.body));
-  const sent = () => batches().flatMap((batch) => batch.events);
+  // The events as sent, without their random ids (checked on their own).
+  const sent = () => batches().flatMap((batch) => batch.events.map(({ id: _id, ...event }) => event));
+  const sentIds = () => batches().flatMap((batch) => batch.events.map((event) => event.id));
   const choose = (value: ConsentChoice) => store.dispatch(consentChosen({ choice: value, date: new Date().toISOString() }));
-  return { store, navigation, api, fetchSpy, batches, sent, choose };
+  return { store, navigation, api, fetchSpy, batches, sent, sentIds, choose };
 }
 
 /** A full walk: page views, a search, a wine finder answer and a saved wine. */
@@ -97,7 +99,7 @@ describe('analytics sender', () => {
   });
 
   it("with 'Godkänn alla': page views and tracked events, batched every 5 s to the collector", async () => {
-    const { navigation, fetchSpy, batches, sent } = setup({ choice: 'all' });
+    const { navigation, fetchSpy, batches, sent, sentIds } = setup({ choice: 'all' });
     walk(navigation);
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS - 1);
     await settle();
@@ -114,6 +116,10 @@ describe('analytics sender', () => {
       { name: 'c_page_view', props: { route: 'winefinder' }, at: '2025-05-01T10:00:00.000Z' },
       { name: 'c_winefinder_answer', props: { question_id: 'body' }, at: '2025-05-01T10:00:00.000Z' },
     ]);
+    // Each event's own id: random, base64url, none the same.
+    const ids = sentIds();
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(new Set(ids).size).toBe(ids.length);
     const [url, init] = fetchSpy.mock.calls[0] ?? [];
     expect(url).toBe(ENDPOINT);
     expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'omit', headers: { 'Content-Type': 'application/json' } });
@@ -245,7 +251,7 @@ describe('analytics sender', () => {
     choose('all');
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
     await settle();
-    expect(batches().at(-1)?.events).toEqual([{ name: 'c_page_view', props: { route: 'winefinder' }, at: expect.any(String) }]);
+    expect(batches().at(-1)?.events).toEqual([{ name: 'c_page_view', props: { route: 'winefinder' }, at: expect.any(String), id: expect.any(String) }]);
   });
 
   it("starts at once on 'Godkänn alla', counting the page it was given on", async () => {
@@ -268,7 +274,7 @@ describe('analytics sender', () => {
     expect(url).toBe(ENDPOINT);
     expect(typeof body).toBe('string');
     expect(AnalyticsBatch.parse(JSON.parse(body as string)).events).toEqual([
-      { name: 'c_page_view', props: { route: 'toplists' }, at: '2025-05-01T10:00:00.000Z' },
+      { name: 'c_page_view', props: { route: 'toplists' }, at: '2025-05-01T10:00:00.000Z', id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) },
     ]);
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
     await settle();
@@ -291,6 +297,20 @@ describe('analytics sender', () => {
     expect(ids).toHaveLength(MAX_QUEUED_EVENTS);
     // The newest 200, in order: the oldest went first.
     expect(ids).toEqual(Array.from({ length: MAX_QUEUED_EVENTS }, (_, i) => i + 61));
+  });
+
+  it('sends an event again with the id it was first sent with, so the collector can count it once', async () => {
+    const { fetchSpy } = setup({ choice: 'all' });
+    fetchSpy.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    track('c_wine_saved', { product_id: 7 });
+    vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
+    await settle();
+    vi.advanceTimersByTime(FLUSH_INTERVAL_MS);
+    await settle();
+    const bodies = fetchSpy.mock.calls.map(([, init]) => AnalyticsBatch.parse(JSON.parse(String(init?.body))));
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]!.events[0]!.id).toBe(bodies[0]!.events[0]!.id);
+    expect(bodies[1]!.events[0]!.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 
   it('follows a choice made in another tab', async () => {

@@ -4,7 +4,7 @@ import { bus, track, type AnalyticsEvent } from '@vinkompassen/shared-contracts'
 import type { AnalyticsBatch } from '@vinkompassen/shared-contracts/schemas';
 import type { Navigation } from '../navigation-bridge/navigationBridge';
 import { TEXTS } from '../texts';
-import { createBrowserIds } from './browserId';
+import { createBrowserIds, newRandomId } from './browserId';
 import { CONSENT_STORAGE_KEY, parseConsent } from '../store/consentRecord';
 import { consentSynced, type ConsentState } from '../store/consentSlice';
 import { MAX_EVENTS_PER_BATCH, prepareEvent, type OutgoingEvent } from './events';
@@ -42,7 +42,8 @@ export interface AnalyticsOptions {
  * (stripped to the catalogue, `query` dropped for a signed-in user) and sends batches of at most 50 to the
  * collector: every 5 s with fetch (keepalive), and with sendBeacon when the page is hidden or left. Before a
  * choice and after 'Endast nödvändiga' it sends nothing and writes no analytics storage; withdrawing consent
- * stops at once: the queue is dropped and the browser id deleted. Failures are silent.
+ * stops at once: the queue is dropped and the browser id deleted. Failures are silent. Each event carries a random
+ * id, the same when it is sent again, so a batch that arrives twice (a retry, a beacon) is counted once.
  */
 export function startAnalytics({ store, endpoint, navigation, thirdParty = null, countedPath = null, now = () => new Date() }: AnalyticsOptions) {
   // Numbered in arrival order, so events back from a failed request go back in their place and the oldest go first.
@@ -111,11 +112,13 @@ export function startAnalytics({ store, endpoint, navigation, thirdParty = null,
 
   const accept = (event: AnalyticsEvent) => {
     if (consent !== 'all') return;
-    const prepared = prepareEvent(event, { signedIn, at: now().toISOString() });
+    const prepared = prepareEvent(event, { signedIn, at: now().toISOString(), id: newRandomId() });
     if (!prepared) return;
     queue.push({ seq: (seq += 1), event: prepared });
     trim();
-    thirdParty?.forward(prepared);
+    // The id is the collector's (to count a repeat once), not the third party's.
+    const { id: _id, ...forwarded } = prepared;
+    thirdParty?.forward(forwarded);
     if (queue.length >= MAX_EVENTS_PER_BATCH && !failing) flush('fetch');
   };
 

@@ -1,4 +1,4 @@
-import { bigserial, date, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Events from the first-party analytics collector (POST /api/v1/events/, after the visitor's consent). Deliberately
@@ -19,6 +19,8 @@ export const analyticsEvents = pgTable(
     /** The event's own time (`at`), clamped to the time of receipt ± 1 day. */
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The browser's random id for the event: one sent twice is stored once. Null from a shell that sent none. */
+    eventId: text('event_id'),
   },
-  (t) => [index('analytics_events_day_name').on(t.day, t.name)],
+  (t) => [index('analytics_events_day_name').on(t.day, t.name), uniqueIndex('analytics_events_event_id').on(t.eventId)],
 );

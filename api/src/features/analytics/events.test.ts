@@ -32,14 +32,15 @@ describe('analytics days, rows and retention', () => {
       browser_id: 'abcdefghijklmnop',
       events: [
         { name: 'c_search' as const, props: { kind: 'wine' as const, result_count: 2, query: 'barolo' }, at: '2026-11-24T23:29:00Z' },
-        { name: 'c_page_view' as const, props: { route: 'home' as const }, at: '2026-11-24T23:29:30Z' },
+        { name: 'c_page_view' as const, props: { route: 'home' as const }, at: '2026-11-24T23:29:30Z', id: 'event-id-0123456789' },
       ],
     };
     expect(eventRows(batch, received, { signedIn: false }).map((r) => r.props)).toEqual([{ kind: 'wine', result_count: 2, query: 'barolo' }, { route: 'home' }]);
     const rows = eventRows(batch, received, { signedIn: true });
     expect(rows.map((r) => r.props)).toEqual([{ kind: 'wine', result_count: 2 }, { route: 'home' }]);
     expect(rows.map((r) => r.day)).toEqual(['2026-11-25', '2026-11-25']);
-    expect(Object.keys(rows[0]!).sort()).toEqual(['browserId', 'day', 'name', 'occurredAt', 'props', 'receivedAt']);
+    expect(Object.keys(rows[0]!).sort()).toEqual(['browserId', 'day', 'eventId', 'name', 'occurredAt', 'props', 'receivedAt']);
+    expect(rows.map((r) => r.eventId)).toEqual([null, 'event-id-0123456789']);
   });
 
   it('the retention sweep runs at most once an hour per instance', () => {

@@ -20,6 +20,8 @@ export interface AnalyticsEventRow {
   props: Record<string, unknown>;
   occurredAt: Date;
   receivedAt: Date;
+  /** The browser's id for the event (null when it sent none): a repeat of a stored id is not stored again. */
+  eventId: string | null;
 }
 
 const stockholmDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -63,7 +65,8 @@ export function eventRows(batch: AnalyticsBatch, receivedAt: Date, opts: { signe
       const { query: _dropped, ...rest } = event.props;
       props = rest;
     }
-    return { day, browserId: batch.browser_id, name: event.name, props, occurredAt: clampToReceipt(new Date(event.at), receivedAt), receivedAt };
+    const occurredAt = clampToReceipt(new Date(event.at), receivedAt);
+    return { day, browserId: batch.browser_id, name: event.name, props, occurredAt, receivedAt, eventId: event.id ?? null };
   });
 }
 

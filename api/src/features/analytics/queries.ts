@@ -5,10 +5,13 @@ import { queryRows } from '@/db/query';
 import { analyticsEvents } from '@/db/schema';
 import { addDays, daysBetween, oldestKeptDay, type AnalyticsEventRow } from './events';
 
-/** Stores a batch's rows in one INSERT: all of them or, on any failure, none. */
+/**
+ * Stores a batch's rows in one INSERT: all of them or, on any failure, none. An event whose id is already stored
+ * (the same batch delivered twice, or a retry after an answer that was lost) is left out.
+ */
 export async function insertEvents(db: Executor, rows: AnalyticsEventRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await db.insert(analyticsEvents).values(rows);
+  await db.insert(analyticsEvents).values(rows).onConflictDoNothing({ target: analyticsEvents.eventId });
 }
 
 /** Deletes the days older than the retention period (see RETENTION_DAYS); returns how many rows went. */

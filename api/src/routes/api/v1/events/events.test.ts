@@ -76,6 +76,24 @@ describeEachDb('the analytics collector, POST /api/v1/events/', (kind) => {
     }
   });
 
+  it("an event's id is stored once: a batch delivered twice, or an event sent again in a later batch, counts once", async () => {
+    const eventId = () => randomBytes(16).toString('base64url');
+    const [first, second, third] = [eventId(), eventId(), eventId()];
+    const body = batch([{ ...pageView('home'), id: first }, { ...pageView('search'), id: second }]);
+    expect((await post(body)).status).toBe(204);
+    expect((await post(body)).status).toBe(204);
+    expect((await rowsOf(body.browser_id)).map((r) => r.props)).toEqual([{ route: 'home' }, { route: 'search' }]);
+    // A retry that joined a new event: only the new one is added.
+    const retried = batch([{ ...pageView('search'), id: second }, { ...pageView('lists'), id: third }], body.browser_id);
+    expect((await post(retried)).status).toBe(204);
+    expect((await rowsOf(body.browser_id)).map((r) => r.props)).toEqual([{ route: 'home' }, { route: 'search' }, { route: 'lists' }]);
+    // Events without an id (a shell from before ids) are each stored, as before.
+    const unnamed = batch([pageView('toplists'), pageView('toplists')]);
+    expect((await post(unnamed)).status).toBe(204);
+    expect((await post(unnamed)).status).toBe(204);
+    expect(await rowsOf(unnamed.browser_id)).toHaveLength(4);
+  });
+
   it('stores no client address, user agent or user: not as a column, not as a value', async () => {
     const body = batch([pageView('home'), { name: 'c_search', props: { kind: 'dish', result_count: 0, query: 'lax' }, at: new Date().toISOString() }]);
     const res = await post(body, { remoteAddress: '203.0.113.7', headers: { 'x-forwarded-for': '203.0.113.7', 'user-agent': 'Spårbar-Läsare/9.9' } });
@@ -91,7 +109,7 @@ describeEachDb('the analytics collector, POST /api/v1/events/', (kind) => {
       ctx.handle.db,
       sql`select column_name from information_schema.columns where table_schema = current_schema() and table_name = 'analytics_events' order by ordinal_position`,
     );
-    expect(columns.map((c) => c.column_name)).toEqual(['id', 'day', 'browser_id', 'name', 'props', 'occurred_at', 'received_at']);
+    expect(columns.map((c) => c.column_name)).toEqual(['id', 'day', 'browser_id', 'name', 'props', 'occurred_at', 'received_at', 'event_id']);
     expect(columns.filter((c) => /ip|addr|user|agent|token|email/i.test(c.column_name))).toEqual([]);
   });
 
@@ -127,6 +145,7 @@ describeEachDb('the analytics collector, POST /api/v1/events/', (kind) => {
       ['51 events', (id) => batch(Array.from({ length: 51 }, () => pageView()), id), { events: /<=50/ }],
       ['no events', (id) => batch([], id), { events: />=1/ }],
       ['a bad `at`', (id) => batch([pageView('home', 'igår')], id), { 'events.0.at': /ISO/ }],
+      ['a bad event id', (id) => batch([{ ...pageView(), id: 'kort' }], id), { 'events.0.id': 'Ogiltigt händelse-id.' }],
       ['one good and one bad event', (id) => batch([pageView(), pageView('search'), { name: 'c_search', props: { kind: 'wine', result_count: -1 }, at }], id), { 'events.2.props.result_count': />=0/ }],
     ];
     for (const [name, body, errors] of cases) {
