@@ -97,7 +97,8 @@ export async function buildServer({ distDir, serverDir = path.join(distDir, '..'
     index: false,
     // A page's path (no extension) goes straight to the render, without a look on the disk for a file of that name.
     allowedPath: (pathName) => looksLikeFile(pathName),
-    // A rendered page is compressed in one call: the stream a larger answer would go through costs more than zlib.
+    // Answers other than pages (a rendered page compresses itself, render-page.mjs) are compressed in one call: the
+    // stream a larger answer would go through costs more than zlib.
     syncCompressMax: 512 * 1024,
     setHeaders: (res, filePath) => {
       if (path.basename(filePath) !== 'sw.js') return;

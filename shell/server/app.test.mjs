@@ -4,12 +4,13 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { PERMISSIONS_POLICY } from '@vinkompassen/tooling/serve';
 import { buildServer, listenOptions } from './app.mjs';
 
-function distFixture() {
+function distFixture(indexHtml = '<!doctype html><div id="root"></div>') {
   const dir = mkdtempSync(path.join(tmpdir(), 'vk-shell-'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dir, 'index.html'), indexHtml);
   writeFileSync(path.join(dir, 'main.0123abcd.js'), 'console.log(1)');
   writeFileSync(path.join(dir, 'main.0123abcd.js.map'), '{"version":3,"sources":["src/app.tsx"]}');
   writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
@@ -232,4 +233,61 @@ test('the age gate without JavaScript: the answer becomes the cookie, and the vi
   assert.equal((await post('25+')).headers.location, '/');
   const unknown = await post('kanske', 'http://vinkompassen.se/lists');
   assert.equal(unknown.headers['set-cookie'], undefined);
+});
+
+/** A render host's build (what src/ssr/ builds into dist-server/ssr.cjs) that renders every path as a page naming it. */
+function renderHostFixture() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'vk-ssr-'));
+  const page = (url) => ({
+    head: `<title>${url}</title>`,
+    root: Buffer.from(`<main>${'Rött vin från Bordeaux. '.repeat(400)}${url}</main>`),
+    state: '{}',
+    status: 200,
+    cacheable: true,
+    complete: true,
+    userContent: false,
+    dependsOn: ['catalog'],
+  });
+  writeFileSync(
+    path.join(dir, 'ssr.cjs'),
+    `const page = ${page.toString()};
+exports.loadRenderer = async () => ({
+  render: async ({ url }) => page(url),
+  warmUp: async () => {},
+  deployment: async () => 'build-1',
+  readDataVersion: async () => ({ catalog: 1 }),
+});`,
+  );
+  return dir;
+}
+
+test('a rendered page goes out compressed as the client asks, and is compressed once while it is kept', async (t) => {
+  const distDir = distFixture('<!doctype html><html><head><title>Vinkompassen</title></head><body><div id="root"></div></body></html>');
+  const app = await buildServer({ distDir, serverDir: renderHostFixture(), env: defaults, logger: false });
+  t.after(() => app.close());
+  const gzipCalls = t.mock.method(zlib, 'gzipSync');
+  const get = (acceptEncoding) =>
+    app.inject({ url: '/product/chablis', headers: { accept: 'text/html', cookie: 'age_confirmed=true', ...(acceptEncoding && { 'accept-encoding': acceptEncoding }) } });
+
+  const plain = await get(undefined);
+  assert.equal(plain.statusCode, 200);
+  assert.equal(plain.headers['content-encoding'], undefined);
+  assert.match(plain.body, /Bordeaux\. \/product\/chablis<\/main>/);
+  assert.equal(plain.headers.vary, 'Cookie, Accept-Encoding');
+
+  const br = await get('gzip, deflate, br');
+  assert.equal(br.headers['content-encoding'], 'br');
+  assert.equal(br.headers.vary, 'Cookie, Accept-Encoding');
+  assert.equal(zlib.brotliDecompressSync(br.rawPayload).toString(), plain.body);
+  assert.ok(br.rawPayload.length < plain.rawPayload.length / 5);
+
+  const gzipped = [await get('gzip'), await get('gzip')];
+  assert.deepEqual(gzipped.map((res) => res.headers['x-render-cache']), ['hit', 'hit']);
+  for (const res of gzipped) {
+    assert.equal(res.headers['content-encoding'], 'gzip');
+    assert.equal(zlib.gunzipSync(res.rawPayload).toString(), plain.body);
+  }
+  // The kept page's gzip bytes were made once, for the first of the two.
+  assert.equal(gzipCalls.mock.callCount(), 1);
+  assert.equal((await get('identity')).body, plain.body);
 });

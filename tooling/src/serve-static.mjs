@@ -1,11 +1,11 @@
 // Fastify helpers to serve built front-end output (a remote's or the shell's dist/).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { constants as zlibConstants } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import Fastify, { LogController } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
+import { ANSWER_ENCODINGS, BROTLI_OPTIONS, GZIP_OPTIONS } from './answer-compression.mjs';
 
 /** `[name].[contenthash:8].ext` and its source map: safe to cache forever. */
 const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+(\.map)?$/i;
@@ -45,15 +45,14 @@ export async function registerStatic(app, { dir, cors = false, wildcard = true, 
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     return payload;
   });
-  // What is compressed per answer (rendered pages, files without a compressed copy): gzip at level 5 costs a third
-  // less CPU than the default 6 for about 1.5 % more bytes on a wine page; brotli at quality 3 about half the CPU of
-  // the plugin's 4 (0.38 against 0.68 ms on an 86 kB wine page) for 6 % more bytes (16.0 against 15.1 kB).
+  // What is compressed per answer (files without a compressed copy, JSON), with answer-compression.mjs's settings.
+  // An answer that already says its Content-Encoding (a page the shell compressed itself) is left as it is.
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,
-    encodings: ['br', 'gzip'],
-    zlibOptions: { level: 5 },
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } },
+    encodings: ANSWER_ENCODINGS,
+    zlibOptions: GZIP_OPTIONS,
+    brotliOptions: BROTLI_OPTIONS,
     ...(syncCompressMax !== undefined && { syncThreshold: syncCompressMax }),
   });
   await app.register(fastifyStatic, {
