@@ -1,15 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { bus } from '@vinkompassen/shared-contracts';
 import { lazyPart } from '../ui/lazyPart';
+import type { Notice, NoticeContent } from './notice';
 import './notice.css';
 
 /** Long enough to reach "Ångra" by keyboard; paused while pointer or focus is on the toast. */
 export const NOTICE_MS = 8000;
-
-type NoticeContent =
-  | { kind: 'text'; message: string }
-  | { kind: 'added' | 'removed'; list: { id: number; name: string }; productId: number };
-export type Notice = NoticeContent & { id: number };
 
 /** The toast itself waits for the first notice: most visits never get one. */
 const NoticeToast = lazyPart(() => import('./NoticeToast').then((m) => m.NoticeToast));

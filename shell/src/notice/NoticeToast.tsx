@@ -1,7 +1,7 @@
 import { bus, useRemoveProductFromListMutation } from '@vinkompassen/shared-contracts';
 import { CloseIcon } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
-import type { Notice } from './NoticeHost';
+import type { Notice } from './notice';
 
 interface NoticeToastProps {
   notice: Notice;
