@@ -22,8 +22,8 @@ export function answerEncoding(acceptEncoding) {
 }
 
 /**
- * `body` compressed in one call. In the calling thread: handing a page to libuv's thread pool cost more CPU than it
- * freed on a 2-core machine (a burst of /terms pages took a third longer), as the other core is the API's.
+ * `body` compressed in one call, in the calling thread: handing pages to libuv's thread pool cost more CPU than it
+ * freed (measured on 2 cores with the API beside the shell: a burst of /terms pages took a third longer).
  */
 export function compressAnswer(body, encoding) {
   if (encoding === 'br') return zlib.brotliCompressSync(body, BROTLI_OPTIONS);
