@@ -154,7 +154,7 @@ export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-re
 const wantsFresh = (headers) => /\b(no-cache|no-store|max-age=0)\b/.test(`${headers['cache-control'] ?? ''} ${headers.pragma ?? ''}`);
 
 /** The page's bytes in `encoding` (null: as they are), compressed once per page and encoding: a kept page is sent many times. */
-export function encodedPage(page, encoding) {
+function encodedPage(page, encoding) {
   if (!encoding) return page.html;
   let body = page.encoded.get(encoding);
   if (!body) {
