@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MATCH_MEMO_SIZE, matchScreen } from './currentRoute';
+import { matchRoutes } from 'react-router-dom';
+import { MATCH_MEMO_SIZE, matchScreen, SCREENS } from './currentRoute';
 
 describe('matchScreen', () => {
   it('matches a path to its screen and params, and answers a repeated path from its memo', () => {
@@ -15,5 +16,24 @@ describe('matchScreen', () => {
     expect(again.route.id).toBe('product');
     expect(again.params).toEqual({ slug: 'another-wine' });
     expect(matchScreen('/no-such-page-0').route.id).toBe('notFound');
+  });
+});
+
+describe('matchScreen against react-router over every pattern', () => {
+  const reference = (pathname: string) => matchRoutes(SCREENS.map((screen) => ({ path: screen.path, screen })), pathname)?.at(-1);
+  const paths = [
+    ...SCREENS.map((screen) => screen.path.replace(/:\w+/g, 'x').replace('*', 'a/b')),
+    ...SCREENS.map((screen) => screen.path.toUpperCase().replace(/:\w+/gi, 'Y')),
+    ...SCREENS.map((screen) => `${screen.path.replace(/:\w+/g, 'z')}/`),
+    ...SCREENS.map((screen) => `${screen.path.replace(/:\w+/g, 'z')}/more`),
+    '/', '', '//', '//product/x', '/product', '/product/', '/product/a/b', '/%70roduct/x', '/list/a%20b', '/unknown',
+    '/search/search-users', '/Search/Search-Users/', '/newsletter/confirm/', '/user-list', '/profile/lists/x',
+  ];
+
+  it.each(paths)('%j: the same screen and params as matching all patterns', (pathname) => {
+    const expected = reference(pathname);
+    const got = matchScreen(pathname);
+    expect(got.route.id).toBe(expected?.route.screen.id ?? 'notFound');
+    expect(got.params).toEqual(expected ? { ...expected.params } : {});
   });
 });

@@ -11,20 +11,45 @@ export const SCREENS: readonly AppRoute[] = [...ROUTE_TABLE, NOT_FOUND_ROUTE];
 // Same patterns as <AppRoutes>, matched with the same ranking, so layout and screen always agree.
 const MATCHABLE = SCREENS.map((screen) => ({ path: screen.path, screen }));
 
+/** A path's first segment as a key: `/product/x` → `product`, `/` → ``. react-router matches case-insensitively. */
+const firstSegment = (path: string): string => path.replace(/^\//, '').split('/', 1)[0]!.toLowerCase();
+
+/** A static first segment (no `:param`, `*` or `?`): only paths starting with it can match the pattern. */
+const isStatic = (segment: string): boolean => !/[:*?]/.test(segment);
+
+/**
+ * The patterns a path can match, by its first segment: a pattern starting with a static segment only matches paths
+ * starting with that segment, so react-router ranks a handful of patterns instead of all of them. Patterns starting
+ * with a parameter or splat (`*`: not found) are in every group.
+ */
+const BY_FIRST_SEGMENT = (() => {
+  const anywhere = MATCHABLE.filter(({ path }) => !isStatic(firstSegment(path)));
+  const groups = new Map<string, typeof MATCHABLE>();
+  for (const entry of MATCHABLE) {
+    const key = firstSegment(entry.path);
+    if (isStatic(key)) groups.set(key, [...(groups.get(key) ?? []), entry]);
+  }
+  for (const [key, group] of groups) groups.set(key, [...group, ...anywhere]);
+  return groups;
+})();
+
 export interface ScreenMatch {
   route: AppRoute;
   params: Readonly<Record<string, string | undefined>>;
 }
 
 /**
- * Matched paths, newest last: react-router ranks every pattern anew on each call, which was a tenth of a server
- * render's time; paths come from visitors, so the memo is bounded.
+ * Matched paths, newest last: react-router ranks every pattern it is given anew on each call; paths come from
+ * visitors, so the memo is bounded.
  */
 const recentMatches = new Map<string, ScreenMatch>();
 export const MATCH_MEMO_SIZE = 1000;
 
 function matchUncached(pathname: string): ScreenMatch {
-  const match = matchRoutes(MATCHABLE, pathname)?.at(-1);
+  // A first segment no pattern starts with (or one react-router would decode first: `%`) is matched against all.
+  const key = pathname.startsWith('/') && !pathname.includes('%') ? firstSegment(pathname) : null;
+  const candidates = (key !== null && BY_FIRST_SEGMENT.get(key)) || MATCHABLE;
+  const match = matchRoutes(candidates, pathname)?.at(-1);
   return match ? { route: match.route.screen, params: Object.freeze({ ...match.params }) } : { route: NOT_FOUND_ROUTE, params: {} };
 }
 
