@@ -1,7 +1,7 @@
 /** Wines for a dish: the one engine (recommendation) ranks for the dish as a food answer. */
 import type { Dish, RankedWine, TasteClock as DishClock } from '@vinkompassen/shared-contracts/schemas';
 import type { Database } from '@/db/client';
-import { getSnapshot, rankWines, strictMatches, toRankedWines, toWish, type EngineWine, type RankedEngineWine, type Wish, DISH_TEXTS } from '../recommendation';
+import { candidates, getSnapshot, rankCandidates, rankWines, toRankedWines, toWish, type EngineWine, type RankedEngineWine, type Wish, DISH_TEXTS } from '../recommendation';
 import { isDessertDish, type RegisteredDish } from '../foods';
 
 type DbLike = Pick<Database, 'execute'>;
@@ -30,6 +30,9 @@ export const rankForDish = (wines: readonly EngineWine[], dish: RegisteredDish, 
 /** The dish's best wines with reasons, and how many wines carry one of its symbols and suit it. */
 export async function winesForDish(db: DbLike, dish: RegisteredDish, limit: number): Promise<{ match_count: number; results: RankedWine[] }> {
   const snapshot = await getSnapshot(db);
-  const ranked = rankForDish(snapshot.wines, dish, limit);
-  return { match_count: strictMatches(snapshot.wines, dishWish(dish)).length, results: toRankedWines(ranked, snapshot.summaries) };
+  const wish = dishWish(dish);
+  // The catalog is tiered once: the wines that suit the dish exactly (match_count) are the scored tier 0.
+  const scored = candidates(snapshot.wines, wish);
+  const ranked = rankCandidates(scored, wish, { limit });
+  return { match_count: scored.filter((c) => c.tier === 0).length, results: toRankedWines(ranked, snapshot.summaries) };
 }

@@ -184,7 +184,7 @@ export {
 export { chatStep, chooseQuestion, summarizeAnswers, parseChatRequest, enrichWish, STOP_AT_MATCHES } from './chat';
 export { vocabularyFor } from './vocabulary';
 export { parseFreeText, parsePriceText } from './parse';
-export { rankWines, candidates, diversify, strictMatches, MIN_RESULTS, MAX_PER_PRODUCER, type RankedEngineWine } from './rank';
+export { rankWines, rankCandidates, candidates, diversify, MIN_RESULTS, MAX_PER_PRODUCER, type RankedEngineWine } from './rank';
 export { scoreWine, rangeFit, tierOf, isEligible, isSweetWine } from './scoring';
 export { tasteTwins, twinDistance, tipsFor } from './twins';
 export { similarWines, similarPools, SIMILAR_MAX_STEP, type SimilarEngineWine, type SimilarPools } from './similar';

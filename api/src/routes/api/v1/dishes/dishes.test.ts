@@ -3,6 +3,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb } from '@/testing/app';
 import { createImportedTestApp, type ImportedContext } from '@/testing/import-fixtures';
 import { request } from '@/testing/request';
+import { dishWish } from '@/features/dishes/pairing';
+import { findDish } from '@/features/foods';
+import { getSnapshot } from '@/features/recommendation';
+import { strictMatches } from '@/features/recommendation/rank';
 
 describeEachDb('GET /api/v1/dishes/', (kind) => {
   let ctx: ImportedContext;
@@ -50,6 +54,16 @@ describeEachDb('GET /api/v1/dishes/', (kind) => {
     expect(lax.dish.broad).toBe(false);
     const withSymbol = lax.results.find((r) => r.product.food_tags.some((t) => t.slug === 'fisk'));
     expect(withSymbol?.reasons).toContain('Systembolagets matsymbol: Fisk');
+  });
+
+  it('match_count is every wine that suits the dish exactly, however many the page shows', async () => {
+    const { wines } = await getSnapshot(ctx.handle.db);
+    for (const dish of [findDish('fisk'), findDish('lax-i-ugn'), findDish('kottbullar-med-graddsas')]) {
+      const body = DishResponse.parse((await get<DishResponse>(`/api/v1/dishes/${dish!.slug}/?limit=2`)).body);
+      const exact = strictMatches(wines, dishWish(dish!));
+      expect(exact.length).toBeGreaterThan(0);
+      expect(body.match_count).toBe(exact.length);
+    }
   });
 
   it('an unknown dish is 404 in Swedish; a bad limit is 400', async () => {
