@@ -12,6 +12,10 @@ export interface Derived {
   grapeKeys: string[];
   /** Same producer + same name = the same wine in another bottle size. */
   sameWineKey: string;
+  /** Any taste clock measured. */
+  hasClocks: boolean;
+  /** Whether Systembolaget's serving text names a food (usageMatches), by food, as asked. */
+  usageHits: Map<string, boolean>;
 }
 
 // Kept on the wine itself under a symbol: read for every wine on every request, a property beats a WeakMap lookup.
@@ -31,6 +35,8 @@ export function derived(w: EngineWine): Derived {
       producerKey: producer || `#${w.id}`,
       grapeKeys: [...new Set(w.grapes.map(grapeKey))],
       sameWineKey: `${producer}|${name.join(' ')}`,
+      hasClocks: Object.values(w.clocks).some((v) => v !== null),
+      usageHits: new Map(),
     };
     Object.defineProperty(w, DERIVED, { value: d, enumerable: false });
   }

@@ -118,7 +118,7 @@ export function readClock(w: EngineWine, key: ClockKey): ClockReading {
   return { applicable: true, value: null, estimated: false };
 }
 
-export const hasClocks = (w: EngineWine) => Object.values(w.clocks).some((v) => v !== null);
+export const hasClocks = (w: EngineWine) => derived(w).hasClocks;
 
 export interface ClockTarget {
   range: ClockRange;
@@ -179,20 +179,13 @@ export function isEligible(w: EngineWine, wish: Wish, opts: { fixedRangeOnly?: b
   return true;
 }
 
-const usageCache = new WeakMap<EngineWine, Map<string, boolean>>();
-
 /** Foods named in Systembolaget's serving text (cached per wine and food). */
 export function usageMatches(w: EngineWine, foods: readonly string[]): string[] {
   if (!w.usage || foods.length === 0) return [];
-  let known = usageCache.get(w);
-  if (!known) usageCache.set(w, (known = new Map()));
+  const { usageWords, usageHits } = derived(w);
   return foods.filter((f) => {
-    let hit = known!.get(f);
-    if (hit === undefined) {
-      const tokens = derived(w).usageWords;
-      hit = (findDish(f)?.words ?? []).some((word) => phraseIn(tokens, word));
-      known!.set(f, hit);
-    }
+    let hit = usageHits.get(f);
+    if (hit === undefined) usageHits.set(f, (hit = (findDish(f)?.words ?? []).some((word) => phraseIn(usageWords, word))));
     return hit;
   });
 }
