@@ -22,7 +22,7 @@ import type { ClockKey, EngineWine } from './types';
 const joinSv = (items: string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} och ${items[items.length - 1]}`;
 
-const foodLabels = (foods: string[]) => joinSv(foods.slice(0, 2).map((f) => findDish(f)?.label ?? f));
+const foodLabels = (foods: readonly string[]) => joinSv(foods.slice(0, 2).map((f) => findDish(f)?.label ?? f));
 
 /** For an everyday dish: which food symbols carried the pick, and each targeted clock against the dish's range. */
 function dishDetails(w: EngineWine, wish: Wish): string[] {

@@ -26,7 +26,7 @@ import {
 } from './knowledge';
 import { findDish, isDessertDish } from '../foods';
 import { appellationMatches, APPELLATION_WORDS, findPhrase, phraseWords, slugKey } from '../vocabulary';
-import { derived } from './derived';
+import { derived, type Derived } from './derived';
 import { pricePer75 } from './measures';
 import type { ClockKey, EngineWine } from './types';
 
@@ -179,15 +179,21 @@ export function isEligible(w: EngineWine, wish: Wish, opts: { fixedRangeOnly?: b
   return true;
 }
 
+const NO_FOODS: readonly string[] = [];
+
+function usageNames(d: Derived, food: string): boolean {
+  let hit = d.usageHits.get(food);
+  if (hit === undefined) d.usageHits.set(food, (hit = (findDish(food)?.words ?? []).some((word) => phraseIn(d.usageWords, word))));
+  return hit;
+}
+
 /** Foods named in Systembolaget's serving text (cached per wine and food). */
-export function usageMatches(w: EngineWine, foods: readonly string[]): string[] {
-  if (!w.usage || foods.length === 0) return [];
-  const { usageWords, usageHits } = derived(w);
-  return foods.filter((f) => {
-    let hit = usageHits.get(f);
-    if (hit === undefined) usageHits.set(f, (hit = (findDish(f)?.words ?? []).some((word) => phraseIn(usageWords, word))));
-    return hit;
-  });
+export function usageMatches(w: EngineWine, foods: readonly string[]): readonly string[] {
+  if (!w.usage || foods.length === 0) return NO_FOODS;
+  const d = derived(w);
+  // One food (a dish page, one answer), asked for every wine of the catalog: no new array.
+  if (foods.length === 1) return usageNames(d, foods[0]!) ? foods : NO_FOODS;
+  return foods.filter((food) => usageNames(d, food));
 }
 
 const symbolsOf = (food: string): readonly string[] => findDish(food)?.symbols ?? [food];
@@ -347,9 +353,16 @@ export function matchesStrictly(w: EngineWine, wish: Wish): boolean {
 export function tierOf(w: EngineWine, wish: Wish): 0 | 1 | 2 | null {
   const misses = missesOf(w, wish);
   if (misses.length === 0) return 0;
-  const hard = misses.filter((m) => !m.near);
-  if (hard.length === 0) return 1;
-  if (hard.length === 1 && hard[0]!.constraint !== 'food' && hard[0]!.constraint !== 'taste') return 2;
+  // Counted, not filtered: this runs for every wine of the catalog on every ranking.
+  let hard: Miss | null = null;
+  let hardCount = 0;
+  for (const miss of misses) {
+    if (miss.near) continue;
+    hard = miss;
+    hardCount += 1;
+  }
+  if (hardCount === 0) return 1;
+  if (hardCount === 1 && hard!.constraint !== 'food' && hard!.constraint !== 'taste') return 2;
   return null;
 }
 
@@ -366,7 +379,7 @@ export interface ScoreDetail {
   /** Per component: [weight, value]. */
   components: Record<string, [number, number]>;
   matchedSymbols: string[];
-  usageFoods: string[];
+  usageFoods: readonly string[];
   /** Explicit/dish clocks that were in range (for reasons). */
   clocksInRange: ClockKey[];
   unknownClocks: number;
