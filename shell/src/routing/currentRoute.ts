@@ -23,14 +23,13 @@ const isStatic = (segment: string): boolean => !/[:*?]/.test(segment);
  * with a parameter or splat (`*`: not found) are in every group.
  */
 const BY_FIRST_SEGMENT = (() => {
-  const anywhere = MATCHABLE.filter(({ path }) => !isStatic(firstSegment(path)));
-  const groups = new Map<string, typeof MATCHABLE>();
-  for (const entry of MATCHABLE) {
-    const key = firstSegment(entry.path);
-    if (isStatic(key)) groups.set(key, [...(groups.get(key) ?? []), entry]);
-  }
-  for (const [key, group] of groups) groups.set(key, [...group, ...anywhere]);
-  return groups;
+  const canMatch = (path: string, key: string) => {
+    const first = firstSegment(path);
+    return first === key || !isStatic(first);
+  };
+  const keys = new Set(MATCHABLE.map(({ path }) => firstSegment(path)).filter(isStatic));
+  // In the table's own order: react-router breaks a tie between equally ranked patterns by their order.
+  return new Map([...keys].map((key) => [key, MATCHABLE.filter(({ path }) => canMatch(path, key))]));
 })();
 
 export interface ScreenMatch {
