@@ -6,8 +6,10 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import checkFile from 'eslint-plugin-check-file';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+import { REMOTES as REGISTRY } from './shared-contracts/src/federation/remoteModules.mjs';
 
-const REMOTES = ['mf-discovery', 'mf-winefinder', 'mf-social', 'mf-account'];
+// The remotes' package folders, from the registry of remotes.
+const REMOTES = Object.values(REGISTRY).map((remote) => remote.dir);
 // Packages that run in the browser and follow the front-end naming (PascalCase components).
 const FRONT_ENDS = ['shell', ...REMOTES, 'shared-contracts', 'ui-kit', 'test-kit'];
 // Every package of ours: shared-contracts may import none of them.

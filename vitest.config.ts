@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { REMOTES } from './shared-contracts/src/federation/remoteModules.mjs';
 
 // One vitest run covers every package; each package is a project with its own environment.
 // Front-end packages also start the test-kit's MSW server (API routes per test, see test-kit/README.md).
@@ -41,11 +42,9 @@ export default defineConfig({
       ...browserProjects('ui-kit'),
       ...browserProjects('test-kit', { msw: true }),
       ...browserProjects('shell', { msw: true }),
-      // Page tests wait for debounces and requests; a busy machine needs more than the default 5 s.
-      ...browserProjects('mf-discovery', { msw: true, testTimeout: 20_000 }),
-      ...browserProjects('mf-winefinder', { msw: true }),
-      ...browserProjects('mf-social', { msw: true }),
-      ...browserProjects('mf-account', { msw: true }),
+      // Every remote of the registry. Page tests wait for debounces and requests; a busy machine needs more than
+      // the default 5 s.
+      ...Object.values(REMOTES).flatMap(({ dir }) => browserProjects(dir, { msw: true, testTimeout: 20_000 })),
       {
         extends: true,
         // '@/…' is api/src (api/tsconfig.json's paths), as the esbuild bundle resolves it.

@@ -23,6 +23,8 @@ ENV NODE_ENV=production PACKAGE=${PACKAGE} HOST=0.0.0.0
 WORKDIR /app
 COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/tooling tooling
+# The shell's server reads the registry of remotes (shared-contracts/src/federation/remoteModules.mjs).
+COPY --from=build /app/shared-contracts shared-contracts
 COPY --from=build /app/${PACKAGE} ${PACKAGE}
 EXPOSE 8080
 # The shell runs its own server (runtime config, CSP); a remote is static files behind vk-serve.

@@ -1,10 +1,14 @@
 // Installs dependencies when node_modules is missing or any package.json / the lockfile changed.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { log, readStamp, root, run, writeStamp } from './lib.mjs';
 
-const manifests = ['package.json', 'package-lock.json', ...JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces.map((w) => `${w}/package.json`)];
+// A workspace is a folder or a `prefix-*` glob (the remotes: `mf-*`).
+const workspaceDirs = (pattern) =>
+  pattern.endsWith('*') ? readdirSync(root).filter((dir) => dir.startsWith(pattern.slice(0, -1))).sort() : [pattern];
+const workspaces = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces.flatMap(workspaceDirs);
+const manifests = ['package.json', 'package-lock.json', ...workspaces.map((w) => `${w}/package.json`)];
 
 export async function ensureInstall() {
   const hash = createHash('sha256');

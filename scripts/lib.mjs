@@ -4,15 +4,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTES } from '../shared-contracts/src/federation/remoteModules.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The shell, then every remote of the registry; `portOffset` from the shell's port (3000 for `npm start`). */
 export const frontends = [
-  { name: 'shell', dir: 'shell', port: 3000 },
-  { name: 'discovery', dir: 'mf-discovery', port: 3001 },
-  { name: 'winefinder', dir: 'mf-winefinder', port: 3002 },
-  { name: 'social', dir: 'mf-social', port: 3003 },
-  { name: 'account', dir: 'mf-account', port: 3004 },
+  { name: 'shell', dir: 'shell', portOffset: 0 },
+  ...Object.entries(REMOTES).map(([name, { dir, portOffset }]) => ({ name, dir, portOffset })),
 ];
 
 /**

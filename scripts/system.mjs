@@ -2,9 +2,8 @@
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { remoteUrlVariable } from '../shared-contracts/src/federation/remoteModules.mjs';
 import { apiNodeFlags, frontends, log, root } from './lib.mjs';
-
-const remoteEnvName = (name) => `REMOTE_${name.toUpperCase()}_URL`;
 
 async function waitFor(url, name, child, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
@@ -23,7 +22,7 @@ async function waitFor(url, name, child, timeoutMs = 180_000) {
 
 /**
  * @param {{ basePort?: number, apiPort?: number, dataDir?: string, env?: Record<string,string>, runtimeConfigFile?: string, quiet?: boolean }} opts
- * Ports: shell = basePort, remotes = basePort+1..4, API = apiPort.
+ * Ports: shell = basePort, each remote basePort + its `portOffset` in the registry, API = apiPort.
  */
 export async function startSystem(opts = {}) {
   const basePort = opts.basePort ?? 3000;
@@ -41,8 +40,8 @@ export async function startSystem(opts = {}) {
   };
 
   const remotes = {};
-  for (const [i, fe] of frontends.slice(1).entries()) {
-    const port = basePort + 1 + i;
+  for (const fe of frontends.slice(1)) {
+    const port = basePort + fe.portOffset;
     remotes[fe.name] = { port, url: `http://${host}:${port}/mf-manifest.json` };
   }
 
@@ -66,7 +65,7 @@ export async function startSystem(opts = {}) {
     API_URL: apiUrl,
     // The site's own address in /sitemap.xml (the API's PUBLIC_URL is its own address, set above).
     PUBLIC_URL: shellUrl,
-    ...Object.fromEntries(Object.entries(remotes).map(([name, r]) => [remoteEnvName(name), r.url])),
+    ...Object.fromEntries(Object.entries(remotes).map(([name, r]) => [remoteUrlVariable(name), r.url])),
     ...(opts.runtimeConfigFile ? { RUNTIME_CONFIG_FILE: opts.runtimeConfigFile } : {}),
   });
 

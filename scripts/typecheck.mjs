@@ -2,9 +2,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureInstall } from './ensure-install.mjs';
-import { root, run } from './lib.mjs';
+import { frontends, root, run } from './lib.mjs';
 
-export const packages = ['shared-contracts', 'ui-kit', 'test-kit', 'api', 'shell', 'shell/src/ssr', 'shell/sw', 'mf-discovery', 'mf-winefinder', 'mf-social', 'mf-account', 'e2e'];
+const remotes = frontends.slice(1).map((fe) => fe.dir);
+export const packages = ['shared-contracts', 'ui-kit', 'test-kit', 'api', 'shell', 'shell/src/ssr', 'shell/sw', ...remotes, 'e2e'];
 
 const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
 

@@ -1,13 +1,15 @@
 // Builds /runtime-config.json: from the environment, or from RUNTIME_CONFIG_FILE re-read per request
 // (so tests can repoint a remote without restarting or rebuilding anything).
 import { readFile } from 'node:fs/promises';
+import { REMOTES, remoteUrlVariable } from '@vinkompassen/shared-contracts/remote-modules';
 
-export const REMOTE_ENV = {
-  discovery: ['REMOTE_DISCOVERY_URL', 'http://localhost:3001/mf-manifest.json'],
-  winefinder: ['REMOTE_WINEFINDER_URL', 'http://localhost:3002/mf-manifest.json'],
-  social: ['REMOTE_SOCIAL_URL', 'http://localhost:3003/mf-manifest.json'],
-  account: ['REMOTE_ACCOUNT_URL', 'http://localhost:3004/mf-manifest.json'],
-};
+/** Each remote of the registry: its variable and its `npm start` address (port 3000 + its offset). */
+const REMOTE_ENV = Object.fromEntries(
+  Object.entries(REMOTES).map(([name, { portOffset }]) => [
+    name,
+    [remoteUrlVariable(name), `http://localhost:${3000 + portOffset}/mf-manifest.json`],
+  ]),
+);
 
 function assertUrl(value, field) {
   try {

@@ -1,18 +1,45 @@
 // @ts-check
-// The one list of what each remote exposes. Plain JS because the remotes' rspack.config.mjs read it (Node
-// loads no .ts there); remotes.ts takes TypeScript's literal types from it, and the shell's remoteScreens.ts
-// derives its remote screens from it.
+// The registry of remotes: the one list every consumer reads (builds, `npm start`, type-check, vitest projects,
+// lint zones, the shell's runtime config and route table, the remotes' rspack configs). Plain JS without imports, so
+// Node scripts read it before `npm install` and without TypeScript; remotes.ts takes TypeScript's literal types from
+// it. `npm run new-remote -- <name>` adds a remote here (docs/ARCHITECTURE.md, "Adding a remote").
+
+/** @typedef {`./src/${string}.tsx`} ModuleSource  the module's file, relative to the remote's package */
 
 /**
- * @typedef {object} RemoteModuleEntry
- * @property {`./src/${string}.tsx`} source  the module's file, relative to the remote's package
+ * A screen on a route the contracts name (shared-contracts' ROUTES), or a module that is no screen.
+ * @typedef {object} ContractScreenEntry
+ * @property {ModuleSource} source
  * @property {import('../routes/routes').RouteKey} [screen]  the route the module renders, when it is a screen
  * @property {true} [nested]  the module owns child routes: the shell matches `<route>/*`
  */
 
 /**
- * Remote name → exposed name → entry.
- * @satisfies {Record<string, Record<`./${string}`, RemoteModuleEntry>>}
+ * A screen on a route only its remote links to, written here rather than in the contracts' ROUTES.
+ * @typedef {object} OwnScreenEntry
+ * @property {ModuleSource} source
+ * @property {string} screen  the route's id (not one of ROUTES)
+ * @property {`/${string}`} path  the route's react-router pattern
+ * @property {true} [nested]
+ */
+
+/** @typedef {ContractScreenEntry | OwnScreenEntry} RemoteModuleEntry */
+
+/**
+ * Remote name → its package folder and port. `portOffset`: `npm start` serves it on the shell's port plus this
+ * (3000 + offset), the e2e suite on its own base port plus the same.
+ * @satisfies {Record<string, { dir: `mf-${string}`, portOffset: number }>}
+ */
+export const REMOTES = /** @type {const} */ ({
+  discovery: { dir: 'mf-discovery', portOffset: 1 },
+  winefinder: { dir: 'mf-winefinder', portOffset: 2 },
+  social: { dir: 'mf-social', portOffset: 3 },
+  account: { dir: 'mf-account', portOffset: 4 },
+});
+
+/**
+ * Remote name → exposed name → entry: what each remote exposes, and the routes its screens own.
+ * @satisfies {Record<keyof typeof REMOTES, Record<`./${string}`, RemoteModuleEntry>>}
  */
 export const REMOTE_MODULES = /** @type {const} */ ({
   discovery: {
@@ -59,3 +86,9 @@ export const REMOTE_MODULES = /** @type {const} */ ({
 export function exposesOf(remote) {
   return Object.fromEntries(Object.entries(REMOTE_MODULES[remote]).map(([name, entry]) => [name, entry.source]));
 }
+
+/**
+ * The environment variable that points the shell at a remote's manifest (`REMOTE_DISCOVERY_URL`).
+ * @param {string} remote
+ */
+export const remoteUrlVariable = (remote) => `REMOTE_${remote.toUpperCase()}_URL`;

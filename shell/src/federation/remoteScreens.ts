@@ -1,10 +1,10 @@
 // Which remote module renders each remote-owned screen, derived from the exposed-module list
-// (`screen` and `nested` in shared-contracts' remoteModules.mjs). Kept free of shared libraries (only
+// (`screen`, `path` and `nested` in shared-contracts' remoteModules.mjs, the registry of remotes). Kept free of shared libraries (only
 // the bundled `./routes` and `./remote-modules` constants) so the shell's entry can start loading the
 // first screen's remote before React and the other shared singletons have arrived. routeTable.ts adds
 // flags and metadata.
 import { REMOTE_MODULES } from '@vinkompassen/shared-contracts/remote-modules';
-import { ROUTES, type RouteKey } from '@vinkompassen/shared-contracts/routes';
+import { ROUTES } from '@vinkompassen/shared-contracts/routes';
 import type { RemoteModuleEntry, RemoteModuleName, RemoteName } from '@vinkompassen/shared-contracts';
 
 export type RemoteContent = { [R in RemoteName]: { remote: R; module: RemoteModuleName<R> } }[RemoteName];
@@ -23,11 +23,12 @@ export interface RemoteScreen {
 }
 
 function remoteScreens(): Readonly<Record<RemoteScreenId, RemoteScreen>> {
-  const screens: Partial<Record<RouteKey, RemoteScreen>> = {};
+  const screens: Partial<Record<string, RemoteScreen>> = {};
   for (const remote of Object.keys(REMOTE_MODULES) as RemoteName[]) {
     for (const [module, entry] of Object.entries(REMOTE_MODULES[remote]) as [string, RemoteModuleEntry][]) {
       if (!entry.screen) continue;
-      const route = ROUTES[entry.screen];
+      // A route the contracts name, or one only this remote links to (written in the registry).
+      const route = 'path' in entry ? entry.path : ROUTES[entry.screen];
       screens[entry.screen] = { path: entry.nested ? `${route}/*` : route, content: { remote, module } as RemoteContent };
     }
   }

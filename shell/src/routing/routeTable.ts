@@ -60,8 +60,8 @@ const screen = (id: RemoteScreenId, meta: RouteMeta, flags: Partial<RouteFlags> 
 
 const { titles, descriptions } = TEXTS.meta;
 
-/** Every screen of spec section 2, in the spec's order; any other path is the shell's not-found page. */
-export const ROUTE_TABLE: readonly AppRoute[] = [
+/** Every screen of spec section 2, in the spec's order, with the shell's flags and titles. */
+const SPEC_ROUTES: readonly AppRoute[] = [
   screen('home', {}, { secondaryMenu: true }),
   screen('toplists', { title: titles.toplists, description: descriptions.toplists }, { share: true }),
   screen('lists', { title: titles.lists, description: descriptions.lists }, { share: true }),
@@ -89,6 +89,14 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   screen('filter', { title: titles.filter }, { static: true, hideBottomNav: true }),
   screen('feed', { title: titles.feed }, { requiresAuth: true }),
 ];
+
+/** The registry's other screens (a new remote's page): served at their path, with no flags, no shell change. */
+const registeredScreens = (Object.keys(REMOTE_SCREENS) as RemoteScreenId[])
+  .filter((id) => !SPEC_ROUTES.some((listed) => listed.id === id))
+  .map((id) => screen(id, {}));
+
+/** Every page the shell serves; any other path is the shell's not-found page. */
+export const ROUTE_TABLE: readonly AppRoute[] = [...SPEC_ROUTES, ...registeredScreens];
 
 export const NOT_FOUND_ROUTE: AppRoute = route('notFound', '*', { Component: NotFoundPage }, { title: titles.notFound },
   { center: true });
