@@ -1,6 +1,6 @@
 /**
- * e2e runs the system on its own ports so it never collides with `npm start` (3000–3004, 8000).
- * E2E_BASE_PORT moves the whole block (shell = base, remotes base+1..4, spare servers base+90.., API base+80,
+ * e2e runs the system on its own ports so it never collides with `npm start` (3000 and up, 8000).
+ * E2E_BASE_PORT moves the whole block (shell = base, remotes base + their port offsets in the registry, spare servers base+90.., API base+80,
  * the fault spec's own API and shell base+85/86, the analytics spec's own shell base+87 and a third-party script
  * origin base+88 that nothing listens on: the spec answers it with page.route).
  */
