@@ -136,6 +136,7 @@ describe('npm run new-remote -- cellar, in a copy of the repository', { timeout:
     const html = await answer.text();
     assert.equal(answer.status, 200);
     assert.match(html, /<main [^>]*data-route="cellar"/);
+    assert.match(html, /<title>Vinkompassen - Cellar<\/title>/, "the page's own title");
     assert.match(html, /<section class="vk-page[^"]*" data-remote="cellar">/, 'the remote page is in the server HTML');
     assert.match(html, /<h1 class="vk-page__heading"[^>]*>Cellar<\/h1>/);
     assert.match(html, /data-hydrated="false"[^>]*>Sidan laddas …</);

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RuntimeConfig } from '@vinkompassen/shared-contracts';
+import { REMOTE_NAMES, type RuntimeConfig } from '@vinkompassen/shared-contracts';
 import { RuntimeConfigContext } from '../runtime-config/RuntimeConfigContext';
 import { recordBus, renderScreen } from '@vinkompassen/test-kit';
 import { inShell } from '../test/shell';
@@ -10,7 +10,7 @@ import { NewsletterForm } from './NewsletterForm';
 const remote = (port: number) => `http://localhost:${port}/mf-manifest.json`;
 const config: RuntimeConfig = {
   apiBaseUrl: 'http://api.test',
-  remotes: { discovery: remote(3001), winefinder: remote(3002), social: remote(3003), account: remote(3004) },
+  remotes: Object.fromEntries(REMOTE_NAMES.map((name, i) => [name, remote(3001 + i)])) as RuntimeConfig['remotes'],
   newsletterUrl: 'http://api.test/subscribe',
 };
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROUTES, type RuntimeConfig } from '@vinkompassen/shared-contracts';
+import { REMOTE_NAMES, ROUTES, type RuntimeConfig } from '@vinkompassen/shared-contracts';
 import { RuntimeConfigContext } from '../runtime-config/RuntimeConfigContext';
 import { renderScreen } from '@vinkompassen/test-kit';
 import { inShell } from '../test/shell';
@@ -9,7 +9,7 @@ import { NewsletterConfirmPage } from './NewsletterConfirmPage';
 const remote = (port: number) => `http://localhost:${port}/mf-manifest.json`;
 const config: RuntimeConfig = {
   apiBaseUrl: 'http://api.test',
-  remotes: { discovery: remote(3001), winefinder: remote(3002), social: remote(3003), account: remote(3004) },
+  remotes: Object.fromEntries(REMOTE_NAMES.map((name, i) => [name, remote(3001 + i)])) as RuntimeConfig['remotes'],
   newsletterUrl: 'http://api.test/subscribe',
 };
 const token = 'ab'.repeat(32);

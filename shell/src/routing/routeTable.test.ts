@@ -86,6 +86,7 @@ describe('route table', () => {
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/Systembolagets/);
     expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(/\/icons\/og-image\.png$/);
 
-    for (const route of ROUTE_TABLE) if (route.id !== 'home') expect(route.meta.title).toBeTruthy();
+    // A screen the spec list does not name (a new remote's page) reports its own title (usePageMeta).
+    for (const route of ROUTE_TABLE) if (route.id !== 'home' && Object.hasOwn(ROUTES, route.id)) expect(route.meta.title).toBeTruthy();
   });
 });
