@@ -1,8 +1,7 @@
-// Which remote module renders each remote-owned screen, derived from the exposed-module list
-// (`screen`, `path` and `nested` in shared-contracts' remoteModules.mjs, the registry of remotes). Kept free of shared libraries (only
-// the bundled `./routes` and `./remote-modules` constants) so the shell's entry can start loading the
-// first screen's remote before React and the other shared singletons have arrived. routeTable.ts adds
-// flags and metadata.
+// Which remote module renders each remote-owned screen, derived from the registry of remotes (`screen`, `path`
+// and `nested` in shared-contracts' remoteModules.mjs). Kept free of shared libraries (only the bundled `./routes`
+// and `./remote-modules` constants) so the shell's entry can start loading the first screen's remote before React
+// and the other shared singletons have arrived. routeTable.ts adds flags and metadata.
 import { REMOTE_MODULES } from '@vinkompassen/shared-contracts/remote-modules';
 import { ROUTES } from '@vinkompassen/shared-contracts/routes';
 import type { RemoteModuleEntry, RemoteModuleName, RemoteName } from '@vinkompassen/shared-contracts';
