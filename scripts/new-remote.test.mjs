@@ -103,6 +103,8 @@ describe('npm run new-remote -- cellar, in a copy of the repository', { timeout:
     assert.deepEqual(changed.sort(), ['docker-compose.yml', REGISTRY_FILE]);
     assert.deepEqual([...before.keys()].filter((file) => !afterward.has(file)), [], 'no file removed');
     assert.ok(afterward.has('mf-cellar/src/CellarPage.tsx'));
+    // The copy's compose test: docker-compose.yml gained the remote the registry did.
+    await run(['--test', path.join(copy, 'scripts/compose-registry.test.mjs')], copy, {});
   });
 
   test("the new remote's own tests pass (server render in Node, hydration in jsdom)", async () => {
@@ -173,7 +175,7 @@ describe('npm run new-remote refuses a name it cannot use, before writing anythi
     ['social', /the remote social \(mf-social\/\) exists already/],
     ['toplists', /\/toplists is a route of the app already/],
   ]) {
-    test(String(name), async () => {
+    test(name ?? '(no name)', async () => {
       await assert.rejects(newRemote(name), message);
     });
   }
