@@ -58,6 +58,7 @@ export async function newRemote(name, { root = repoRoot } = {}) {
   const { REMOTES } = await import(`${pathToFileURL(registryPath).href}?t=${Date.now()}`);
   const dir = `mf-${name}`;
   if (Object.hasOwn(REMOTES, name) || existsSync(path.join(root, dir))) throw new Error(`the remote ${name} (${dir}/) exists already`);
+  if (name === 'shell') throw new Error('shell is the host\'s Module Federation name: choose another name');
   // Its page is at /<name>: a path the contracts' routes (or the shell's own pages) already start with would shadow it.
   const taken = [...readFileSync(path.join(root, ROUTES_FILE), 'utf8').matchAll(/'\/([a-z0-9-]+)/g)].map((match) => match[1]);
   if (taken.includes(name)) throw new Error(`/${name} is a route of the app already: choose another name`);

@@ -173,6 +173,7 @@ describe('npm run new-remote refuses a name it cannot use, before writing anythi
     ['Cellar', /lower-case letters and digits/],
     ['mf-cellar', /lower-case letters and digits/],
     ['social', /the remote social \(mf-social\/\) exists already/],
+    ['shell', /shell is the host's Module Federation name/],
     ['toplists', /\/toplists is a route of the app already/],
   ]) {
     test(name ?? '(no name)', async () => {
