@@ -35,3 +35,11 @@ test('the shell is pointed at every remote, in the browser and inside the compos
   const remoteVariables = Object.keys(env).filter((variable) => /^REMOTE_\w+_URL$/.test(variable));
   assert.deepEqual(remoteVariables.sort(), Object.keys(REMOTES).map(remoteUrlVariable).sort(), 'no remote the registry lacks');
 });
+
+test('each remote has a port of its own, after the shell’s, and a package folder of its own', () => {
+  const offsets = Object.values(REMOTES).map((remote) => remote.portOffset);
+  assert.equal(new Set(offsets).size, offsets.length);
+  assert.ok(offsets.every((offset) => Number.isInteger(offset) && offset > 0 && offset < 80), 'below the e2e API at base+80');
+  const dirs = Object.values(REMOTES).map((remote) => remote.dir);
+  assert.equal(new Set(dirs).size, dirs.length);
+});
