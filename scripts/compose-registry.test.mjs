@@ -1,5 +1,5 @@
-// docker-compose.yml stays written out, as deployment documentation: this keeps its front ends in step with the
-// registry of remotes (a service per remote on its port, and the shell pointed at each).
+// The registry of remotes against what is written out beside it: docker-compose.yml (deployment documentation) and
+// each remote's own port in its package.json; and its ports and folders are distinct.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -42,4 +42,11 @@ test('each remote has a port of its own, after the shell’s, and a package fold
   assert.ok(offsets.every((offset) => Number.isInteger(offset) && offset > 0 && offset < 80), 'below the e2e API at base+80');
   const dirs = Object.values(REMOTES).map((remote) => remote.dir);
   assert.equal(new Set(dirs).size, dirs.length);
+});
+
+test("each remote's package serves alone on its registry port (package.json `config.port`, read by `npm run serve`)", () => {
+  for (const { dir, portOffset } of Object.values(REMOTES)) {
+    const { config } = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
+    assert.equal(config.port, 3000 + portOffset, dir);
+  }
 });
