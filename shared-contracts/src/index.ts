@@ -18,7 +18,6 @@ export * from './format';
 export * from './stock';
 export * from './taste';
 export * from './api/endpoints/catalog';
-export * from './api/endpoints/screenData';
 export * from './api/endpoints/social';
 export * from './api/endpoints/community';
 export * from './api/endpoints/account';

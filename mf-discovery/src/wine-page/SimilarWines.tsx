@@ -1,5 +1,6 @@
 import { useDeferredValue } from 'react';
-import { pairingApi, SIMILAR_WINES_LIMIT, similarWinesQueryArgs, useGetSimilarWinesQuery, useSelectedStore, useTasteMatches } from '@vinkompassen/shared-contracts';
+import { pairingApi, SIMILAR_WINES_LIMIT, useGetSimilarWinesQuery, useSelectedStore, useTasteMatches } from '@vinkompassen/shared-contracts';
+import { similarWinesQueryArgs } from '../ui/pageQueries';
 import { ErrorState } from '@vinkompassen/ui-kit';
 import { ProductCard } from '../wine-cards';
 import { StockDemoNote } from '../stores';
