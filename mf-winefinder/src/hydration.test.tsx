@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { winefinderApi } from '@vinkompassen/shared-contracts';
+import { winefinderApi } from './ui/winefinderApi';
 import { chatResponse, expectServerRenderAndHydration, mockApi, pageData } from '@vinkompassen/test-kit';
 import { toInput } from './answers/answers';
 import { CONVERSATION_KEY } from './answers/storage';

@@ -1,5 +1,6 @@
 // The winefinder's contract with the shell (shared-contracts' federation/page.ts): the chat's opening, started early.
-import { PUBLIC_PAGE, winefinderApi, type PageContract } from '@vinkompassen/shared-contracts';
+import { PUBLIC_PAGE, type PageContract } from '@vinkompassen/shared-contracts';
+import { winefinderApi } from '../ui/winefinderApi';
 import { titleBreadcrumbHead } from '@vinkompassen/ui-kit';
 
 const page: PageContract = {
