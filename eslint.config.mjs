@@ -163,7 +163,8 @@ export default tseslint.config(
     rules: {
       'check-file/filename-naming-convention': [
         'error',
-        { '**/*.tsx': PASCAL_OR_CAMEL, '**/*.{ts,mjs}': 'CAMEL_CASE' },
+        // A page contract (`ProductPage.data.ts`) is named by the screen it sits beside.
+        { '**/*.tsx': PASCAL_OR_CAMEL, '**/*.data{,.test}.ts': PASCAL_OR_CAMEL, '**/!(*.data|*.data.test).{ts,mjs}': 'CAMEL_CASE' },
         { ignoreMiddleExtensions: true },
       ],
     },

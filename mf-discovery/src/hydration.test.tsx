@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { bus, catalogApi } from '@vinkompassen/shared-contracts';
 import type { CatalogSummary } from '@vinkompassen/shared-contracts/schemas';
-import { expectServerRenderAndHydration, mockApi, page, screenData, stockRow } from '@vinkompassen/test-kit';
+import { expectServerRenderAndHydration, mockApi, page, pageData, stockRow } from '@vinkompassen/test-kit';
 import ListPage from './catalogs/ListPage';
 import ListsPage from './catalogs/ListsPage';
 import ToplistsPage from './catalogs/ToplistsPage';
@@ -13,10 +13,17 @@ import { filtersToQuery, parseFilters } from './filters/filterParams';
 import HomePage from './home/HomePage';
 import ProductPage from './wine-page/ProductPage';
 import SearchPage from './search/SearchPage';
-import { dish, dishGroups, dishSummary, rankedWine, similarWine, wine, wineDetail } from './test/fixtures';
+import { dish, dishGroups, dishSummary, rankedWine, similarWine, wine, wineDetail, winePageData } from './test/fixtures';
+import dishPage from './dishes/DishPage.data';
+import dishesPage from './dishes/DishesPage.data';
+import homePage from './home/HomePage.data';
+import listPage from './catalogs/ListPage.data';
+import listsPage from './catalogs/ListsPage.data';
+import productPage from './wine-page/ProductPage.data';
+import toplistsPage from './catalogs/ToplistsPage.data';
 
 // Every exposed screen as the shell's server renders it for an anonymous visitor, with the screen's main query
-// loaded on the server (shared-contracts' SCREEN_DATA for home and the wine page, the same idea for the others),
+// loaded on the server as its page contract (`*.data.ts`) loads it,
 // then hydrated in a browser. The first browser render must equal the server's HTML.
 
 const ripasso = wine();
@@ -41,7 +48,7 @@ describe('server render and hydration', () => {
     const { html } = await expectServerRenderAndHydration(<HomePage />, {
       path: '/',
       route: '/',
-      serverData: screenData('home'),
+      serverData: pageData(homePage),
     });
     expect(html).toContain('Redaktionens val');
     expect(html).toContain('/product/1909-righetti-ripasso-7630801');
@@ -58,13 +65,13 @@ describe('server render and hydration', () => {
     const toplists = await expectServerRenderAndHydration(<ToplistsPage />, {
       path: '/toplists',
       route: '/toplists',
-      serverData: screenData('toplists'),
+      serverData: pageData(toplistsPage),
     });
     expect(toplists.html).toContain('Prisvärda röda');
     const lists = await expectServerRenderAndHydration(<ListsPage />, {
       path: '/lists',
       route: '/lists',
-      serverData: screenData('lists'),
+      serverData: pageData(listsPage),
     });
     expect(lists.html).toContain('Redaktionens val');
   });
@@ -81,7 +88,7 @@ describe('server render and hydration', () => {
     const { html } = await expectServerRenderAndHydration(<ListPage />, {
       path: '/list/redaktionens-val',
       route: '/list/:slug',
-      serverData: screenData('list', { slug: 'redaktionens-val' }),
+      serverData: pageData(listPage, { slug: 'redaktionens-val' }),
     });
     expect(html).toContain('Uppdaterad 22 november 2025');
   });
@@ -90,18 +97,18 @@ describe('server render and hydration', () => {
     const slug = '1909-righetti-ripasso-7630801';
     const twin = wine({ id: 90, slug: 'tvillingen-9000', name: 'Tvillingen', name_thin: 'Rosso' });
     mockApi({
-      [`GET /api/v1/product/${slug}`]: () => wineDetail(),
+      // The server's one request (the page contract's loader): the wine, its notes and its twins.
+      [`GET /api/v1/page-data/product/${slug}/`]: () =>
+        winePageData(wineDetail(), { product_id: 35, stock_source: null, results: [similarWine({ product: twin, quantity: null })] }),
       'GET /api/v1/product/35/catalogs/': () => [],
-      'GET /api/v1/product/35/similar/': (_req, { url }) => {
-        const siteId = url.searchParams.get('site_id');
-        return { product_id: 35, stock_source: siteId ? 'demo' : null, results: [similarWine({ product: twin, quantity: siteId ? 4 : null })] };
-      },
+      // The browser's, once a store is chosen: the twins' stock there.
+      'GET /api/v1/product/35/similar/': () => ({ product_id: 35, stock_source: 'demo', results: [similarWine({ product: twin, quantity: 4 })] }),
       'GET /api/v1/stock/': () => page([stockRow({ product_id: 35, quantity: 3 })]),
     });
     const { html } = await expectServerRenderAndHydration(<ProductPage />, {
       path: `/product/${slug}`,
       route: '/product/:slug',
-      serverData: screenData('product', { slug }),
+      serverData: pageData(productPage, { slug }),
       browser: () => bus.publish('store/selected', { store: sergel }),
     });
     expect(html).toContain('<h1 id="product-name" class="disc-product__name">1909 Righetti');
@@ -122,13 +129,13 @@ describe('server render and hydration', () => {
     const dishes = await expectServerRenderAndHydration(<DishesPage />, {
       path: '/dishes',
       route: '/dishes',
-      serverData: screenData('dishes'),
+      serverData: pageData(dishesPage),
     });
     expect(dishes.html).toContain('Lax i ugn');
     const one = await expectServerRenderAndHydration(<DishPage />, {
       path: '/dishes/lax-i-ugn',
       route: '/dishes/:slug',
-      serverData: screenData('dish', { slug: 'lax-i-ugn' }),
+      serverData: pageData(dishPage, { slug: 'lax-i-ugn' }),
     });
     expect(one.html).toContain('/product/1909-righetti-ripasso-7630801');
   });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mockApi, page, renderOnServer, screenData } from '@vinkompassen/test-kit';
+import { mockApi, page, renderOnServer, pageData } from '@vinkompassen/test-kit';
 import ListPage from './catalogs/ListPage';
 import ListsPage from './catalogs/ListsPage';
 import ToplistsPage from './catalogs/ToplistsPage';
@@ -9,7 +9,9 @@ import FilterPage from './filters/FilterPage';
 import HomePage from './home/HomePage';
 import ProductPage from './wine-page/ProductPage';
 import SearchPage from './search/SearchPage';
-import { catalogSummary, wineDetail } from './test/fixtures';
+import { catalogSummary, wineDetail, winePageData } from './test/fixtures';
+import homePage from './home/HomePage.data';
+import productPage from './wine-page/ProductPage.data';
 
 // In Node, as on the shell's server: no window, document, localStorage or navigator. Rendering must not reach for them.
 
@@ -25,16 +27,17 @@ describe('server render in Node', () => {
     mockApi({
       'GET /api/v1/catalogs/': () =>
         page([catalogSummary({ description: '' })]),
-      [`GET /api/v1/product/${slug}`]: () => wineDetail(),
+      // The wine page's data in one request, as its contract loads it on the server.
+      [`GET /api/v1/page-data/product/${slug}/`]: () => winePageData(wineDetail()),
     });
     const home = await renderOnServer(<HomePage />, {
-      serverData: screenData('home'),
+      serverData: pageData(homePage),
     });
     expect(home.html).toContain('Redaktionens val');
     const product = await renderOnServer(<ProductPage />, {
       path: `/product/${slug}`,
       route: '/product/:slug',
-      serverData: screenData('product', { slug }),
+      serverData: pageData(productPage, { slug }),
     });
     expect(product.html).toContain('id="product-name"');
   });

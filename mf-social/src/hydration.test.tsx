@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { bus } from '@vinkompassen/shared-contracts';
-import { expectServerRenderAndHydration, mockApi, page, screenData, stockRow } from '@vinkompassen/test-kit';
+import { expectServerRenderAndHydration, mockApi, page, pageData, stockRow } from '@vinkompassen/test-kit';
 import { bertil, bertilProfile, bestStore, userList, wine } from './test/fixtures';
 import UserListPage from './user-lists/UserListPage';
 import UserPage from './users/UserPage';
+import userPage from './users/UserPage.data';
+import userListPage from './user-lists/UserListPage.data';
 
 // Every exposed screen as the shell's server renders it for an anonymous visitor (its main query loaded on the
 // server), hydrated in a browser that has chosen a store (replayed on the bus by the shell before hydration).
@@ -22,7 +24,7 @@ describe('server render and hydration', () => {
     const { html } = await expectServerRenderAndHydration(<UserPage />, {
       path: '/user/bertil',
       route: '/user/:slug',
-      serverData: screenData('user', { slug: 'bertil' }),
+      serverData: pageData(userPage, { slug: 'bertil' }),
       browser: chooseStore,
     });
     expect(html).toContain('Bertil');
@@ -40,7 +42,7 @@ describe('server render and hydration', () => {
     const { html } = await expectServerRenderAndHydration(<UserListPage />, {
       path: '/user-list/sommarviner',
       route: '/user-list/:slug',
-      serverData: screenData('userList', { slug: 'sommarviner' }),
+      serverData: pageData(userListPage, { slug: 'sommarviner' }),
       browser: chooseStore,
     });
     expect(html).toContain('Sancerre');

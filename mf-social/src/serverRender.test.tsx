@@ -1,11 +1,13 @@
 // @vitest-environment node
-import { mockApi, page, product, renderOnServer, screenData } from '@vinkompassen/test-kit';
+import { communityApi, communityArgs } from '@vinkompassen/shared-contracts';
+import { mockApi, page, product, renderOnServer, pageData } from '@vinkompassen/test-kit';
 import CommunityPanel from './community/CommunityPanel';
 import NotesPanel from './notes/NotesPanel';
 import BestStoresPanel from './stores/BestStoresPanel';
 import { bertil, userList, wine } from './test/fixtures';
 import UserListPage from './user-lists/UserListPage';
 import UserPage from './users/UserPage';
+import userListPage from './user-lists/UserListPage.data';
 
 // In Node, as on the shell's server: no window, document, localStorage or navigator. Rendering must not reach for them.
 
@@ -19,7 +21,7 @@ describe('server render in Node', () => {
     const { html } = await renderOnServer(<UserListPage />, {
       path: '/user-list/sommarviner',
       route: '/user-list/:slug',
-      serverData: screenData('userList', { slug: 'sommarviner' }),
+      serverData: pageData(userListPage, { slug: 'sommarviner' }),
     });
     expect(html).toContain('Sancerre');
     expect(html).toContain('Dela listan');
@@ -33,7 +35,7 @@ describe('server render in Node', () => {
     );
   });
 
-  it('renders "Medlemmarnas betyg" from what the wine page fetches first (beside the wine) for an anonymous visitor', async () => {
+  it('renders "Medlemmarnas betyg" from what the wine page loads first (beside the wine) for an anonymous visitor', async () => {
     mockApi({
       'GET /api/v1/product/:id': () => product({ id: 1, slug: 'vin-1' }),
       'GET /api/v1/product/:id/similar/': () => ({ product_id: 1, stock_source: null, results: [] }),
@@ -55,7 +57,10 @@ describe('server render in Node', () => {
         ]),
       }),
     });
-    const { html } = await renderOnServer(<CommunityPanel productId={1} productSlug="vin-1" />, { serverData: screenData('product', { slug: 'vin-1' }) });
+    const { html } = await renderOnServer(<CommunityPanel productId={1} productSlug="vin-1" />, {
+      // As the wine page's contract loads it: the first page for an anonymous visitor, by the page's slug.
+      serverData: (store) => store.dispatch(communityApi.endpoints.getCommunityNotes.initiate(communityArgs('vin-1'))),
+    });
     expect(html).toContain('4,2 av 5');
     expect(html).toContain('12 betyg');
     expect(html).toContain('Offentlig anteckning');

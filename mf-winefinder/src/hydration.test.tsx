@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { winefinderApi } from '@vinkompassen/shared-contracts';
-import { chatResponse, expectServerRenderAndHydration, mockApi, screenData } from '@vinkompassen/test-kit';
+import { winefinderApi } from './ui/winefinderApi';
+import { chatResponse, expectServerRenderAndHydration, mockApi, pageData } from '@vinkompassen/test-kit';
 import { toInput } from './answers/answers';
 import { CONVERSATION_KEY } from './answers/storage';
 import RecommendedPage from './pages/RecommendedPage';
 import WinefinderPage from './pages/WinefinderPage';
 import { RESULTS_LIMIT } from './results/ResultsPage';
 import { fakeChat, GREETING, rankedWine } from './test/fixtures';
+import winefinderPage from './pages/WinefinderPage.data';
 
 // Every exposed screen as the shell's server renders it for an anonymous visitor, hydrated in a browser that has
 // what the server cannot know (a saved conversation). The first browser render must equal the server's HTML.
@@ -29,7 +30,7 @@ describe('server render and hydration', () => {
     const { html } = await expectServerRenderAndHydration(<WinefinderPage />, {
       path: '/winefinder',
       route: '/winefinder/*',
-      serverData: screenData('winefinder'),
+      serverData: pageData(winefinderPage),
     });
     expect(html).toContain(GREETING);
     expect(html).toContain('Vad är tillfället?');
@@ -53,7 +54,7 @@ describe('server render and hydration', () => {
       path: '/winefinder',
       route: '/winefinder/*',
       storage: { [CONVERSATION_KEY]: savedConversation },
-      serverData: screenData('winefinder'),
+      serverData: pageData(winefinderPage),
     });
     expect(html).toContain(GREETING);
     const log = screen.getByRole('log', { name: 'Samtal med sommelieren' });

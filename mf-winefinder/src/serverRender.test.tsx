@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { winefinderApi } from '@vinkompassen/shared-contracts';
+import { winefinderApi } from './ui/winefinderApi';
 import { chatResponse, mockApi, renderOnServer } from '@vinkompassen/test-kit';
 import { toInput } from './answers/answers';
 import RecommendedPage from './pages/RecommendedPage';

@@ -147,8 +147,8 @@ export function allowInlineStyles(reply, hashes = []) {
   reply.header('content-security-policy', csp.replace(/(^|;)(\s*style-src)(?=\s|;|$)/, `$1$2 ${hashes.join(' ')}`));
 }
 
-/** The public page's HTML cache policy: a CDN may keep it a minute and serve it stale while it refreshes. */
-export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+/** The public page's HTML cache policy: a CDN may keep it as long as its contract says (a minute by default) and serve it stale while it refreshes. */
+export const publicPageCache = (maxAgeSeconds = 60) => `public, max-age=0, s-maxage=${maxAgeSeconds}, stale-while-revalidate=600`;
 
 /** A request that asks caches to revalidate (a reload, the bench): rendered anew, never answered from the cache. */
 const wantsFresh = (headers) => /\b(no-cache|no-store|max-age=0)\b/.test(`${headers['cache-control'] ?? ''} ${headers.pragma ?? ''}`);
@@ -186,7 +186,7 @@ export async function createPageRenderer({ distDir, serverDir, env, config }) {
   // API requests at once, the API falls behind, and pages go out without their content (left to the browser).
   const gate = createRenderGate({ concurrency: Math.max(1, numberOr(env.SSR_CONCURRENCY, 4)), maxWaitMs: numberOr(env.SSR_QUEUE_MS, 10_000) });
   const coalesce = createCoalescer();
-  // The same freshness a CDN is allowed (PUBLIC_PAGE_CACHE): a minute fresh, then stale while a new render runs.
+  // The same freshness a CDN is allowed (publicPageCache): a minute fresh, then stale while a new render runs.
   const cacheOn = numberOr(env.SSR_CACHE_ENTRIES, 2000) > 0;
   const cache = createPageCache({
     maxEntries: Math.max(1, numberOr(env.SSR_CACHE_ENTRIES, 2000)),
@@ -245,6 +245,7 @@ export async function createPageRenderer({ distDir, serverDir, env, config }) {
       // Only a whole page is kept, and no profile (its user changes it at any moment).
       storable: page.cacheable && page.complete && !page.userContent,
       dependsOn: page.dependsOn,
+      maxAgeSeconds: page.maxAgeSeconds,
     };
   }
 
@@ -287,7 +288,7 @@ export async function createPageRenderer({ distDir, serverDir, env, config }) {
     reply
       .code(page.status)
       .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', cacheable ? PUBLIC_PAGE_CACHE : 'private, no-store')
+      .header('Cache-Control', cacheable ? publicPageCache(page.maxAgeSeconds) : 'private, no-store')
       // The age gate is in the HTML or not, by the age_confirmed cookie; the bytes follow the encoding asked for.
       .header('Vary', 'Cookie, Accept-Encoding')
       .header('ETag', page.etag)

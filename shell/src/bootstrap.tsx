@@ -68,7 +68,8 @@ async function start() {
   const analytics = analyticsSettings(config);
   if (analytics) store.dispatch(analyticsEnabled(analytics));
   const serverState = store.getState();
-  if (config) prefetchScreenData(store, window.location);
+  // The first screen's data starts as soon as its page contract (a small module, preloaded by the entry) is there.
+  if (config) void prefetchScreenData(store, window.location);
   stripTokenFromUrl();
   const navigation = createNavigation();
 

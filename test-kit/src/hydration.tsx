@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { expect, onTestFinished, vi } from 'vitest';
-import { SCREEN_DATA, SCREEN_FOLLOW_UPS, vinApi, type RouteKey } from '@vinkompassen/shared-contracts';
+import { vinApi, type ApiFetch, type PageContract, type PageStore } from '@vinkompassen/shared-contracts';
+import { API_URL } from './api';
 import { createTestStore, screenTree, type RenderScreenOptions, type TestState, type TestStore } from './render';
 
 type StateOf<S extends Store> = ReturnType<S['getState']>;
@@ -65,23 +66,27 @@ function recordConsoleErrors(): { messages: string[]; stop: () => void } {
 }
 
 /**
- * `serverData` for a route: its first request exactly as the shell's server makes it (shared-contracts' SCREEN_DATA,
- * for an anonymous visitor), awaited, then its follow-ups (SCREEN_FOLLOW_UPS), awaited.
+ * `serverData` for a page, as the shell's server loads it for an anonymous visitor: the page contract's own `load`
+ * when it has one (its API requests answered by `mockApi`), else the requests its `prefetch` starts, awaited.
  */
-export function screenData<S extends Store = TestStore>(
-  route: RouteKey,
+export function pageData<S extends Store = TestStore>(
+  page: PageContract,
   params: Record<string, string> = {},
   search = '',
 ): (store: S) => Promise<unknown> {
   return async (store) => {
-    const action = SCREEN_DATA[route]?.(params, new URLSearchParams(search), null);
-    if (!action) throw new Error(`SCREEN_DATA has no first request for ${route} with ${JSON.stringify(params)}`);
-    const settled = () => Promise.all(store.dispatch(vinApi.util.getRunningQueriesThunk() as never) as unknown as Promise<unknown>[]);
-    for (const one of Array.isArray(action) ? action : [action]) store.dispatch(one as never);
-    await settled();
-    const followUp = SCREEN_FOLLOW_UPS[route]?.(params, new URLSearchParams(search), store.getState() as never);
-    for (const one of followUp ? (Array.isArray(followUp) ? followUp : [followUp]) : []) store.dispatch(one as never);
-    return settled();
+    const request = { params, search: new URLSearchParams(search), viewer: null, store: store as unknown as PageStore };
+    if (page.load) {
+      const api: ApiFetch = async (path) => {
+        const response = await fetch(`${API_URL}${path}`);
+        return { status: response.status, body: response.ok ? ((await response.json()) as unknown) : undefined };
+      };
+      const outcome = await page.load({ ...request, api, dataBudgetMs: 5000, followUpBudgetMs: 5000 });
+      if (outcome !== 'ok') throw new Error(`the page's loader answered ${outcome} for ${JSON.stringify(params)}`);
+      return outcome;
+    }
+    if (!page.prefetch?.(request)) throw new Error(`the page contract starts no request with ${JSON.stringify(params)}`);
+    return Promise.all(store.dispatch(vinApi.util.getRunningQueriesThunk() as never) as unknown as Promise<unknown>[]);
   };
 }
 

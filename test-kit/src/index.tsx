@@ -4,5 +4,5 @@ export type { ApiCall, BodyOf, ErrorResponse, MockedApi, Reply, Resolver, RouteT
 export { recordBus } from './bus';
 export { chatResponse, page, product, productSummary, profile, stockRow, userList } from './fixtures';
 export type { AccountRoutes, ApiRoutes, CatalogRoutes, CommunityRoutes, SocialRoutes, WinefinderRoutes } from './handlers';
-export { expectServerRenderAndHydration, renderOnServer, screenData, type HydrationOptions, type ServerRenderOptions } from './hydration';
+export { expectServerRenderAndHydration, renderOnServer, pageData, type HydrationOptions, type ServerRenderOptions } from './hydration';
 export { createTestStore, renderScreen, screenTree, type RenderScreenOptions, type RenderSide, type TestState, type TestStore } from './render';

@@ -10,3 +10,6 @@ export { EmptyState, ErrorState, type EmptyStateProps, type ErrorStateProps } fr
 export * from './icons';
 export { svgLabel } from './classNames';
 export { useBrowserValue, useHydrated } from './hydration';
+export { breadcrumbJsonLd, itemListJsonLd, titleBreadcrumbHead, SCHEMA, type ItemListAbout, type JsonLdItem } from './structuredData';
+export { isDemoStock, useStoreStock, type StoreStock, type WineStock } from './useStoreStock';
+export { tasteMatchPages, useTasteMatches, type TasteMatchOf } from './useTasteMatches';

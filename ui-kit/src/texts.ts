@@ -7,6 +7,11 @@ export const TEXTS = {
   retry: SHARED_TEXTS.retry,
   // A no-break space: the sign never wraps away from its number in a narrow card.
   tasteFit: (percent: number) => `Passar din smak: ${percent}\u00a0%`,
+  structuredData: {
+    home: 'Hem',
+    /** A page's breadcrumb name when it has no title of its own. */
+    site: 'Vinkompassen',
+  },
   share: {
     copied: 'Länken är kopierad.',
     copyByHand: 'Kopiera länken:',

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useChangeEmailMutation, errorLines } from '@vinkompassen/shared-contracts';
+import { errorLines } from '@vinkompassen/shared-contracts';
+import { useChangeEmailMutation } from '../ui/accountApi';
 import { FormErrors, SubmitButton, TextField, useForm, email, required, type Rule } from '../forms';
 import { TEXTS } from '../texts';
 import { SettingSection } from './SettingSection';

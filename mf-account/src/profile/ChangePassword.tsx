@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useChangePasswordMutation, errorLines } from '@vinkompassen/shared-contracts';
+import { errorLines } from '@vinkompassen/shared-contracts';
+import { useChangePasswordMutation } from '../ui/accountApi';
 import { FormErrors, SubmitButton, TextField, useForm, PASSWORD_MIN_LENGTH, minLength, required, sameAs, type Rule } from '../forms';
 import { TEXTS } from '../texts';
 import { SettingSection } from './SettingSection';

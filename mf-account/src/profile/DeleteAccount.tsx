@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ROUTES, bus, useDeleteAccountMutation } from '@vinkompassen/shared-contracts';
+import { ROUTES, bus } from '@vinkompassen/shared-contracts';
+import { useDeleteAccountMutation } from '../ui/accountApi';
 import { TEXTS } from '../texts';
 
 /** Account deletion behind a confirmation step. */

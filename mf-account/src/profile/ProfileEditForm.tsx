@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useUpdateProfileMutation, type Profile, errorLines } from '@vinkompassen/shared-contracts';
+import { type Profile, errorLines } from '@vinkompassen/shared-contracts';
+import { useUpdateProfileMutation } from '../ui/accountApi';
 import { Avatar } from '@vinkompassen/ui-kit';
 import { FormErrors, SubmitButton, TextField } from '../forms';
 import { TEXTS } from '../texts';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { ROUTES, bus, useRegisterMutation, errorLines } from '@vinkompassen/shared-contracts';
+import { ROUTES, bus, errorLines } from '@vinkompassen/shared-contracts';
+import { useRegisterMutation } from '../ui/accountApi';
 import { FormErrors, SubmitButton, TextField, useForm, PASSWORD_MIN_LENGTH, email, maxLength, minLength, required, sameAs, type Rule } from '../forms';
 import { TEXTS } from '../texts';
 import { FormControls } from '@vinkompassen/ui-kit';

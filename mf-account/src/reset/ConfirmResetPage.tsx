@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ROUTES, useConfirmPasswordResetMutation, errorLines } from '@vinkompassen/shared-contracts';
+import { ROUTES, errorLines } from '@vinkompassen/shared-contracts';
+import { useConfirmPasswordResetMutation } from '../ui/accountApi';
 import { FormControls, Page } from '@vinkompassen/ui-kit';
 import { FormErrors, SubmitButton, TextField, useForm, PASSWORD_MIN_LENGTH, minLength, required, sameAs, type Rule } from '../forms';
 import { LoginForm } from '../login';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ROUTES, useRequestPasswordResetMutation, errorLines } from '@vinkompassen/shared-contracts';
+import { ROUTES, errorLines } from '@vinkompassen/shared-contracts';
+import { useRequestPasswordResetMutation } from '../ui/accountApi';
 import { FormControls, Page } from '@vinkompassen/ui-kit';
 import { FormErrors, SubmitButton, TextField, useForm, email, required } from '../forms';
 import { TEXTS } from '../texts';

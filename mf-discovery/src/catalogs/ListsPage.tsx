@@ -1,4 +1,5 @@
-import { LISTS_QUERY, useGetCatalogPagesInfiniteQuery } from '@vinkompassen/shared-contracts';
+import { useGetCatalogPagesInfiniteQuery } from '@vinkompassen/shared-contracts';
+import { LISTS_QUERY } from '../ui/pageQueries';
 import { Page, EmptyState, ErrorState } from '@vinkompassen/ui-kit';
 import { LISTS_TEXTS } from '../texts';
 import { useErrorBanner } from '../ui/hooks';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { listPath, TOPLISTS_QUERY, useGetCatalogPagesInfiniteQuery } from '@vinkompassen/shared-contracts';
+import { listPath, useGetCatalogPagesInfiniteQuery } from '@vinkompassen/shared-contracts';
+import { TOPLISTS_QUERY } from '../ui/pageQueries';
 import { ArrowRightIcon, Page, EmptyState, ErrorState } from '@vinkompassen/ui-kit';
 import { ProductGrid } from '../wine-cards';
 import { TOPLISTS_TEXTS } from '../texts';

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { DISH_MAX, ROUTES, dishQueryArgs, useGetDishQuery, errorStatus, usePageMeta } from '@vinkompassen/shared-contracts';
+import { ROUTES, useGetDishQuery, errorStatus, usePageMeta } from '@vinkompassen/shared-contracts';
+import { DISH_MAX, dishQueryArgs } from '../ui/pageQueries';
 import type { Dish } from '@vinkompassen/shared-contracts/schemas';
 import { ArrowLeftIcon, Page, Skeleton, EmptyState, ErrorState } from '@vinkompassen/ui-kit';
 import { ProductGrid } from '../wine-cards';

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { dishesQueryArgs, dishPath, useGetDishesQuery, useTrackOnce } from '@vinkompassen/shared-contracts';
+import { dishPath, useGetDishesQuery, useTrackOnce } from '@vinkompassen/shared-contracts';
+import { dishesQueryArgs } from '../ui/pageQueries';
 import type { DishGroup, DishSummary } from '@vinkompassen/shared-contracts/schemas';
 import { Page, EmptyState, ErrorState } from '@vinkompassen/ui-kit';
 import { SearchField, useSearchText } from '../search';

@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
-import { HOME_LISTS_QUERY, ROUTES, bus, listPath, selectToken, useGetCatalogsQuery, type AuthRootState } from '@vinkompassen/shared-contracts';
+import { ROUTES, bus, listPath, selectToken, useGetCatalogsQuery, type AuthRootState } from '@vinkompassen/shared-contracts';
+import { HOME_LISTS_QUERY } from '../ui/pageQueries';
 import { ArrowRightIcon, CompassIcon, ListIcon, Page, PlateIcon, SearchIcon, TrophyIcon } from '@vinkompassen/ui-kit';
 import { CatalogCard } from '../catalogs';
 import { ProductGrid } from '../wine-cards';

@@ -1,19 +1,31 @@
-import type { Profile } from '@vinkompassen/shared-contracts';
+import type { Profile, WinePageData } from '@vinkompassen/shared-contracts';
 import type {
   Catalog,
   CatalogSummary,
   Dish,
   DishGroup,
   DishSummary,
+  Product,
   ProductSummary,
   RankedWine,
   SimilarWine,
+  SimilarWinesResponse,
 } from '@vinkompassen/shared-contracts/schemas';
 import { product, productSummary, profile as ownProfile } from '@vinkompassen/test-kit';
 
 /** The discovery tests' wine, 1909 Righetti Ripasso (the test-kit's sample), and its product page. */
 export const wine = productSummary;
 export const wineDetail = product;
+
+/**
+ * The API's answer for a wine page's data in one request (GET /api/v1/page-data/product/{id}/): the wine, no notes yet
+ * (an anonymous visitor's first page), and its taste twins (none unless given).
+ */
+export const winePageData = (wine: Product, similar: SimilarWinesResponse = { product_id: wine.id, stock_source: null, results: [] }): WinePageData => ({
+  product: { status: 200, body: wine },
+  community_notes: { status: 200, body: { count: 0, next: null, previous: null, results: [], ratings: { product: wine.id, count: 0, average: null, mine: null } } },
+  similar: { status: 200, body: similar },
+});
 
 /** Anna's profile with these wines saved. */
 export const profile = (liked: ProductSummary[] = []): Profile =>

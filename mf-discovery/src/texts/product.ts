@@ -2,6 +2,8 @@ import { SHARED_TEXTS, formatGrams } from '@vinkompassen/shared-contracts';
 
 /** The wine page. */
 export const PRODUCT_TEXTS = {
+  /** Names in the wine's schema.org data (search engines show them). */
+  structuredData: { seller: 'Systembolaget', alcohol: 'Alkoholhalt', vintage: 'Årgång' },
   notFoundHeading: SHARED_TEXTS.notFound.product.heading,
   notFound: SHARED_TEXTS.notFound.product.text,
   toSearch: SHARED_TEXTS.notFound.product.action,

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatPrice, formatVolume, productPath, STOCK_BATCH_MAX, type SelectedStore, type TasteMatchOf, useStoreStock, useTasteMatches, type WineStock, isFixedRange, origin } from '@vinkompassen/shared-contracts';
+import { formatPrice, formatVolume, productPath, STOCK_BATCH_MAX, type SelectedStore, isFixedRange, origin } from '@vinkompassen/shared-contracts';
 import type { ProductSummary, StockSource, TasteMatch, WinefinderConfidence } from '@vinkompassen/shared-contracts/schemas';
-import { BottleImage, TasteFit } from '@vinkompassen/ui-kit';
+import { BottleImage, TasteFit, type TasteMatchOf, useStoreStock, useTasteMatches, type WineStock } from '@vinkompassen/ui-kit';
 import { InStoreTwinOnRequest, StockBadge, StockDemoNote } from '../stores';
 import { FoodSymbols } from '../taste';
 import { TEXTS } from '../texts';

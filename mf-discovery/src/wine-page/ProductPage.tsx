@@ -1,5 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { ROUTES, RemoteSlot, formatAlcohol, formatDate, formatPrice, formatVolume, listPath, productQueryArgs, useGetProductCatalogsQuery, useGetProductQuery, fullName, isFixedRange, errorStatus, usePageMeta } from '@vinkompassen/shared-contracts';
+import { ROUTES, RemoteSlot, formatAlcohol, formatDate, formatPrice, formatVolume, listPath, useGetProductCatalogsQuery, useGetProductQuery, fullName, isFixedRange, errorStatus, usePageMeta } from '@vinkompassen/shared-contracts';
+import { productQueryArgs } from '../ui/pageQueries';
 import type { Product } from '@vinkompassen/shared-contracts/schemas';
 import { ArrowLeftIcon, BottleImage, Page, Skeleton, EmptyState, ErrorState } from '@vinkompassen/ui-kit';
 import { WineActions } from '../likes';

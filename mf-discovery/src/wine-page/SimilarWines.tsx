@@ -1,6 +1,7 @@
 import { useDeferredValue } from 'react';
-import { pairingApi, SIMILAR_WINES_LIMIT, similarWinesQueryArgs, useGetSimilarWinesQuery, useSelectedStore, useTasteMatches } from '@vinkompassen/shared-contracts';
-import { ErrorState } from '@vinkompassen/ui-kit';
+import { pairingApi, SIMILAR_WINES_LIMIT, useGetSimilarWinesQuery, useSelectedStore } from '@vinkompassen/shared-contracts';
+import { similarWinesQueryArgs } from '../ui/pageQueries';
+import { ErrorState, useTasteMatches } from '@vinkompassen/ui-kit';
 import { ProductCard } from '../wine-cards';
 import { StockDemoNote } from '../stores';
 import { TEXTS } from '../texts';

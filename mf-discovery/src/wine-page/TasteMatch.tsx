@@ -1,5 +1,4 @@
-import { useTasteMatches } from '@vinkompassen/shared-contracts';
-import { TasteFit } from '@vinkompassen/ui-kit';
+import { TasteFit, useTasteMatches } from '@vinkompassen/ui-kit';
 
 /**
  * "Passar din smak: 87 %" with a one-line why, for a logged-in user whose saved and rated wines say enough about

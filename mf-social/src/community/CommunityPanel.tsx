@@ -19,7 +19,7 @@ import '../ui/community.css';
 /**
  * "Medlemmarnas betyg" on discovery's wine page: the average and the count (from three ratings up) and others' notes
  * the viewer may read, people they follow first. Rendered by the server for anonymous visitors (public notes only:
- * the shell fetches the same first page beside the wine, SCREEN_DATA). Content only: the host gives heading and frame.
+ * the wine page's contract loads the same first page beside the wine). Content only: the host gives heading and frame.
  */
 export default function CommunityPanel({ productId, productSlug }: CommunityPanelProps) {
   const { token } = useViewer();

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { productPath, type StoreStock, type WineStock } from '@vinkompassen/shared-contracts';
+import { productPath } from '@vinkompassen/shared-contracts';
 import type { ProductSummary, TasteMatch } from '@vinkompassen/shared-contracts/schemas';
-import { BottleImage, TasteFit } from '@vinkompassen/ui-kit';
+import { BottleImage, TasteFit, type StoreStock, type WineStock } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 
 /**

@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { bus, userListPath, userPath, useGetPublicListQuery, useRemoveProductFromListMutation, errorStatus, usePageMeta, useStoreStock, useTasteMatches } from '@vinkompassen/shared-contracts';
+import { bus, userListPath, userPath, useGetPublicListQuery, useRemoveProductFromListMutation, errorStatus, usePageMeta } from '@vinkompassen/shared-contracts';
 import type { ProductSummary, UserList } from '@vinkompassen/shared-contracts/schemas';
-import { Avatar, Page, ShareButton, Skeleton, EmptyState, ErrorState } from '@vinkompassen/ui-kit';
+import { Avatar, Page, ShareButton, Skeleton, EmptyState, ErrorState, useStoreStock, useTasteMatches } from '@vinkompassen/ui-kit';
 import { useViewer } from '../session';
 import { BestStoresPanel } from '../stores';
 import { TEXTS } from '../texts';

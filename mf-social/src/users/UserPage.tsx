@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ROUTES, useGetPublicListsQuery, useGetUserQuery, errorStatus, usePageMeta, useStoreStock, useTasteMatches } from '@vinkompassen/shared-contracts';
+import { ROUTES, useGetPublicListsQuery, useGetUserQuery, errorStatus, usePageMeta } from '@vinkompassen/shared-contracts';
 import type { PublicProfile } from '@vinkompassen/shared-contracts/schemas';
-import { Avatar, Page, Skeleton, EmptyState, ErrorState } from '@vinkompassen/ui-kit';
+import { Avatar, Page, Skeleton, EmptyState, ErrorState, useStoreStock, useTasteMatches } from '@vinkompassen/ui-kit';
 import { useViewer } from '../session';
 import { TEXTS } from '../texts';
 import { StockNote, WineCard, WineGrid } from '../ui/WineCard';

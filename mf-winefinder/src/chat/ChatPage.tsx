@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { bus, ROUTES, track, useGetWinefinderOpeningQuery, useWinefinderChatMutation, WINEFINDER_OPENING, winefinderApi, errorStatus } from '@vinkompassen/shared-contracts';
+import { bus, ROUTES, track, errorStatus } from '@vinkompassen/shared-contracts';
+import { useGetWinefinderOpeningQuery, useWinefinderChatMutation, WINEFINDER_OPENING, winefinderApi } from '../ui/winefinderApi';
 import type { WinefinderAnswerChip, WinefinderChatResponse, WinefinderOption } from '@vinkompassen/shared-contracts/schemas';
 import { Page, useHydrated } from '@vinkompassen/ui-kit';
 import { hasAnswers, toInput, withoutAnswer, answersFromSearch, answersToSearch, sameAnswers, clearConversation, loadConversation, saveConversation } from '../answers';

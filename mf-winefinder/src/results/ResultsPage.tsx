@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { bus, ROUTES, useGetWinefinderResultsQuery, useTrackOnce, errorStatus } from '@vinkompassen/shared-contracts';
+import { bus, ROUTES, useTrackOnce, errorStatus } from '@vinkompassen/shared-contracts';
+import { useGetWinefinderResultsQuery } from '../ui/winefinderApi';
 import { Page, ShareButton, EmptyState, ErrorState } from '@vinkompassen/ui-kit';
 import { hasAnswers, toInput, answersFromSearch, answersToSearch, clearConversation } from '../answers';
 import { TEXTS } from '../texts';

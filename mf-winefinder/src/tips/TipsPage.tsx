@@ -3,14 +3,8 @@ import { useEffect, useId } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { Page, useBrowserValue, ErrorState } from '@vinkompassen/ui-kit';
-import {
-  bus,
-  ROUTES,
-  selectIsAuthenticated,
-  useGetProfileQuery,
-  useGetTasteProfileQuery,
-  useGetWinefinderTipsQuery,
-} from '@vinkompassen/shared-contracts';
+import { bus, ROUTES, selectIsAuthenticated, useGetProfileQuery, useGetTasteProfileQuery } from '@vinkompassen/shared-contracts';
+import { useGetWinefinderTipsQuery } from '../ui/winefinderApi';
 import { hasAnswers, toInput, loadConversation } from '../answers';
 import { TEXTS } from '../texts';
 import { SommelierAvatar } from '../ui/SommelierAvatar';

@@ -1,4 +1,4 @@
-import type { WineStock } from '@vinkompassen/shared-contracts';
+import { type WineStock } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 
 /** Whether the wine is in stock at the user's selected store (fetched for the whole list by WineList). */

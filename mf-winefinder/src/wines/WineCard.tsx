@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { bus, productPath, type WineStock } from '@vinkompassen/shared-contracts';
+import { bus, productPath } from '@vinkompassen/shared-contracts';
 import type { RankedWine, TasteMatch } from '@vinkompassen/shared-contracts/schemas';
-import { BottleImage, TasteFit } from '@vinkompassen/ui-kit';
+import { BottleImage, TasteFit, type WineStock } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 import { StockStatus } from './StockStatus';
 import { useLike } from './useLike';

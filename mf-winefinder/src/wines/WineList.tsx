@@ -1,5 +1,5 @@
 import type { RankedWine } from '@vinkompassen/shared-contracts/schemas';
-import { useStoreStock, useTasteMatches } from '@vinkompassen/shared-contracts';
+import { useStoreStock, useTasteMatches } from '@vinkompassen/ui-kit';
 import { WineCard } from './WineCard';
 import './wines.css';
 

@@ -1,3 +1,4 @@
 export * from './remotes';
 export * from './slot';
 export * from './pageMeta';
+export * from './page';

@@ -79,12 +79,26 @@ export const REMOTE_MODULES = /** @type {const} */ ({
 });
 
 /**
- * A remote's Module Federation `exposes` (exposed name → source file), for its rspack.config.mjs.
+ * The exposed name of a screen's page contract (federation/page.ts): `./ProductPage` → `./ProductPage.data`.
+ * @template {string} M
+ * @param {M} screenModule
+ * @returns {`${M}.data`}
+ */
+export const pageDataModule = (screenModule) => /** @type {`${M}.data`} */ (`${screenModule}.data`);
+
+/**
+ * A remote's Module Federation `exposes` (exposed name → source file), for its rspack.config.mjs. Every screen is
+ * exposed with its page contract beside it: `./ProductPage.data` from `ProductPage.data.ts` (federation/page.ts).
  * @param {keyof typeof REMOTE_MODULES} remote
  * @returns {Record<string, string>}
  */
 export function exposesOf(remote) {
-  return Object.fromEntries(Object.entries(REMOTE_MODULES[remote]).map(([name, entry]) => [name, entry.source]));
+  return Object.fromEntries(
+    Object.entries(REMOTE_MODULES[remote]).flatMap(([name, entry]) => [
+      [name, entry.source],
+      ...('screen' in entry ? [[pageDataModule(name), entry.source.replace(/\.tsx$/, '.data.ts')]] : []),
+    ]),
+  );
 }
 
 /**

@@ -14,7 +14,7 @@ describe('preloadFirstScreen', () => {
   it('registers and preloads the remote module of the first screen', async () => {
     await preloadFirstScreen('/product/some-wine', Promise.resolve(config));
     expect(registerRemotes).toHaveBeenCalledWith([{ name: 'discovery', entry: 'http://d/mf-manifest.json' }]);
-    expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'discovery', exposes: ['ProductPage'] }]);
+    expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'discovery', exposes: ['ProductPage', 'ProductPage.data'] }]);
   });
 
   it('does nothing for a shell page, a broken config or a failed fetch', async () => {

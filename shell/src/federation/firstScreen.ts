@@ -2,6 +2,7 @@
 // the first screen's remote (manifest, remoteEntry, the exposed module's chunks and CSS) while React
 // and the shared libraries are still downloading. Imports no shared library on purpose.
 import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { pageDataModule } from '@vinkompassen/shared-contracts/remote-modules';
 import { remoteContentForPath } from './remoteScreens';
 
 let configJson: Promise<unknown> | undefined;
@@ -25,7 +26,8 @@ export async function preloadFirstScreen(pathname: string, config: Promise<unkno
     if (typeof entry !== 'string') return;
     // The same entry start-up registers for every remote; registering it again is a no-op.
     registerRemotes([{ name: first.remote, entry }]);
-    await preloadRemote([{ nameOrAlias: first.remote, exposes: [first.module.slice(2)] }]);
+    // The screen and its page contract (whose `prefetch` starts the screen's data: bootstrap.tsx).
+    await preloadRemote([{ nameOrAlias: first.remote, exposes: [first.module.slice(2), pageDataModule(first.module).slice(2)] }]);
   } catch {
     // Left to the render, which shows the area's fallback with a retry.
   }

@@ -1,68 +1,50 @@
-import { catalogApi, communityApi, communityArgs, configureApi, HOME_LISTS_QUERY, productQueryArgs } from '@vinkompassen/shared-contracts';
+import type { PageContract, PageRequest } from '@vinkompassen/shared-contracts';
 import { createAppStore } from '../store/store';
-import { prefetchScreenData } from './screenData';
-
-const fetchMock = vi.fn<typeof fetch>();
-const requested = () => fetchMock.mock.calls.map(([input]) => (input as Request).url.replace('http://api.test', ''));
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async () => new Response(JSON.stringify({ id: 1, results: [] }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
-  vi.stubGlobal('fetch', fetchMock);
-  configureApi({ baseUrl: 'http://api.test' });
-});
-
-afterEach(() => vi.unstubAllGlobals());
+import { prefetchScreenData, type PageContractLoader } from './screenData';
 
 const at = (url: string) => {
   const { pathname, search } = new URL(url, 'http://shell.test');
   return { pathname, search };
 };
 
+/** A loader handing out one contract that records what its `prefetch` was called with. */
+function recordingLoader(answer = true) {
+  const seen: { remote: string; module: string; request: PageRequest }[] = [];
+  const loader: PageContractLoader = async (remote, module) => {
+    const page: PageContract = {
+      prefetch: ({ params, search, viewer }) => {
+        seen.push({ remote, module, request: { params, search, viewer } });
+        return answer;
+      },
+      cache: { anonymous: true, maxAgeSeconds: 60, dependsOn: ['catalog'] },
+    };
+    return page;
+  };
+  return { seen, loader };
+}
+
 describe('prefetchScreenData', () => {
-  it("starts the wine page's product request and its members' section, which the page then reads instead of asking again", async () => {
-    const store = createAppStore();
-    prefetchScreenData(store, at('/product/some-wine?source_list=top-10'));
-    await vi.waitFor(() =>
-      expect(requested().sort()).toEqual(['/api/v1/product/some-wine?source_list=top-10', '/user-product-notes/community/some-wine/']),
-    );
-
-    // What ProductPage and its "Medlemmarnas betyg" ask for: the same cache entries, no second request.
-    const page = store.dispatch(catalogApi.endpoints.getProduct.initiate(productQueryArgs('some-wine', new URLSearchParams('source_list=top-10'))));
-    const community = store.dispatch(communityApi.endpoints.getCommunityNotes.initiate(communityArgs('some-wine')));
-    await Promise.allSettled([page, community]);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    page.unsubscribe();
-    community.unsubscribe();
+  it("calls the screen's page contract (its remote's .data module) with the route's params, the query and the viewer", async () => {
+    const store = createAppStore({ auth: { token: 'tok', user: null } } as never);
+    const { seen, loader } = recordingLoader();
+    expect(await prefetchScreenData(store, at('/product/some-wine?source_list=top-10'), loader)).toBe(true);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ remote: 'discovery', module: './ProductPage', request: { params: { slug: 'some-wine' }, viewer: 'tok' } });
+    expect(seen[0]!.request.search.get('source_list')).toBe('top-10');
   });
 
-  it("starts the home page's featured lists", async () => {
-    const store = createAppStore();
-    prefetchScreenData(store, at('/'));
-    await vi.waitFor(() => expect(requested()).toEqual([`/api/v1/catalogs/?kind=list&count=${HOME_LISTS_QUERY.page_size}`]));
+  it("asks a nested screen's contract with the rest of the path as `*`", async () => {
+    const { seen, loader } = recordingLoader();
+    await prefetchScreenData(createAppStore(), at('/winefinder/results'), loader);
+    expect(seen[0]).toMatchObject({ remote: 'winefinder', module: './WinefinderPage', request: { params: { '*': 'results' }, viewer: null } });
   });
 
-  it("starts a list's, a dish's, a user's and a user list's request with the screens' own arguments", async () => {
+  it("starts nothing for the shell's own pages, an unknown path or a contract that could not be loaded", async () => {
+    const { seen, loader } = recordingLoader();
     const store = createAppStore();
-    for (const url of ['/list/basta-roda', '/dishes/lax?page=2', '/user/anna', '/user-list/mina-viner']) prefetchScreenData(store, at(url));
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
-    expect(requested().sort()).toEqual(
-      ['/api/v1/catalogs/basta-roda', '/api/v1/dishes/lax/?limit=16', '/api/v1/public/user-lists/mina-viner/', '/users/anna/'],
-    );
-  });
-
-  it("starts the wine finder's opening turn", async () => {
-    const store = createAppStore();
-    prefetchScreenData(store, at('/winefinder'));
-    await vi.waitFor(() => expect(requested()).toEqual(['/api/v1/chat/']));
-    expect(await (fetchMock.mock.calls[0]![0] as Request).json()).toEqual({ answers: {} });
-  });
-
-  it('starts nothing for a screen without a listed first request', async () => {
-    const store = createAppStore();
-    for (const url of ['/search', '/winefinder/results', '/about', '/no-such-page']) prefetchScreenData(store, at(url));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(fetchMock).not.toHaveBeenCalled();
-    expect(Object.keys(store.getState().vinApi.queries)).toEqual([]);
+    expect(await prefetchScreenData(store, at('/about'), loader)).toBe(false);
+    expect(await prefetchScreenData(store, at('/no-such-page'), loader)).toBe(false);
+    expect(seen).toEqual([]);
+    expect(await prefetchScreenData(store, at('/list/x'), async () => null)).toBe(false);
   });
 });

@@ -1,30 +1,30 @@
-import { ROUTES, SCREEN_DATA, SCREEN_FOLLOW_UPS, type RouteKey } from '@vinkompassen/shared-contracts';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { pageDataModule, type PageContract } from '@vinkompassen/shared-contracts';
 import type { AppStore } from '../store/store';
 import { matchScreen } from './currentRoute';
+import { remoteContentForPath } from './routeTable';
 
-const isRouteKey = (id: string): id is RouteKey => Object.hasOwn(ROUTES, id);
+/** Loads a screen's page contract (its remote's small `.data` module); null when it cannot be had. */
+export type PageContractLoader = (remote: string, screenModule: string) => Promise<PageContract | null>;
+
+export const federationPageContract: PageContractLoader = async (remote, screenModule) => {
+  const exports = await loadRemote<{ default?: PageContract }>(`${remote}/${pageDataModule(screenModule).slice(2)}`).catch(() => null);
+  // A failed load may come back as the fallback plugin's component module: no contract.
+  return typeof exports?.default?.cache === 'object' ? exports.default : null;
+};
 
 /**
- * Starts the first request of the screen at `location` (see SCREEN_DATA) before that screen's code has
- * arrived: the data then downloads alongside the remote instead of after it. The server awaits it.
+ * Starts the first requests of the screen at `location` as its page contract says (`prefetch`), as soon as that small
+ * module is there: the data then downloads alongside the screen's own code instead of after it.
  */
-export function prefetchScreenData(store: Pick<AppStore, 'dispatch' | 'getState'>, { pathname, search }: Pick<Location, 'pathname' | 'search'>): boolean {
-  const { route, params } = matchScreen(pathname);
-  if (!isRouteKey(route.id)) return false;
-  const action = SCREEN_DATA[route.id]?.(params, new URLSearchParams(search), store.getState().auth.token);
-  if (!action) return false;
-  const actions = Array.isArray(action) ? action : [action];
-  for (const one of actions) store.dispatch(one);
-  return actions.length > 0;
-}
-
-/** Starts the requests that need the screen's first answer (see SCREEN_FOLLOW_UPS), once it is in the store. */
-export function prefetchFollowUps(store: Pick<AppStore, 'dispatch' | 'getState'>, { pathname, search }: Pick<Location, 'pathname' | 'search'>): boolean {
-  const { route, params } = matchScreen(pathname);
-  if (!isRouteKey(route.id)) return false;
-  const action = SCREEN_FOLLOW_UPS[route.id]?.(params, new URLSearchParams(search), store.getState());
-  if (!action) return false;
-  const actions = Array.isArray(action) ? action : [action];
-  for (const one of actions) store.dispatch(one);
-  return actions.length > 0;
+export async function prefetchScreenData(
+  store: Pick<AppStore, 'dispatch' | 'getState'>,
+  { pathname, search }: Pick<Location, 'pathname' | 'search'>,
+  loadContract: PageContractLoader = federationPageContract,
+): Promise<boolean> {
+  const screen = remoteContentForPath(pathname);
+  if (!screen) return false;
+  const page = await loadContract(screen.remote, screen.module);
+  const { params } = matchScreen(pathname);
+  return page?.prefetch?.({ params, search: new URLSearchParams(search), viewer: store.getState().auth.token, store }) ?? false;
 }

@@ -1,10 +1,12 @@
-// Renders one page on the server: route → the screen's first request through RTK Query (awaited,
-// within a budget) → React 19 streaming render of the same tree the browser hydrates → head, status, state.
+// Renders one page on the server: route → the screen's page contract (its remote's `.data` module) → its data,
+// awaited within a budget → React 19 streaming render of the same tree the browser hydrates → head from the contract,
+// status, state, cache policy. Knows no page: whatever is particular to one is in its contract.
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 // The whole react-router-dom on the server (no facade there), shared with the remotes as in the browser.
 import { StaticRouter } from 'react-router-dom';
-import { configureApi, DATA_VERSION_ROUTE, isIndexedPath, type DataVersion, PageMetaSinkContext, vinApi, type PageMeta, type RemoteName } from '@vinkompassen/shared-contracts';
+import { configureApi, DATA_VERSION_ROUTE, isIndexedPath, type DataVersion, PageMetaSinkContext, PUBLIC_PAGE, vinApi, type PageContract, type PageMeta, type RemoteName } from '@vinkompassen/shared-contracts';
+import { titleBreadcrumbHead } from '@vinkompassen/ui-kit';
 import { LiveNearModulesSink } from '../federation/LiveNearViewport';
 import { AppFrame, RouterContent } from '../app/App';
 import type { ShellRuntimeConfig } from '../runtime-config/runtimeConfig';
@@ -18,10 +20,9 @@ import { matchScreen } from '../routing/currentRoute';
 import { isNotFoundKind, NOT_FOUND_KINDS } from '../pages/NotFoundPage';
 import { NOT_FOUND_ROUTE, ROUTE_TABLE, remoteContentForPath } from '../routing/routeTable';
 import { renderHead } from './head';
+import { jsonLdScripts } from './jsonLd';
 import { loadServerData } from './serverData';
-import { browserAssets, remotesStamp, serverLoader, syncRemotes } from './serverRemotes';
-import { shareCardUrl } from './shareCards';
-import { jsonLdScripts, structuredData } from './structuredData';
+import { browserAssets, remotesStamp, serverLoader, serverPageContract, syncRemotes } from './serverRemotes';
 
 export interface RenderInput {
   /** Path and query of the request. */
@@ -61,10 +62,12 @@ export interface RenderOutput {
   cacheable: boolean;
   /** Every region rendered with its data: nothing was left to the browser. */
   complete: boolean;
-  /** The page shows a profile, which its user can change at any moment (never kept by the page cache). */
+  /** Its contract says no anonymous render of it may be kept for the next visitor (a profile its user changes at any moment). */
   userContent: boolean;
   /** The parts of the API's data version (DATA_VERSION_ROUTE) the page shows: a kept page goes once one moves. */
   dependsOn: (keyof DataVersion)[];
+  /** How long a kept page is fresh (s-maxage), by its contract. */
+  maxAgeSeconds: number;
 }
 
 /** The server never acts for a user: logout and bus reactions belong to the browser. */
@@ -116,20 +119,29 @@ function renderToBytes(element: React.ReactNode, budgetMs: number, onError: (err
   });
 }
 
-/** Regions a screen embeds from another remote that the server renders too (eager `RemoteSlot`s). */
-const SERVER_RENDERED_SLOTS = [{ remote: 'social', module: './CommunityPanel' }] as const;
+/** The shell's own pages (about, terms, …): anyone's, placed under home by their title. */
+const SHELL_PAGE: PageContract = { head: titleBreadcrumbHead, cache: PUBLIC_PAGE };
 
 /**
- * Registers the remotes and loads every screen's server module, and the server-rendered regions they embed, once,
- * so the first visitors get whole pages.
+ * Registers the remotes and loads every screen's server module with its contract, and the regions the contracts say
+ * they embed, once, so the first visitors get whole pages.
  */
 export async function warmUp(config: ShellRuntimeConfig, reach: (url: string) => string): Promise<void> {
   await syncRemotes(config.remotes, 5000, reach);
-  const loader = serverLoader(10_000, new Set());
-  await Promise.allSettled([
-    ...ROUTE_TABLE.flatMap(({ content }) => ('remote' in content ? [loader(content.remote, content.module)] : [])),
-    ...SERVER_RENDERED_SLOTS.map(({ remote, module }) => loader(remote, module)),
-  ]);
+  const used = new Set<string>();
+  const loader = serverLoader(10_000, used);
+  await Promise.allSettled(
+    ROUTE_TABLE.flatMap(({ content }) =>
+      'remote' in content
+        ? [
+            loader(content.remote, content.module),
+            serverPageContract(content.remote, content.module, 10_000, used).then((page) =>
+              Promise.allSettled((page.embeds ?? []).map(({ remote, module }) => loader(remote, module))),
+            ),
+          ]
+        : [],
+    ),
+  );
 }
 
 /**
@@ -156,30 +168,36 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   await syncRemotes(input.config.remotes, input.budgetMs, input.reach);
 
   trace.stage = 'data';
+  const { route, params } = matchScreen(pathname);
+  const used = new Set<string>();
+  const screen = remoteContentForPath(pathname);
+  // A remote that is down leaves its screen to the browser; the page then has no contract (nor data) of its own.
+  const page: PageContract | null =
+    route.id === 'notFound' ? null : screen ? await serverPageContract(screen.remote, screen.module, input.budgetMs, used).catch(() => null) : SHELL_PAGE;
   const store = createAppStore({}, { persist: false });
   // As the browser starts: the page hydrates with the store state it was rendered with.
   const analytics = analyticsSettings(input.config);
   if (analytics) store.dispatch(analyticsEnabled(analytics));
-  const outcome = await loadServerData(store, {
-    pathname,
-    search,
-    apiUrl: input.reach(input.config.apiBaseUrl),
-    dataBudgetMs: input.dataBudgetMs,
-    followUpBudgetMs: input.budgetMs,
-  });
+  const request = { params, search: new URLSearchParams(search), viewer: null };
+  const outcome = page
+    ? await loadServerData(store, page, {
+        ...request,
+        apiUrl: input.reach(input.config.apiBaseUrl),
+        dataBudgetMs: input.dataBudgetMs,
+        followUpBudgetMs: input.budgetMs,
+      })
+    : 'ok';
 
-  const { route, params } = matchScreen(pathname);
   const notFound = route.id === 'notFound' || outcome === 'notFound';
   const apiFailed = outcome === 'failed';
   const ssr = { ageConfirmed: input.ageConfirmed, ageRefused: input.ageRefused, notFoundPath: notFound && route.id !== 'notFound' ? pathname : null, apiFailed, hydrated: false };
 
   const reported: { meta: PageMeta | null } = { meta: null };
-  const used = new Set<string>();
   const nearOnly = new Set<string>();
   const loader = serverLoader(input.budgetMs, used);
   // A failed first request leaves the screen to the browser (which shows its error state), not half rendered.
   const failing: ReturnType<typeof serverLoader> = (remote, module) =>
-    apiFailed && remoteContentForPath(pathname)?.module === module ? Promise.reject(new Error('first request failed')) : loader(remote, module);
+    apiFailed && screen?.module === module ? Promise.reject(new Error('first request failed')) : loader(remote, module);
   trace.stage = 'render';
   let regionsLeftToBrowser = 0;
   const onRegionError = (error: unknown) => {
@@ -214,22 +232,29 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   const css = [...new Map(assets.flatMap((a) => a.assets.css).map((sheet) => [sheet.href, sheet])).values()];
   // A region going live near the viewport shows its server HTML (hence its styles) but loads its code later.
   const js = [...new Set(assets.flatMap((a) => (nearOnly.has(a.key) ? [] : a.assets.js)))];
+  const { shareCard, jsonLd, ...pageHead } =
+    (!notFound &&
+      page?.head?.({
+        ...request,
+        state: store.getState(),
+        pageUrl,
+        publicUrl: input.publicUrl,
+        apiBaseUrl: input.config.apiBaseUrl,
+        title: reported.meta?.title ?? route.meta.title,
+      })) ||
+    {};
   const head = [
     renderHead({
       routeMeta: shownRoute.meta,
-      pageMeta: notFound ? (notFoundTitle ? { title: notFoundTitle } : null) : reported.meta,
+      pageMeta: notFound ? (notFoundTitle ? { title: notFoundTitle } : null) : { ...reported.meta, ...pageHead },
       url: notFound ? null : pageUrl,
-      shareCard: notFound ? null : shareCardUrl(route.id, params, input.config.apiBaseUrl),
+      shareCard: shareCard ?? null,
       publicUrl: input.publicUrl,
       noindex: notFound || !isIndexedPath(pathname),
     }),
     ...css.map(({ href, inline }) => (inline ? inlinedStylesheet(href, inline.text) : `<link rel="stylesheet" href="${href}" />`)),
-    // For search engines: what the page is about (a wine, a list of wines) and where it sits.
-    ...jsonLdScripts(
-      notFound || apiFailed
-        ? []
-        : structuredData({ routeId: route.id, params, search: new URLSearchParams(search), state: store.getState(), pageUrl, publicUrl: input.publicUrl, title: reported.meta?.title ?? route.meta.title }),
-    ),
+    // For search engines: what the page is about (a wine, a list of wines) and where it sits; not from half the data.
+    ...jsonLdScripts(apiFailed ? [] : (jsonLd ?? [])),
   ].join('\n    ');
 
   const state: SsrState = {
@@ -252,7 +277,8 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     styleHashes,
     cacheable: true,
     complete: !apiFailed && regionsLeftToBrowser === 0,
-    userContent: route.id === 'user',
-    dependsOn: route.id === 'userList' ? ['catalog', 'lists'] : ['catalog'],
+    userContent: !(page ?? SHELL_PAGE).cache.anonymous,
+    dependsOn: [...(page ?? SHELL_PAGE).cache.dependsOn],
+    maxAgeSeconds: (page ?? SHELL_PAGE).cache.maxAgeSeconds,
   };
 }

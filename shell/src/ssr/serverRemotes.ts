@@ -3,7 +3,7 @@
 // A manifest that changes (a redeploy) is picked up within CHECK_INTERVAL_MS, without a restart.
 import { createHash } from 'node:crypto';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteModuleName, type RemoteName } from '@vinkompassen/shared-contracts';
+import { pageDataModule, REMOTE_NAMES, type PageContract, type RemoteModuleName, type RemoteName } from '@vinkompassen/shared-contracts';
 import type { RemoteLoader, RemoteModuleExports } from '../federation/runtime';
 
 const CHECK_INTERVAL_MS = 1000;
@@ -162,42 +162,54 @@ export function browserAssets<R extends RemoteName>(remote: R, module: RemoteMod
 }
 
 /** Modules already loaded, by remote and module, with the server build they came from. */
-const loaded = new Map<string, { version: string; exports: RemoteModuleExports }>();
+const loaded = new Map<string, { version: string; exports: unknown }>();
 
 /**
  * A promise React's `use()` reads at once: marked fulfilled as React marks the promises it has seen settle. A render
  * of a loaded module then never suspends, so its region is rendered once, not suspended and rendered again.
  */
-const settled = (exports: RemoteModuleExports): Promise<RemoteModuleExports> => Object.assign(Promise.resolve(exports), { status: 'fulfilled', value: exports });
+const settled = <T>(exports: T): Promise<T> => Object.assign(Promise.resolve(exports), { status: 'fulfilled', value: exports });
+
+const isComponentModule = (exports: unknown): exports is RemoteModuleExports => typeof (exports as RemoteModuleExports | undefined)?.default === 'function';
+
+const isPageContractModule = (exports: unknown): exports is { default: PageContract } =>
+  typeof (exports as { default?: { cache?: unknown } } | undefined)?.default?.cache === 'object';
+
+/** An exposed module's server build, once per deployment of its remote; rejects within `budgetMs`. */
+function loadOnce<T>(remote: RemoteName, module: string, budgetMs: number, used: Set<string>, valid: (exports: unknown) => exports is T): Promise<T> {
+  const state = remotes.get(remote);
+  if (!state?.serverVersion || state.down) return Promise.reject(new Error(`${remote}: server build unavailable`));
+  const key = `${remote}/${module}`;
+  used.add(key);
+  const version = state.serverVersion;
+  const known = loaded.get(key);
+  if (known?.version === version) return settled(known.exports as T);
+  return load(remote, module, budgetMs, valid).then((exports) => {
+    loaded.set(key, { version, exports });
+    return exports;
+  });
+}
 
 /**
  * Loads an exposed module's server build, or rejects within `budgetMs`: a remote that is down or slow then
  * costs only its own region, which the browser renders as it would without a server.
  */
 export function serverLoader(budgetMs: number, used: Set<string>): RemoteLoader {
-  return (remote, module) => {
-    const state = remotes.get(remote);
-    if (!state?.serverVersion || state.down) return Promise.reject(new Error(`${remote}: server build unavailable`));
-    used.add(`${remote}/${module}`);
-    const key = `${remote}/${module}`;
-    const version = state.serverVersion;
-    const known = loaded.get(key);
-    if (known?.version === version) return settled(known.exports);
-    return load(remote, module, budgetMs).then((exports) => {
-      loaded.set(key, { version, exports });
-      return exports;
-    });
-  };
+  return (remote, module) => loadOnce(remote, module, budgetMs, used, isComponentModule);
 }
 
-async function load(remote: RemoteName, module: string, budgetMs: number): Promise<RemoteModuleExports> {
+/** The page contract beside a screen (`./ProductPage` → `./ProductPage.data`), or rejects within `budgetMs`. */
+export const serverPageContract = (remote: RemoteName, screenModule: string, budgetMs: number, used: Set<string>): Promise<PageContract> =>
+  loadOnce(remote, pageDataModule(screenModule), budgetMs, used, isPageContractModule).then((exports) => exports.default);
+
+async function load<T>(remote: RemoteName, module: string, budgetMs: number, valid: (exports: unknown) => exports is T): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${remote}/${module}: over the ${budgetMs} ms render budget`)), budgetMs);
   });
   try {
-    const exports = await Promise.race([loadRemote<RemoteModuleExports>(`${remote}/${module.slice(2)}`), timeout]);
-    if (!exports || typeof exports.default !== 'function') throw new Error(`${remote}/${module} has no default export`);
+    const exports = await Promise.race([loadRemote<unknown>(`${remote}/${module.slice(2)}`), timeout]);
+    if (!valid(exports)) throw new Error(`${remote}/${module} does not export what it should`);
     return exports;
   } finally {
     clearTimeout(timer);

@@ -17,6 +17,7 @@ import type {
   SuggestResponse,
   TagCategoriesResponse,
   UserSearchResponse,
+  WinePageData,
 } from '@vinkompassen/shared-contracts/schemas';
 
 /** Response bodies by route (`undefined`: 204 No Content), as the endpoints in shared-contracts declare them. */
@@ -24,6 +25,8 @@ export interface CatalogRoutes {
   'GET /api/v1/product/': ProductListResponse;
   'GET /api/v1/product/facets/': ProductFacetsResponse;
   'GET /api/v1/product/:id': Product;
+  /** A wine page's data in one request (the wine page's contract loads it for a server render). */
+  'GET /api/v1/page-data/product/:id/': WinePageData;
   'GET /api/v1/product/:id/catalogs/': ProductCatalogsResponse;
   'GET /api/v1/store/': StoreListResponse;
   'POST /api/v1/store/nearby/': NearbyStoresResponse;

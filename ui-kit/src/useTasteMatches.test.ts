@@ -1,4 +1,4 @@
-import { TASTE_MATCH_MAX_PRODUCTS as API_LIMIT } from '../api/community';
+import { TASTE_MATCH_MAX_PRODUCTS as API_LIMIT } from '@vinkompassen/shared-contracts/schemas';
 import { tasteMatchPages } from './useTasteMatches';
 
 describe('tasteMatchPages', () => {

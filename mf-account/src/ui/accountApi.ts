@@ -1,7 +1,7 @@
 // RTK Query endpoints of the account feature (registration, password reset, own profile), injected into vinApi.
-// login, logout, getProfile and likeProduct live in ../client.ts because the shell needs them from the start;
+// login, logout, getProfile and likeProduct are the base client's (shared-contracts) because the shell needs them from the start;
 // removing a saved wine is catalog's unlikeWine.
-import { vinApi } from '../client';
+import { vinApi } from '@vinkompassen/shared-contracts';
 // Types only: zod stays out of the front-end bundles.
 import type {
   Detail,
@@ -12,7 +12,7 @@ import type {
   Profile,
   RegistrationRequest,
   RegistrationResponse,
-} from '../schemas';
+} from '@vinkompassen/shared-contracts/schemas';
 
 /** PUT /auth/profile/: every field optional; `avatar` is the uploaded image file. */
 export interface ProfileUpdate {

@@ -1,4 +1,4 @@
-import { toFormData } from './account';
+import { toFormData } from './accountApi';
 
 describe('toFormData', () => {
   it('drops empty values and empty arrays, and keeps false', () => {

@@ -1,10 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useMemo } from 'react';
-import { STOCK_BATCH_MAX, useGetStockQuery } from '../api/endpoints/catalog';
-import type { StockRow } from '../api/catalog';
-import { bus } from '../bus/bus';
-import type { SelectedStore } from '../bus/messages';
-import { useSelectedStore } from '../bus/useSelectedStore';
+import { bus, STOCK_BATCH_MAX, useGetStockQuery, useSelectedStore, type SelectedStore } from '@vinkompassen/shared-contracts';
+import type { StockRow } from '@vinkompassen/shared-contracts/schemas';
 
 /** Stock of one wine at the chosen store: still loading, or the bottles on the shelf (0 = none). */
 export type WineStock = { storeName: string } & ({ loading: true } | { loading: false; quantity: number });

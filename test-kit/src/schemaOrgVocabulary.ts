@@ -1,9 +1,8 @@
 // Checks JSON-LD against schema.org's vocabulary, as the schema-dts package ships it (its schema.d.ts is generated
 // from schema.org's definitions): every type known, every property one of its type's (inherited ones included),
 // every value of a type or data type in the property's range. Used by tests; reads no network.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
+// The declarations' text, as Vite (vitest) reads a file with `?raw`: no Node API, so browser-side test programs type-check it.
+import schemaDts from 'schema-dts/dist/schema.d.ts?raw';
 
 export interface Vocabulary {
   /** A type's own and inherited properties, each with its range (type and data type names). */
@@ -81,8 +80,7 @@ let installed: Vocabulary | null = null;
 /** schema.org's vocabulary from the installed schema-dts. */
 export function schemaOrgVocabulary(): Vocabulary {
   if (!installed) {
-    const entry = createRequire(import.meta.url).resolve('schema-dts');
-    installed = parseVocabulary(readFileSync(path.join(path.dirname(entry), 'schema.d.ts'), 'utf8'));
+    installed = parseVocabulary(schemaDts);
   }
   return installed;
 }

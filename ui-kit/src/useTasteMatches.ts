@@ -1,10 +1,8 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useEffect, useMemo } from 'react';
 import { shallowEqual, useDispatch, useSelector } from 'react-redux';
-import { TASTE_MATCH_MAX_PRODUCTS } from '../api/catalogConstants';
-import type { TasteMatch, TasteMatchResponse } from '../api/community';
-import { communityApi } from '../api/endpoints/community';
-import { selectToken, type AuthRootState } from '../auth/state';
+import { communityApi, selectToken, TASTE_MATCH_MAX_PRODUCTS, type AuthRootState } from '@vinkompassen/shared-contracts';
+import type { TasteMatch, TasteMatchResponse } from '@vinkompassen/shared-contracts/schemas';
 
 /** The fit of each shown wine that has one; null when there is nothing to show. */
 export type TasteMatchOf = (productId: number) => TasteMatch | undefined;

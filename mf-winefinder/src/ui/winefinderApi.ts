@@ -1,5 +1,5 @@
-// RTK Query endpoints of the wine finder (Vinväljaren chat, its results, Våra tips), injected into vinApi.
-import { vinApi } from '../client';
+// RTK Query endpoints of the wine finder (Vinväljaren chat, its results, Våra tips), injected into the one vinApi: this remote's own.
+import { vinApi } from '@vinkompassen/shared-contracts';
 // Types only: zod stays out of the front-end bundles.
 import type {
   WinefinderAnswersInput,
@@ -7,7 +7,7 @@ import type {
   WinefinderChatResponse,
   WinefinderTipsRequest,
   WinefinderTipsResponse,
-} from '../schemas';
+} from '@vinkompassen/shared-contracts/schemas';
 
 /** The request of a conversation's first turn. */
 export const WINEFINDER_OPENING = { answers: {} } as const satisfies WinefinderChatRequest;

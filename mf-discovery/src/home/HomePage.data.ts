@@ -1,0 +1,14 @@
+// Home's contract with the shell (shared-contracts' federation/page.ts): the featured lists, started early.
+import { catalogApi, PUBLIC_PAGE, type PageContract } from '@vinkompassen/shared-contracts';
+import { HOME_LISTS_QUERY } from '../ui/pageQueries';
+
+const page: PageContract = {
+  prefetch: ({ store }) => {
+    store.dispatch(catalogApi.util.prefetch('getCatalogs', HOME_LISTS_QUERY, {}));
+    return true;
+  },
+  // Home is the site itself: no breadcrumb.
+  cache: PUBLIC_PAGE,
+};
+
+export default page;

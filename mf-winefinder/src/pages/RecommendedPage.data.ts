@@ -1,0 +1,7 @@
+// "Våra tips"'s contract with the shell (shared-contracts' federation/page.ts).
+import { PUBLIC_PAGE, type PageContract } from '@vinkompassen/shared-contracts';
+import { titleBreadcrumbHead } from '@vinkompassen/ui-kit';
+
+const page: PageContract = { head: titleBreadcrumbHead, cache: PUBLIC_PAGE };
+
+export default page;
