@@ -10,6 +10,8 @@ await buildAll();
 const system = await startSystem({
   basePort: Number(process.env.PORT ?? 3000),
   apiPort: Number(process.env.API_PORT ?? 8000),
+  // Request logs to DATA_DIR/logs/api.log: the terminal shows what starts, the catalog, the URL and errors.
+  env: { REQUEST_LOG: process.env.REQUEST_LOG ?? 'file' },
 });
 log(`Vinkompassen is running on ${system.shellUrl} (Ctrl-C stops it)`);
 

@@ -30,7 +30,7 @@ export type AppInstance = FastifyInstance<
 >;
 
 /** The whole API: server options, then the cross-cutting plugins (order matters for hooks), then the routes. */
-export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): Promise<AppInstance> {
+export async function buildApp(deps: AppDeps, opts: { logger?: boolean | { stream: { write(line: string): void } } } = {}): Promise<AppInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
     // Spec paths end with '/'; the slash-less form must work too.

@@ -32,3 +32,8 @@ it('share cards rendered ahead: none by default, a count, or the whole fixed ran
   expect(loadConfig({ SHARE_CARDS_AHEAD: 'all' }).shareCardsAhead).toBe(Number.POSITIVE_INFINITY);
   expect(loadConfig({ SHARE_CARDS_AHEAD: 'many' }).shareCardsAhead).toBe(0);
 });
+
+it('REQUEST_LOG=file (npm start) sends request logs to a file under DATA_DIR; otherwise to stdout', () => {
+  expect(loadConfig({ DATA_DIR: '/tmp/vk-data', REQUEST_LOG: 'file' }).requestLogFile).toBe('/tmp/vk-data/logs/api.log');
+  expect(loadConfig({ DATA_DIR: '/tmp/vk-data' }).requestLogFile).toBeUndefined();
+});

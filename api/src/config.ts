@@ -23,6 +23,8 @@ export interface ApiConfig {
   /** PostgreSQL connection string; when absent the embedded PGlite database in dataDir is used. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** REQUEST_LOG=file: request logs go to this file (under DATA_DIR), the terminal shows warnings and errors only; else stdout. */
+  requestLogFile: string | undefined;
   /**
    * Folder with the systembolaget-*.json(.gz) files imported on first start: the repository's own copy (`api/data`)
    * unless SHARED_DATA_DIR names another (a newer dump).
@@ -82,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     host: env.HOST ?? 'localhost',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
+    requestLogFile: env.REQUEST_LOG === 'file' ? path.join(dataDir, 'logs', 'api.log') : undefined,
     sharedDataDir: path.resolve(env.SHARED_DATA_DIR || catalogDataDir),
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,

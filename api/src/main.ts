@@ -5,6 +5,7 @@ import { openEmbeddedServer } from './db/embedded-server';
 import { prepareDatabase } from './features/import/prepare';
 import { warmCatalog } from './plugins/catalog';
 import { drainAndClose } from './plugins/lifecycle';
+import { requestLogStream } from './http/request-log';
 
 const config = loadConfig();
 // Migrate and import in a child process first (its memory is returned when it exits), then serve.
@@ -15,11 +16,16 @@ await prepareDatabase({ force: process.argv.includes('--reimport') }).catch((err
 });
 // Without DATABASE_URL, the embedded database serves from a process of its own (db/embedded-server.ts).
 const handle = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openEmbeddedServer(config.dataDir);
-const app = await buildApp({ db: handle.db, dbKind: handle.kind, config }, { logger: true });
+const logger = config.requestLogFile ? { stream: requestLogStream(config.requestLogFile) } : true;
+const app = await buildApp({ db: handle.db, dbKind: handle.kind, config }, { logger });
 // Load the catalog and make its views now rather than on the first request (about a second on the full catalog):
 // the server-rendered wine page waits for its twins only as long as a region may (300 ms).
 await warmCatalog(app);
 await app.listen({ port: config.port, host: config.host });
+if (config.requestLogFile) {
+  const wines = (await app.catalog.snapshot()).entries.length;
+  console.log(`[api] ${wines.toLocaleString('sv-SE')} wines · http://${config.host}:${config.port} · request log: ${config.requestLogFile}`);
+}
 
 // SIGTERM (an orchestrator) or Ctrl-C: finish what is in flight, then close the pools.
 const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000);

@@ -113,6 +113,8 @@ export const TEXTS = {
     counter: (used: number, max: number) => `${used}/${max}`,
     counterLabel: (left: number) => `${left} tecken kvar`,
     tooLong: 'Beskrivningen får vara högst 160 tecken lång.',
+    /** After a paste the field's limit cut short. */
+    pasteCut: (max: number) => `Texten du klistrade in var för lång och kortades till ${max} tecken.`,
   },
 
   visibility: {
@@ -126,6 +128,8 @@ export const TEXTS = {
     heading: 'Skapa ny lista',
     withWine: 'Vinet du valde läggs till i den nya listan.',
     submit: 'Skapa lista',
+    created: (name: string) => `Listan ”${name}” är skapad.`,
+    createdWithWine: (name: string) => `Listan ”${name}” är skapad med vinet i.`,
   },
 
   addToList: {

@@ -211,7 +211,7 @@ describeEachDb('authorization matrix', (kind) => {
     const [owner, other] = await Promise.all([registerUser(ctx.app, { name: 'Ägare', password: 'agarens-losen-1' }), registerUser(ctx.app, { name: 'Annan' })]);
     const post = <T = unknown>(url: string, body: unknown, user: TestUser) => request<T>(ctx.app, { method: 'POST', url, body, headers: user.headers });
     const product = products[0]!;
-    const publicList = (await post<UserList>('/api/v1/user-lists/', { name: 'Publik', products: [product] }, owner)).body;
+    const publicList = (await post<UserList>('/api/v1/user-lists/', { name: 'Publik', is_public: true, products: [product] }, owner)).body;
     const privateList = (await post<UserList>('/api/v1/user-lists/', { name: 'Privat', is_public: false, products: [product] }, owner)).body;
     const note = (await post<Note>('/user-product-notes/', { product, text: 'Ägarens anteckning' }, owner)).body;
     const publicNote = (await post<Note>('/user-product-notes/', { product: products[1], text: 'Ägarens offentliga', visibility: 'public' }, owner)).body;

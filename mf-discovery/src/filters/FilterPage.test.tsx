@@ -184,12 +184,16 @@ describe('FilterPage', () => {
       expect(max).toHaveAttribute('aria-invalid', 'true');
       expect(max).toHaveValue(150);
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/filter\?price_min=200$/);
+      // Nothing offers to show wines for a range that cannot be.
+      expect(screen.queryByText(/^Visa \d+ viner?$/)).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Rätta priset först' })).toBeDisabled();
       // Fixed: applied, and the message goes.
       await user.clear(max);
       await user.type(max, '250');
       await user.tab();
       expect(screen.getByTestId('location')).toHaveTextContent('/filter?price_min=200&price_max=250');
       expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+      await waitFor(() => expect(show()).toHaveTextContent(/^Visa \d+ viner?$/));
     });
   });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ROUTES, useGetProductFacetsQuery } from '@vinkompassen/shared-contracts';
 import { ArrowLeftIcon, Page } from '@vinkompassen/ui-kit';
@@ -18,6 +19,8 @@ export default function FilterPage() {
   useErrorBanner(facets.error);
 
   const update = (next: WineFilters) => setParams(filtersToParams(next), { replace: true });
+  // While the typed price range is impossible, the count belongs to the range still applied: offer nothing.
+  const [priceError, setPriceError] = useState(false);
   const search = filtersToParams(filters).toString();
   const settled = JSON.stringify(query) === JSON.stringify(debouncedQuery) && !facets.isFetching;
   // The last answer stays on screen while the next one loads.
@@ -36,7 +39,7 @@ export default function FilterPage() {
         </Link>
       }
     >
-      <FilterPanel filters={filters} onChange={update} facets={facets.data} />
+      <FilterPanel filters={filters} onChange={update} facets={facets.data} onPriceError={setPriceError} />
       <div className="disc-filter-bar">
         <p className="vk-visually-hidden" role="status">
           {settled && total !== undefined ? FILTER_TEXTS.countLive(total) : ''}
@@ -49,7 +52,11 @@ export default function FilterPage() {
         >
           {FILTER_TEXTS.clear}
         </button>
-        {total === 0 ? (
+        {priceError ? (
+          <button type="button" className="vk-button vk-button--primary disc-filter-bar__show" disabled>
+            {FILTER_TEXTS.fixPriceFirst}
+          </button>
+        ) : total === 0 ? (
           <button type="button" className="vk-button vk-button--primary disc-filter-bar__show" disabled data-count={settled ? 0 : undefined}>
             {FILTER_TEXTS.show(0)}
           </button>

@@ -12,6 +12,8 @@ interface FilterPanelProps {
   onChange: (filters: WineFilters) => void;
   /** Counts per option under the current filters (GET /api/v1/product/facets/); undefined until the first answer. */
   facets?: ProductFacetsResponse;
+  /** Told whether the typed price range is impossible (highest below lowest), so nothing offers to show wines. */
+  onPriceError?: (impossible: boolean) => void;
 }
 
 const GRAPES_SHOWN = 8;
@@ -23,7 +25,7 @@ export const PRICE_SETTLE_MS = 600;
 const countOf = (options: FacetOption[] | undefined, value: string) => options?.find((o) => o.value === value)?.count;
 
 /** Every filter of the wine search, each option with its count: style, price, country/region, grape, taste clocks, food, other flags, assortment. */
-export function FilterPanel({ filters: urlFilters, onChange, facets }: FilterPanelProps) {
+export function FilterPanel({ filters: urlFilters, onChange, facets, onPriceError }: FilterPanelProps) {
   const [allGrapes, setAllGrapes] = useState(false);
   const [allCountries, setAllCountries] = useState(false);
   // The URL is the source of truth but updates a moment after each change: show a change at once, and
@@ -87,7 +89,7 @@ export function FilterPanel({ filters: urlFilters, onChange, facets }: FilterPan
             );
           })}
         </div>
-        <PriceRange value={filters.price} onChange={(price) => set(() => ({ price }))} />
+        <PriceRange value={filters.price} onChange={(price) => set(() => ({ price }))} onError={onPriceError} />
       </FilterGroup>
 
       <FilterGroup legend={FILTER_TEXTS.country}>
@@ -315,9 +317,10 @@ const priceText = (n: number | undefined) => (n === undefined ? '' : String(n));
  * user is done (blur, Enter or a pause of PRICE_SETTLE_MS), and a reversed range is shown as an error
  * instead of being applied.
  */
-function PriceRange({ value, onChange }: { value: Range; onChange: (r: Range) => void }) {
+function PriceRange({ value, onChange, onError }: { value: Range; onChange: (r: Range) => void; onError?: ((impossible: boolean) => void) | undefined }) {
   const [draft, setDraft] = useState({ min: priceText(value.min), max: priceText(value.max) });
   const [error, setError] = useState(false);
+  useEffect(() => onError?.(error), [error, onError]);
   const errorId = useId();
   const applied = useRef(value);
   // A change from outside (a price band, "Rensa filter", back/forward) replaces the fields.

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useGetNearbyStoresQuery, useGetStoresQuery } from '@vinkompassen/shared-contracts';
+import { clockTime, hoursToday, useGetNearbyStoresQuery, useGetStoresQuery } from '@vinkompassen/shared-contracts';
 import type { NearbyStore, Store } from '@vinkompassen/shared-contracts/schemas';
 import { PinIcon, Skeleton } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
@@ -136,6 +136,7 @@ function StoreList({ heading, stores, loading, empty, onChoose }: StoreListProps
                 <span className="disc-store-option__address">
                   {[store.address !== store.name ? store.address : null, store.city].filter(Boolean).join(', ')}
                 </span>
+                <span className="disc-store-option__hours">{hoursLabel(store)}</span>
                 {'distance_km' in store && <span className="disc-store-option__distance">{TEXTS.stock.distance(store.distance_km)}</span>}
               </button>
             </li>
@@ -144,4 +145,12 @@ function StoreList({ heading, stores, loading, empty, onChoose }: StoreListProps
       )}
     </div>
   );
+}
+
+/** Today's hours from the store's data (the list shows only after a search, never in the server render). */
+function hoursLabel(store: Store): string {
+  const today = hoursToday(store.opening_hours, new Date());
+  if (!today) return TEXTS.storePicker.hoursUnknown;
+  if (today.open_from === null || today.open_to === null) return TEXTS.storePicker.closedToday(today.reason);
+  return TEXTS.storePicker.openToday(clockTime(today.open_from), clockTime(today.open_to));
 }

@@ -51,6 +51,22 @@ describe('StoreStock', () => {
     expect(calls.find((c) => c.url.pathname === '/api/v1/stock/')?.url.searchParams.toString()).toBe('product_id=35&site_id=0113&page_size=1');
   });
 
+  it("shows each store's hours today from the store data", async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T09:00:00Z') }); // a Monday
+    try {
+      const user = userEvent.setup();
+      const monday = { date: '2025-11-03', open_from: '10:00', open_to: '19:00', reason: null };
+      const closed = { date: '2026-11-23', open_from: null, open_to: null, reason: 'Inventering' };
+      mockApi({ 'GET /api/v1/store/': () => page([{ ...sergel, opening_hours: [monday] }, { ...sergel, id: 7, site_id: '0114', name: 'Stängda', opening_hours: [closed] }]) });
+      renderScreen(<StoreStock product={product} />);
+      await user.type(screen.getByRole('searchbox', { name: 'Sök butik' }), 'sergel');
+      expect(await screen.findByText('Öppet i dag 10–19')).toBeInTheDocument();
+      expect(screen.getByText('Stängt i dag (Inventering)')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('finds the nearest stores from the browser position', async () => {
     const user = userEvent.setup();
     const getCurrentPosition = vi.fn((ok: PositionCallback) =>

@@ -67,7 +67,7 @@ export const TEXTS = {
     heading: 'Välj din butik',
     intro: 'Välj en butik så ser du om vinet finns i lager där. Valet sparas i den här webbläsaren.',
     searchLabel: 'Sök butik',
-    searchPlaceholder: 'Ort, gata eller butiksnamn',
+    searchPlaceholder: 'Ort, stadsdel, gata eller butiksnamn',
     nearest: 'Hitta närmaste butik',
     locating: 'Hämtar din position …',
     geoUnavailable: 'Din webbläsare kan inte dela position. Sök efter en butik i stället.',
@@ -78,6 +78,9 @@ export const TEXTS = {
     noResults: (q: string) => `Ingen butik matchade ”${q}”.`,
     choose: (name: string) => `Välj ${name}`,
     cancel: 'Avbryt',
+    openToday: (from: string, to: string) => `Öppet i dag ${from}–${to}`,
+    closedToday: (reason: string | null) => (reason ? `Stängt i dag (${reason})` : 'Stängt i dag'),
+    hoursUnknown: 'Öppettider saknas',
   },
 
   like: {

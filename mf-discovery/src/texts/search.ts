@@ -95,6 +95,8 @@ export const FILTER_TEXTS = {
   clockOption: (n: number, count: number | undefined) => (count === undefined ? String(n) : `${n} (${count})`),
   show: (n: number) => (n === 0 ? 'Inga viner' : n === 1 ? 'Visa 1 vin' : `Visa ${n} viner`),
   counting: 'Räknar viner …',
+  /** The show button while the price range is impossible. */
+  fixPriceFirst: 'Rätta priset först',
   clear: 'Rensa filter',
   countLive: (n: number) => (n === 1 ? '1 vin matchar' : `${n} viner matchar`),
 } as const;

@@ -43,9 +43,25 @@ describe('CreateListModal', () => {
     expect(screen.getByText('150 tecken kvar')).toBeInTheDocument();
   });
 
+  it('says when a paste was cut to the limit (the browser cuts it silently)', async () => {
+    mockApi({});
+    setup();
+    const description = screen.getByLabelText('Beskrivning');
+    await userEvent.click(description);
+    await userEvent.paste('x'.repeat(161));
+    expect(description).toHaveValue('x'.repeat(160));
+    expect(screen.getByRole('status')).toHaveTextContent('Texten du klistrade in var för lång och kortades till 160 tecken.');
+    expect(description).toHaveAccessibleDescription(/kortades till 160 tecken/);
+    // A paste that fits says nothing.
+    await userEvent.clear(description);
+    await userEvent.paste('Till svamp');
+    expect(screen.queryByText(/kortades/)).not.toBeInTheDocument();
+  });
+
   it('creates the list with the pending wine, then closes', async () => {
     const api = mockApi({ 'POST /api/v1/user-lists/': () => reply(201, userList()) });
     const events = recordBus('analytics/event');
+    const notices = recordBus('notice/show');
     const { onClose } = setup(12);
     expect(screen.getByText('Vinet du valde läggs till i den nya listan.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Namn: *'), ' Höstviner ');
@@ -60,6 +76,8 @@ describe('CreateListModal', () => {
     expect(api.calls[0]!.request.headers.get('Authorization')).toBe('Token tok');
     // Announced without its name or description.
     expect(events.map((e) => e.payload)).toEqual([{ name: 'c_list_created', props: { is_public: false, product_count: 1 } }]);
+    // The modal closes, so the shell's status toast confirms it.
+    expect(notices.map((e) => e.payload)).toEqual([{ message: 'Listan ”Höstviner” är skapad med vinet i.' }]);
   });
 
   it('is private by default and explains it: the user publishes on purpose', async () => {

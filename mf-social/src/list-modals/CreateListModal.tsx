@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { track, useCreateListMutation, type CreateListModalProps } from '@vinkompassen/shared-contracts';
+import { bus, track, useCreateListMutation, type CreateListModalProps } from '@vinkompassen/shared-contracts';
 import { TEXTS } from '../texts';
 import { ListDescriptionField, ListNameField, VisibilityField, isValid, validateListForm } from '../user-lists';
 import '../ui/social.css';
@@ -31,8 +31,9 @@ export default function CreateListModal({ titleId, onClose, productId }: CreateL
     setNameTouched(true);
     if (!valid || isLoading) return;
     setFailed(false);
+    const listName = name.trim();
     const result = await createList({
-      name: name.trim(),
+      name: listName,
       description: description.trim(),
       is_public: isPublic,
       ...(productId !== undefined && { products: [productId] }),
@@ -41,6 +42,8 @@ export default function CreateListModal({ titleId, onClose, productId }: CreateL
     if ('error' in result) setFailed(true);
     else {
       track('c_list_created', { is_public: isPublic, product_count: productId !== undefined ? 1 : 0 });
+      // The modal closes: the shell's status toast says it worked.
+      bus.publish('notice/show', { message: productId !== undefined ? TEXTS.createList.createdWithWine(listName) : TEXTS.createList.created(listName) });
       onClose();
     }
   };

@@ -1,11 +1,5 @@
+import { clockTime } from '@vinkompassen/shared-contracts';
 import type { BestStore } from '@vinkompassen/shared-contracts/schemas';
-
-/** '10:00' → '10', '09:30' → '9.30' (Swedish clock times). */
-export function clockTime(hhmm: string): string {
-  const [hours = '', minutes = '00'] = hhmm.split(':');
-  const hour = String(Number(hours));
-  return minutes === '00' ? hour : `${hour}.${minutes}`;
-}
 
 /** Today's hours as the panel says them: open from–to, closed, or null when not known. */
 export function todayHours(today: BestStore['today']): { open: true; from: string; to: string; reason: string | null } | { open: false; reason: string | null } | null {

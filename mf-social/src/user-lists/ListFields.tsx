@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import { useId, useState, type ClipboardEvent, type Ref } from 'react';
 import { TEXTS } from '../texts';
 import { DESCRIPTION_MAX, NAME_MAX } from './listForm';
 
@@ -11,8 +11,31 @@ interface TextFieldProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
+/**
+ * A paste that `maxLength` will cut short: the browser cuts it without a word, so the field says so.
+ * Returns the paste handler and whether the last paste was cut (cleared by the next edit).
+ */
+function usePasteCut(max: number) {
+  const [cut, setCut] = useState(false);
+  const onPaste = (e: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const field = e.currentTarget;
+    const selected = (field.selectionEnd ?? 0) - (field.selectionStart ?? 0);
+    setCut(field.value.length - selected + e.clipboardData.getData('text').length > max);
+  };
+  return { cut, onPaste, clear: () => setCut(false) };
+}
+
+function PasteCutNote({ id, max }: { id: string; max: number }) {
+  return (
+    <p id={id} className="vk-field__error" role="status">
+      {TEXTS.listForm.pasteCut(max)}
+    </p>
+  );
+}
+
 export function ListNameField({ value, onChange, onBlur, error, inputRef }: TextFieldProps) {
   const id = useId();
+  const paste = usePasteCut(NAME_MAX);
   return (
     <div className="vk-field">
       <label htmlFor={id}>{TEXTS.listForm.name}</label>
@@ -26,10 +49,13 @@ export function ListNameField({ value, onChange, onBlur, error, inputRef }: Text
         required
         autoComplete="off"
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={[error && `${id}-error`, paste.cut && `${id}-cut`].filter(Boolean).join(' ') || undefined}
+        onPaste={paste.onPaste}
+        onKeyDown={paste.clear}
         onChange={(e) => onChange(e.target.value)}
         onBlur={onBlur}
       />
+      {paste.cut && <PasteCutNote id={`${id}-cut`} max={NAME_MAX} />}
       {error && (
         <p id={`${id}-error`} className="vk-field__error">
           {error}
@@ -42,6 +68,7 @@ export function ListNameField({ value, onChange, onBlur, error, inputRef }: Text
 export function ListDescriptionField({ value, onChange, error }: Omit<TextFieldProps, 'inputRef' | 'onBlur'>) {
   const id = useId();
   const used = value.length;
+  const paste = usePasteCut(DESCRIPTION_MAX);
   return (
     <div className="vk-field">
       <label htmlFor={id}>{TEXTS.listForm.description}</label>
@@ -52,9 +79,12 @@ export function ListDescriptionField({ value, onChange, error }: Omit<TextFieldP
         value={value}
         maxLength={DESCRIPTION_MAX}
         aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}${paste.cut ? ` ${id}-cut` : ''}`}
+        onPaste={paste.onPaste}
+        onKeyDown={paste.clear}
         onChange={(e) => onChange(e.target.value)}
       />
+      {paste.cut && <PasteCutNote id={`${id}-cut`} max={DESCRIPTION_MAX} />}
       <p id={`${id}-hint`} className="soc-field-hint">
         <span>{TEXTS.listForm.descriptionHint}</span>
         <span className="soc-counter" aria-hidden="true">

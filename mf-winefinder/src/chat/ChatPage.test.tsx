@@ -36,12 +36,15 @@ describe('ChatPage', () => {
     expect(screen.getByRole('link', { name: 'Visa vinerna nu' })).toHaveAttribute('href', '/winefinder/results');
   });
 
-  it('answers with a quick reply, shows the answer as a chip and moves focus to the next options', async () => {
+  it('answers with a quick reply, shows the answer as a chip and moves focus to the next question', async () => {
     const user = userEvent.setup();
     const { bodies } = startChat();
     await user.click(await screen.findByRole('button', { name: 'Middag' }));
     const fisk = await screen.findByRole('button', { name: 'Fisk (12 viner)' });
-    await waitFor(() => expect(fisk).toHaveFocus());
+    await waitFor(() => expect(screen.getByText('Vad ska du äta till vinet?')).toHaveFocus());
+    // The question's answers come next in the tab order.
+    await user.tab();
+    expect(fisk).toHaveFocus();
     expect(bodies()[1]).toEqual({ answers: { occasion: 'middag' } });
     expect(lines().slice(-3)).toEqual(['Du: Middag', 'Sommelieren: Just nu passar 22 viner.', 'Sommelieren: Vad ska du äta till vinet?']);
     expect(within(screen.getByRole('list', { name: 'Dina svar' })).getByRole('button', { name: 'Ändra svaret ”Middag”' })).toBeInTheDocument();
@@ -72,7 +75,7 @@ describe('ChatPage', () => {
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
   });
 
-  it('sends free text with the open question and keeps focus in the box', async () => {
+  it('sends free text with the open question, then moves focus to the new question (a phone closes its keyboard)', async () => {
     const user = userEvent.setup();
     const { bodies } = startChat();
     await screen.findByRole('button', { name: 'Middag' });
@@ -81,7 +84,8 @@ describe('ChatPage', () => {
     await screen.findByText('Jag uppfattade: till fisk.');
     expect(bodies()[1]).toEqual({ answers: {}, message: 'något till lax', question_id: 'occasion' });
     expect(box).toHaveValue('');
-    expect(box).toHaveFocus();
+    await waitFor(() => expect(box).not.toHaveFocus());
+    expect(document.activeElement).toHaveClass('wf-bubble');
     expect(lines()).toContain('Du: något till lax');
   });
 

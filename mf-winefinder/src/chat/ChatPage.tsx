@@ -9,6 +9,7 @@ import { TEXTS } from '../texts';
 import { AnswerChips } from './AnswerChips';
 import { answerTurn, chatReducer, isNewConversation, isPristine, startChat, type Turn } from './chatState';
 import { MessageForm } from './MessageForm';
+import { revealAboveBar } from './revealAboveBar';
 import { MessageLog, TypingIndicator } from './MessageLog';
 import { QuickReplies } from './QuickReplies';
 import './chat.css';
@@ -42,6 +43,8 @@ export function ChatPage() {
   const turnSeq = useRef(0);
   const composerRef = useRef<HTMLDivElement>(null);
   const showWinesRef = useRef<HTMLAnchorElement>(null);
+  const chatRef = useRef<HTMLDivElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
   const focusAfterReply = useRef(false);
   const scrollToComposer = useRef(false);
 
@@ -108,7 +111,8 @@ export function ChatPage() {
     if (location.search) navigate({ search: '' }, { replace: true });
   }, [hydrated, location.search, navigate, run, saved]);
 
-  // After a reply to a button, focus the next question's first option (or the way to the wines).
+  // After an answer (a button or typed), focus the new question (on a phone that closes the keyboard) and bring
+  // it and its first answers up above the sticky bar; with no question left, focus the way to the wines.
   // A continued conversation opens where it left off.
   useEffect(() => {
     if (!state.reply) return;
@@ -119,7 +123,14 @@ export function ChatPage() {
     if (!focusAfterReply.current) return;
     focusAfterReply.current = false;
     const firstOption = composerRef.current?.querySelector<HTMLButtonElement>('.wf-reply');
-    (firstOption ?? showWinesRef.current)?.focus();
+    const asked = [...(chatRef.current?.querySelectorAll<HTMLElement>('.wf-line--sommelier .wf-bubble') ?? [])].at(-1);
+    if (!firstOption || !asked) {
+      showWinesRef.current?.focus();
+      return;
+    }
+    asked.focus({ preventScroll: true });
+    const firstRow = [...(composerRef.current?.querySelectorAll<HTMLElement>('.wf-reply') ?? [])].slice(0, 2).at(-1) ?? firstOption;
+    revealAboveBar(asked, firstRow, barRef.current);
   }, [state.reply]);
 
   // The pressed button disappears while the sommelier answers: park focus in the composer meanwhile.
@@ -152,6 +163,7 @@ export function ChatPage() {
   };
 
   const say = (message: string) => {
+    focusAfterReply.current = true;
     void run({
       request: { answers: toInput(state.answers), message, ...(question ? { question_id: question.id } : {}) },
       userText: message,
@@ -174,7 +186,7 @@ export function ChatPage() {
 
   return (
     <Page remote="winefinder" className="wf-page" heading={TEXTS.winefinder.heading} intro={TEXTS.winefinder.intro}>
-      <div className="wf-chat">
+      <div className="wf-chat" ref={chatRef}>
         {chips.length > 0 && <AnswerChips chips={chips} disabled={waiting} onChange={change} onRestart={restart} />}
         <MessageLog lines={state.lines} />
         {waiting && <TypingIndicator />}
@@ -196,7 +208,7 @@ export function ChatPage() {
           </div>
         )}
       </div>
-      <div className="wf-bar">
+      <div className="wf-bar" ref={barRef}>
         <p className="wf-bar__count" data-testid="match-count">
           {state.reply ? TEXTS.chat.matchCount(state.reply.match_count) : TEXTS.chat.counting}
         </p>

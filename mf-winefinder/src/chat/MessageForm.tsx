@@ -5,7 +5,7 @@ import { FormControls } from '@vinkompassen/ui-kit';
 /** The API reads at most this much free text. */
 const MAX_LENGTH = 500;
 
-/** Free text to the sommelier ('något till lax under 150 kr'); focus stays here between turns. */
+/** Free text to the sommelier ('något till lax under 150 kr'); after the reply, focus moves to the new question. */
 export function MessageForm({ busy, onSend }: { busy: boolean; onSend: (text: string) => void }) {
   const id = useId();
   const [text, setText] = useState('');

@@ -13,7 +13,8 @@ export function MessageLog({ lines }: { lines: readonly ChatLine[] }) {
         return (
           <div key={line.id} className={`wf-line wf-line--${line.from}`}>
             {sommelier && (portrait ? <SommelierAvatar /> : <span className="wf-line__spacer" />)}
-            <p className="wf-bubble">
+            {/* tabIndex -1: focus moves to the sommelier's new question after an answer. */}
+            <p className="wf-bubble" tabIndex={sommelier ? -1 : undefined}>
               <span className="vk-visually-hidden">{sommelier ? TEXTS.chat.sommelierSays : TEXTS.chat.youSay} </span>
               {line.text}
             </p>

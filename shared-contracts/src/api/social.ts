@@ -300,7 +300,7 @@ const ListDescription = z.string().trim().max(LIST_DESCRIPTION_MAX_LENGTH, M.des
 export const UserListCreateRequest = z.object({
   name: ListName,
   description: ListDescription.optional(),
-  /** Default true. */
+  /** Default false: a client that leaves it out never publishes by mistake. */
   is_public: z.boolean().optional(),
   products: z.array(ProductId).max(100).optional(),
 });

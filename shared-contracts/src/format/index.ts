@@ -1,2 +1,3 @@
 export * from './swedish';
 export * from './wine';
+export * from './openingHours';

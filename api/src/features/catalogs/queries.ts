@@ -11,7 +11,7 @@ import type { Database } from '@/db/client';
 import { pgIntArray } from '@/db/arrays';
 import { loadProductByIdOrSlug, loadProductSummaries } from '../products';
 import { queryRows } from '@/db/query';
-import { fuzzyTextCondition, fuzzyTextOrder } from '../search';
+import { foldSql, fuzzyTextCondition, fuzzyTextOrder } from '../search';
 import { isForeignKeyViolation } from '@/db/errors';
 import { savedCatalogs } from '@/db/schema';
 import { and, eq } from 'drizzle-orm';
@@ -91,13 +91,13 @@ export async function listCatalogs(
   const where: SQL[] = [
     sql`exists (select 1 from catalog_products cp join products p on p.id = cp.product_id where cp.catalog_id = c.id and not p.is_discontinued)`,
   ];
-  const text = sql`lower(unaccent(c.name || ' ' || c.description))`;
+  const text = foldSql(sql`c.name || ' ' || c.description`);
   const search = opts.search?.trim();
   if (search) where.push(fuzzyTextCondition(search, text));
   if (opts.kind) where.push(sql`c.kind = ${opts.kind}`);
   const whereSql = sql`where ${sql.join(where, sql` and `)}`;
   const [countRow] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from catalogs c ${whereSql}`);
-  const order = [...(search ? fuzzyTextOrder(search, sql`lower(unaccent(c.name))`) : []), sql`c.kind`, sql`c.position`, sql`c.id`];
+  const order = [...(search ? fuzzyTextOrder(search, foldSql(sql`c.name`)) : []), sql`c.kind`, sql`c.position`, sql`c.id`];
   const found = await queryRows<CatalogRow>(
     db,
     sql`${catalogSelect(opts.viewerId)} ${whereSql} order by ${sql.join(order, sql`, `)} limit ${opts.limit} offset ${opts.offset}`,

@@ -18,4 +18,11 @@ describe('dish search', () => {
     expect(names('lammsteck')[0]).toBe('Lammstek');
     expect(names('lax i ugm')[0]).toBe('Lax i ugn');
   });
+
+  it('reads the spellings Swedes type for one another: x/ks, å/aa, ä/ae, ö/oe', () => {
+    expect(names('laks')[0]).toMatch(/^Lax/);
+    expect(names('kraeftor').slice(0, 2).sort()).toEqual(['Havskräftor', 'Kräftor']);
+    expect(names('faagel')[0]).toBe(names('fågel')[0]);
+    expect(names('roeding')[0]).toBe(names('röding')[0]);
+  });
 });

@@ -24,9 +24,9 @@ interface Case {
 }
 
 const text = (p: Wine) => fold([p.name, p.name_thin, p.producer?.name, p.category, p.country?.name, p.region?.name, ...p.grapes.map((g) => g.name)].join(' '));
-const says = (...words: string[]) => (p: Wine) => words.every((w) => text(p).includes(w));
-const grape = (name: string) => (p: Wine) => p.grapes.some((g) => fold(g.name) === name) || text(p).includes(name);
-const producer = (name: string) => (p: Wine) => fold(p.producer?.name ?? '').includes(name);
+const says = (...words: string[]) => (p: Wine) => words.every((w) => text(p).includes(fold(w)));
+const grape = (name: string) => (p: Wine) => p.grapes.some((g) => fold(g.name) === fold(name)) || text(p).includes(fold(name));
+const producer = (name: string) => (p: Wine) => fold(p.producer?.name ?? '').includes(fold(name));
 const style = (s: Wine['style']) => (p: Wine) => p.style === s;
 const both = (a: (p: Wine) => boolean, b: (p: Wine) => boolean) => (p: Wine) => a(p) && b(p);
 const food = (slug: string) => (p: Wine) => p.food_tags.some((t) => t.slug === slug);

@@ -3,7 +3,8 @@ import type { BestStore, StockSource } from '@vinkompassen/shared-contracts/sche
 import { pgIntArray } from '@/db/arrays';
 import type { Database } from '@/db/client';
 import { queryRows } from '@/db/query';
-import { haversineKm, toOpeningHours, type StoreRow, hoursToday } from '../stores';
+import { hoursToday } from '@vinkompassen/shared-contracts/format';
+import { haversineKm, toOpeningHours, type StoreRow } from '../stores';
 
 /** Stores considered around the centre: enough to cover a town, few enough to stay close. */
 export const BEST_STORE_CANDIDATES = 25;

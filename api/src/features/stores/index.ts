@@ -1,3 +1,2 @@
 /** Systembolaget's stores and agents: lookup, distance and opening hours. */
 export { haversineKm, toOpeningHours, type StoreRow } from './queries';
-export { hoursToday } from './today';

@@ -2,7 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { OpeningHours, Store } from '@vinkompassen/shared-contracts/schemas';
 import type { Database } from '@/db/client';
 import { queryRows } from '@/db/query';
-import { escapeLike, fuzzyTextCondition, fuzzyTextOrder } from '../search';
+import { escapeLike, foldSql, fuzzyTextCondition, fuzzyTextOrder } from '../search';
+import { fold, fuzzyDistance, WordList } from '../vocabulary';
+import { districtNamed, insideBorder, type District } from './districts';
 
 export interface StoreRow {
   id: number;
@@ -80,24 +82,24 @@ export async function nearbyStores(
 }
 
 /**
- * How well a store matches a search (lower is better), on unaccented lower-case text:
+ * How well a store matches a search (lower is better), on folded text (`foldSql`):
  * 0 the whole query is the city, the street name (the address up to its number), the name or the alias
  *   ('Stockholm' → stores in Stockholm, 'Hornsgatan' → Hornsgatan 1);
  * 1 every query word is a whole word of the store's text; 2 a word starts with the query
  *   ('Stockholmsvägen 3' for 'stockholm'); 3 the query is inside a word; 4 typos only (trigram).
  */
 export function storeMatchRank(search: string): SQL {
-  const q = sql`(select lower(unaccent(${search.trim()})))`;
-  const qLike = sql`(select lower(unaccent(${escapeLike(search.trim())})))`;
-  const norm = (column: string) => sql`lower(unaccent(coalesce(${sql.raw(`s.${column}`)}, '')))`;
+  const folded = fold(search.trim());
+  const norm = (column: string) => foldSql(sql`coalesce(${sql.raw(`s.${column}`)}, '')`);
   const streetName = sql`trim(regexp_replace(${norm('street_address')}, '[[:space:]]*[0-9].*$', ''))`;
   const textWords = sql`regexp_split_to_array(s.search_text, '[^[:alnum:]]+')`;
-  const queryWords = sql`array_remove(regexp_split_to_array(${q}, '[^[:alnum:]]+'), '')`;
+  const queryWords = sql`array_remove(regexp_split_to_array(${folded}::text, '[^[:alnum:]]+'), '')`;
+  const like = escapeLike(folded);
   return sql`(case
-    when ${q} in (${norm('city')}, ${streetName}, ${norm('display_name')}, ${norm('alias')}, ${norm('street_address')}) then 0
+    when ${folded}::text in (${norm('city')}, ${streetName}, ${norm('display_name')}, ${norm('alias')}, ${norm('street_address')}) then 0
     when ${textWords} @> ${queryWords} then 1
-    when (' ' || s.search_text) like '% ' || ${qLike} || '%' then 2
-    when s.search_text like '%' || ${qLike} || '%' then 3
+    when (' ' || s.search_text) like ${`% ${like}%`} then 2
+    when s.search_text like ${`%${like}%`} then 3
     else 4 end)`;
 }
 
@@ -109,8 +111,29 @@ export interface StoreListFilter {
   longitude?: number | undefined;
 }
 
-/** One page of stores: match quality, then distance (with a position), then trigram similarity; stores before agents. */
+/**
+ * One page of stores. A search naming a district ('Södermalm') gives the stores inside its border; a search no
+ * store's text contains but a city's name within a typo or two ('Götebrog') gives that city's stores; otherwise
+ * by match quality, then distance (with a position), then trigram similarity; stores before agents.
+ */
 export async function listStores(db: Database, f: StoreListFilter, limit: number, offset: number): Promise<{ count: number; results: Store[] }> {
+  if (!f.search) return listMatchingStores(db, f, limit, offset);
+  const district = districtNamed(f.search);
+  if (district) return listStoresIn(db, district, f, limit, offset);
+  const city = (await containsText(db, f.search)) ? null : await nearestCity(db, f.search);
+  return listMatchingStores(db, city ? { ...f, search: city } : f, limit, offset);
+}
+
+/** Does any store's text contain the search as typed (folded)? Else only typos could match. */
+async function containsText(db: Database, search: string): Promise<boolean> {
+  const [row] = await queryRows<{ found: boolean }>(
+    db,
+    sql`select exists (select 1 from stores s where s.search_text like ${`%${escapeLike(fold(search.trim()))}%`}) as found`,
+  );
+  return Boolean(row?.found);
+}
+
+async function listMatchingStores(db: Database, f: StoreListFilter, limit: number, offset: number): Promise<{ count: number; results: Store[] }> {
   const where: SQL[] = [];
   if (f.siteId) where.push(sql`s.site_id = ${f.siteId}`);
   if (f.search) where.push(fuzzyTextCondition(f.search, sql`s.search_text`));
@@ -140,4 +163,35 @@ export async function listStores(db: Database, f: StoreListFilter, limit: number
     await tx.execute(sql`set local enable_seqscan = off`);
     return run(tx as unknown as Database);
   });
+}
+
+/** The stores inside a district's border: stores before agents, then by name. */
+async function listStoresIn(db: Database, district: District, f: StoreListFilter, limit: number, offset: number): Promise<{ count: number; results: Store[] }> {
+  const placed = await queryRows<{ id: number; latitude: number; longitude: number }>(
+    db,
+    sql`select s.id, s.latitude, s.longitude from stores s where s.latitude is not null and s.longitude is not null
+        ${f.includeAgents === false ? sql`and not s.is_agent` : sql``} ${f.siteId ? sql`and s.site_id = ${f.siteId}` : sql``}`,
+  );
+  const ids = placed.filter((s) => insideBorder(Number(s.latitude), Number(s.longitude), district.border)).map((s) => Number(s.id));
+  if (ids.length === 0) return { count: 0, results: [] };
+  const distance = f.latitude !== undefined && f.longitude !== undefined ? [sql`${haversineKm(f.latitude, f.longitude)}`] : [];
+  const found = await queryRows<StoreRow>(
+    db,
+    sql`select ${storeColumns} from stores s where s.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+        order by ${sql.join([...distance, sql`s.is_agent`, sql`lower(s.display_name)`, sql`s.id`], sql`, `)} limit ${limit} offset ${offset}`,
+  );
+  return { count: ids.length, results: found.map(toStore) };
+}
+
+/** The stores' city the search misspells ('Götebrog' → 'GÖTEBORG'), or null. */
+async function nearestCity(db: Database, search: string): Promise<string | null> {
+  const key = fold(search.trim());
+  const distance = fuzzyDistance(key);
+  if (distance === 0) return null;
+  const cities = await queryRows<{ city: string }>(db, sql`select distinct s.city from stores s where s.city is not null`);
+  const byKey = new Map(cities.map(({ city }) => [fold(city), city]));
+  const list = new WordList();
+  for (const k of byKey.keys()) list.add(k);
+  const nearest = list.nearest(key, distance, 1)[0];
+  return nearest === undefined ? null : (byKey.get(nearest) ?? null);
 }

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CountryFirstLevel, Grape, TagCategory } from '@vinkompassen/shared-contracts/schemas';
 import type { Database } from '@/db/client';
 import { queryRows } from '@/db/query';
-import { fuzzyTextCondition, fuzzyTextOrder } from '../search';
+import { foldSql, fuzzyTextCondition, fuzzyTextOrder } from '../search';
 
 // Product counts count current wines only (not discontinued ones).
 
@@ -17,7 +17,7 @@ export async function listGrapes(db: Database, f: GrapeFilter, limit: number, of
   const where: SQL[] = [];
   if (f.id !== undefined) where.push(sql`g.id = ${f.id}`);
   if (f.name) where.push(sql`lower(g.name) = lower(${f.name})`);
-  const text = sql`lower(unaccent(g.name))`;
+  const text = foldSql(sql`g.name`);
   if (f.search) where.push(fuzzyTextCondition(f.search, text));
   const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
   const order = [...(f.search ? fuzzyTextOrder(f.search, text) : []), sql`product_count desc`, sql`lower(g.name)`, sql`g.id`];

@@ -5,6 +5,8 @@ import { avatars, follows, users } from '@/db/schema';
 import { likesChanged } from '../likes';
 import { AVATAR_CONTENT_TYPE } from './avatar';
 import { displayNameSql } from './display-name';
+import { escapeLike, foldSql } from '../search';
+import { fold, fuzzyDistance } from '../vocabulary';
 import { userSummaryColumns, type UserRow } from './serialize';
 
 /** The own account's fields for the profile; undefined when it was deleted meanwhile. */
@@ -57,17 +59,26 @@ export async function deleteUser(db: Database, userId: number): Promise<void> {
   likesChanged(db);
 }
 
-/** `%`, `_` and `\` are literal in a user's search text. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** One page of users whose display name (accent-insensitive) or slug contains `search`; names starting with it first. */
+/**
+ * One page of users whose display name (folded: case, accents, Swedish spelling variants) or slug contains
+ * `search`, or whose name has a word within a typo or two of it ('bertl' → Bertil); names starting with it
+ * first, then other substring matches, then the closest typos.
+ */
 export async function searchUsers(db: Database, search: string | undefined, limit: number, offset: number): Promise<{ count: number; rows: UserRow[] }> {
+  const name = foldSql(displayNameSql);
+  const q = search ? fold(search) : '';
+  const typos = search !== undefined && fuzzyDistance(q) > 0;
   const where = search
-    ? or(sql`unaccent(${displayNameSql}) ilike unaccent(${`%${escapeLike(search)}%`})`, sql`${users.slug} ilike ${`%${escapeLike(search)}%`}`)
+    ? or(
+        sql`${name} like ${`%${escapeLike(q)}%`}`,
+        sql`${users.slug} ilike ${`%${escapeLike(search)}%`}`,
+        ...(typos ? [sql`${q}::text <% ${name}`] : []),
+      )
     : undefined;
   const [total] = await db.select({ n: count() }).from(users).where(where);
   const order: SQL[] = [
-    ...(search ? [desc(sql`unaccent(lower(${displayNameSql})) like unaccent(lower(${`${escapeLike(search)}%`}))`)] : []),
+    ...(search ? [desc(sql`${name} like ${`${escapeLike(q)}%`}`), desc(sql`${name} like ${`%${escapeLike(q)}%`}`)] : []),
+    ...(typos ? [desc(sql`word_similarity(${q}::text, ${name})`)] : []),
     asc(sql`lower(${displayNameSql})`),
     asc(users.id),
   ];

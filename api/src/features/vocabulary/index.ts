@@ -17,7 +17,7 @@ import { findPhrase, fold, phraseWords, slugKey, words } from './text';
 
 export { APPELLATION_WORDS, type AppellationWord } from './appellations';
 export * from './lexicon';
-export { fold, words, slugKey, findPhrase, phraseWords, wordMatches } from './text';
+export { fold, words, slugKey, findPhrase, phraseWords, wordMatches, SPELLING_VARIANTS } from './text';
 export { fuzzyDistance, WordList } from './spelling';
 
 /** What the vocabulary needs of a wine (the engine's wines have it). */

@@ -26,8 +26,16 @@ const meaning = (v: ReturnType<typeof buildVocabulary>, phrase: string) => {
 
 describe('the wine vocabulary', () => {
   it('folds text the one way: case, accents and Swedish letters', () => {
-    expect(fold('Châteauneuf-du-Pape ÅÄÖ')).toBe('chateauneuf-du-pape aao');
+    expect(fold('Châteauneuf-du-Pape Å Ä Ö')).toBe('chateauneuf-du-pape a a o');
     expect(slugKey('Fruktigt & Smakrikt')).toBe('fruktigt-och-smakrikt');
+  });
+
+  it('folds the spellings Swedes type for one another, but keeps a slug as spelled', () => {
+    expect(fold('Laks')).toBe(fold('Lax'));
+    expect(fold('Goeteborg')).toBe(fold('Göteborg'));
+    expect(fold('Kraeftor')).toBe(fold('Kräftor'));
+    expect(fold('Aahus')).toBe(fold('Åhus'));
+    expect(slugKey('Rafael Laks')).toBe('rafael-laks');
   });
 
   it('knows one grape by each of its names', () => {

@@ -414,7 +414,7 @@ describeEachDb('auth', (kind) => {
       const form = multipart({}, [{ field: 'avatar', filename: 'me.png', contentType: 'image/png', data: PNG_1X1 }]);
       const avatar = (await request<Profile>(ctx.app, { method: 'PUT', url: '/auth/profile/', body: form.payload, headers: { ...u.headers, ...form.headers } })).body.avatar as string;
       await post('/api/v1/user-product-likes/', { product: productId }, u.headers);
-      const list = (await post<UserList>('/api/v1/user-lists/', { name: 'Min lista', products: [productId] }, u.headers)).body;
+      const list = (await post<UserList>('/api/v1/user-lists/', { name: 'Min lista', is_public: true, products: [productId] }, u.headers)).body;
       await post(`/users/${friend.id}/follow/`, undefined, u.headers);
       await post(`/users/${u.id}/follow/`, undefined, friend.headers);
       await post(`/api/v1/user-lists/${list.id}/add_to_profile/`, undefined, friend.headers);

@@ -59,6 +59,9 @@ describeEachDb('users and follows', (kind) => {
       expect(await names('asa')).toEqual(['Åsa Öberg']);
       expect(await names('ÖBERG')).toEqual(['Åsa Öberg']);
       expect(await names('bert')).toEqual(['Bertil Berg']);
+      // A typo or two, and the spellings people type without Swedish keys.
+      expect(await names('bertl')).toEqual(['Bertil Berg']);
+      expect(await names('Aasa Oeberg')).toEqual(['Åsa Öberg']);
       expect(await names('example.se')).toEqual([]);
       expect(await names('%')).toEqual([]);
       expect(await names('_')).toEqual([]);

@@ -126,7 +126,7 @@ describeEachDb('share cards (og:image)', (kind) => {
   });
 
   it('a public list by id or slug; a private one is 404 for everyone, its owner too, and shows nothing of it', async () => {
-    const list = await createList({ name: 'Helgens middagsviner', products: wines.slice(0, 3).map((w) => w.id) });
+    const list = await createList({ name: 'Helgens middagsviner', is_public: true, products: wines.slice(0, 3).map((w) => w.id) });
     const card = await get(shareCardPath.userList(list.slug));
     expect(card.statusCode).toBe(200);
     expect(pngSize(card.rawPayload)).toEqual({ width: 1200, height: 630 });
@@ -145,7 +145,7 @@ describeEachDb('share cards (og:image)', (kind) => {
   });
 
   it('an edited list gets a new card and ETag; the old ETag no longer matches', async () => {
-    const list = await createList({ name: 'Sommarviner', products: [wines[0]!.id] });
+    const list = await createList({ name: 'Sommarviner', is_public: true, products: [wines[0]!.id] });
     const before = await get(shareCardPath.userList(list.slug));
     const etag = String(before.headers.etag);
 

@@ -48,7 +48,7 @@ describeEachDb('GET /api/v1/sitemap/', (kind) => {
     const bare = await registerUser(ctx.app, { name: 'Inget publikt' });
     const post = async <T>(url: string, user: typeof lister, body: object) =>
       (await request<T>(ctx.app, { method: 'POST', url, headers: user.headers, body })).body;
-    const open = await post<UserList>('/api/v1/user-lists/', lister, { name: 'Öppen lista', products: [wine!.id] });
+    const open = await post<UserList>('/api/v1/user-lists/', lister, { name: 'Öppen lista', is_public: true, products: [wine!.id] });
     const hidden = await post<UserList>('/api/v1/user-lists/', secretive, { name: 'Hemlig', is_public: false });
     await post('/api/v1/user-product-likes/', liker, { product: wine!.id });
     await request(ctx.app, { method: 'PUT', url: '/auth/profile/', headers: liker.headers, body: { likes_are_public: true } });

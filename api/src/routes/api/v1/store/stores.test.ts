@@ -96,6 +96,36 @@ describeEachDb('stores API', (kind) => {
     expect(nearest[0]!.name).toBe('Fältöversten');
   });
 
+  it('a district by the stores inside its border; a city misspelt by two letters; Swedish spelling variants', async () => {
+    type S = { name: string; city: string | null; county: string | null };
+    const search = async (q: string) => {
+      const body = (await get<StoreListResponse>(`/api/v1/store/?page_size=100&include_agents=false&search=${encodeURIComponent(q)}`)).body;
+      return { count: body.count, stores: body.results as S[], names: (body.results as S[]).map((st) => st.name).sort() };
+    };
+    // Not the stores of Södermanland (Katrineholm, Nyköping…): the ones on the island.
+    const soder = await search('Södermalm');
+    expect(soder.names).toEqual(['Folkungagatan 101', 'Långholmsgatan 21', 'Medborgarplatsen', 'Ringen', 'Rosenlundsgatan 7']);
+    expect(soder.count).toBe(5);
+    expect((await search('sodermalm')).names).toEqual(soder.names);
+    expect((await search('Söder')).names).toEqual(soder.names);
+    expect((await search('Kungsholmen')).names).toEqual(['Fridhemsplan Fleminggatan 56', 'Kungsholmstorg 11 A', 'Lindhagensgatan 118', 'Marieberg', 'Scheele Fleminggatan 18']);
+    expect((await search('Vasastan')).names).toEqual(['Odengatan 92', 'Odenplan', 'Sveavägen 66', 'Torsplan']);
+    expect((await search('Östermalm')).names).toEqual(['Fältöversten', 'Garnisonen', 'Jarlaplan', 'Nybrogatan 47']);
+    expect((await search('Majorna')).names).toEqual(['Karl Johansgatan 85']);
+    const hisingen = (await search('Hisingen')).names;
+    expect(hisingen).toEqual(expect.arrayContaining(['Backaplan', 'Bäckebol Köpcenter', 'Eriksberg', 'Postflyget 16']));
+    expect(hisingen).not.toContain('Nordstan');
+    // A city with two letters swapped: as if spelt right, the city's own stores first.
+    const gbg = await search('Götebrog');
+    const inGbg = rawStores.filter((r) => r.city === 'GÖTEBORG' && !r.isAgent).length;
+    expect(gbg.stores.slice(0, inGbg).every((st) => st.city === 'Göteborg')).toBe(true);
+    expect(gbg.names).toEqual((await search('Göteborg')).names);
+    // The spellings of å/ä/ö people type without Swedish keys.
+    expect((await search('Goeteborg')).names).toEqual((await search('Göteborg')).names);
+    expect((await search('Eksjö')).stores[0]?.city).toBe('Eksjö');
+    expect((await search('Vaexjoe')).stores[0]?.city).toBe('Växjö');
+  });
+
   it('400 when only one of latitude and longitude is given', async () => {
     const res = await get<ErrorBody>('/api/v1/store/?search=stockholm&latitude=59.3');
     expect(res.status).toBe(400);

@@ -100,7 +100,7 @@ export const userListsRoutes: FastifyPluginAsyncZod = async (app) => {
           const existing = await existingProductIds(tx, productIds);
           const missing = productIds.filter((id) => !existing.has(id));
           if (missing.length) throw badRequest({ products: missing.map((id) => `Produkten ${id} finns inte.`) });
-          const list = { ownerId: me.id, slug: newListSlug(body.name), name: body.name, description: body.description ?? '', isPublic: body.is_public ?? true };
+          const list = { ownerId: me.id, slug: newListSlug(body.name), name: body.name, description: body.description ?? '', isPublic: body.is_public ?? false };
           return insertList(tx, list, productIds);
         });
       let list;

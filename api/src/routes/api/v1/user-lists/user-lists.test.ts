@@ -31,8 +31,8 @@ describeEachDb('user lists', (kind) => {
     Number(((await ctx.handle.db.execute(sql`select count(*) as n from user_lists`)) as unknown as { rows: Array<{ n: string }> }).rows[0]!.n);
 
   describe('create', () => {
-    it('creates a public list by default, with wines in the given order', async () => {
-      const list = await create({ name: '  Sommarviner  ', description: 'Till grillen', products: [p[1], p[0], p[1]] });
+    it('creates a list with wines in the given order, private unless is_public: true is sent', async () => {
+      const list = await create({ name: '  Sommarviner  ', description: 'Till grillen', is_public: true, products: [p[1], p[0], p[1]] });
       expect(list).toMatchObject({
         name: 'Sommarviner',
         description: 'Till grillen',
@@ -44,7 +44,7 @@ describeEachDb('user lists', (kind) => {
       expect(list.slug).toMatch(/^sommarviner-[0-9a-f]{6}$/);
       expect(list.product_list.map((x) => x.id)).toEqual([p[1], p[0]]);
       expect(list.product_list[0]).toMatchObject({ name: 'Vin B', style: 'white', slug: expect.any(String), price: expect.any(Number) });
-      const bare = await create({ name: '2024', is_public: false });
+      const bare = await create({ name: '2024' });
       expect(bare).toMatchObject({ description: '', is_public: false, product_list: [] });
       expect(bare.slug).not.toMatch(/^\d+$/);
     });
@@ -77,7 +77,7 @@ describeEachDb('user lists', (kind) => {
 
   describe('own lists, edit, delete', () => {
     it('my-lists holds public and private lists, newest first', async () => {
-      const a = await create({ name: 'Lista 1' });
+      const a = await create({ name: 'Lista 1', is_public: true });
       const b = await create({ name: 'Lista 2', is_public: false });
       const mine = (await call<UserList[]>('GET', '/api/v1/user-lists/my-lists', owner)).body;
       expect(mine.slice(0, 2).map((l) => l.id)).toEqual([b.id, a.id]);
@@ -134,7 +134,7 @@ describeEachDb('user lists', (kind) => {
     });
 
     it("others' lists: public → 403, private → 404", async () => {
-      const pub = await create({ name: 'Öppen' });
+      const pub = await create({ name: 'Öppen', is_public: true });
       const priv = await create({ name: 'Hemlig', is_public: false });
       expect((await call('POST', `/api/v1/user-lists/${pub.id}/add-product/`, other, { product: p[0] })).status).toBe(403);
       expect((await call('POST', `/api/v1/user-lists/${priv.id}/add-product/`, other, { product: p[0] })).status).toBe(404);
@@ -145,7 +145,7 @@ describeEachDb('user lists', (kind) => {
 
   describe('saving lists to the profile', () => {
     it("saves another user's public list (201, then 200), not one's own, not a private one; removes it", async () => {
-      const list = await create({ name: 'Delad', products: [p[0]] });
+      const list = await create({ name: 'Delad', is_public: true, products: [p[0]] });
       const saved = await call<SavedListResponse>('POST', `/api/v1/user-lists/${list.id}/add_to_profile/`, other);
       expect(saved.status).toBe(201);
       expect(saved.body).toEqual({ saved: true });
@@ -178,8 +178,8 @@ describeEachDb('user lists', (kind) => {
   describe('public lists', () => {
     it('by user_id (id or slug) shows only public lists, paginated; unknown user → 404', async () => {
       const author = await registerUser(ctx.app, { name: 'Författare' });
-      const a = await create({ name: 'Publik 1' }, author);
-      const b = await create({ name: 'Publik 2', products: [p[1]] }, author);
+      const a = await create({ name: 'Publik 1', is_public: true }, author);
+      const b = await create({ name: 'Publik 2', is_public: true, products: [p[1]] }, author);
       await create({ name: 'Privat', is_public: false }, author);
       const page = (await call<PublicUserListsResponse>('GET', `/api/v1/public/user-lists/?user_id=${author.id}`)).body;
       expect(page).toMatchObject({ count: 2, next: null, previous: null });
@@ -195,7 +195,7 @@ describeEachDb('user lists', (kind) => {
     });
 
     it('by id or slug: public for everyone; private only for the owner (others and anonymous: 404)', async () => {
-      const pub = await create({ name: 'Publik', products: [p[0], p[1]] });
+      const pub = await create({ name: 'Publik', is_public: true, products: [p[0], p[1]] });
       const priv = await create({ name: 'Privat', is_public: false });
       const anon = await call<UserList>('GET', `/api/v1/public/user-lists/${pub.slug}/`);
       expect(anon.status).toBe(200);

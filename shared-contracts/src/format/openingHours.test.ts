@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoursToday, swedishDate } from './today';
+import { clockTime, hoursToday, swedishDate } from './openingHours';
 
 const hours = [
   { date: '2025-11-01', open_from: null, open_to: null, reason: 'Alla helgons dag' },
@@ -29,5 +29,12 @@ describe('hoursToday', () => {
 
   it('uses the Swedish date near midnight', () => {
     expect(swedishDate(new Date('2026-11-23T23:30:00Z'))).toBe('2026-11-24');
+  });
+});
+
+describe('clockTime', () => {
+  it('says whole hours without minutes, others with a dot', () => {
+    expect(clockTime('10:00')).toBe('10');
+    expect(clockTime('09:30')).toBe('9.30');
   });
 });

@@ -1,4 +1,5 @@
-import type { OpeningHours } from '@vinkompassen/shared-contracts/schemas';
+/** A store's opening hours: today's, from the fortnight Systembolaget's store data holds, and how a clock time is said. */
+import type { OpeningHours } from '../api/catalog';
 
 /** YYYY-MM-DD of `now` in Sweden (stores keep Swedish hours). */
 export function swedishDate(now: Date): string {
@@ -19,4 +20,11 @@ export function hoursToday(hours: readonly OpeningHours[], now: Date): OpeningHo
   const day = weekday(today);
   const usual = [...hours].reverse().find((h) => h.reason === null && weekday(h.date) === day);
   return usual ? { ...usual, date: today } : null;
+}
+
+/** '10:00' → '10', '09:30' → '9.30' (Swedish clock times). */
+export function clockTime(hhmm: string): string {
+  const [hours = '', minutes = '00'] = hhmm.split(':');
+  const hour = String(Number(hours));
+  return minutes === '00' ? hour : `${hour}.${minutes}`;
 }
