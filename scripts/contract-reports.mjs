@@ -1,4 +1,4 @@
-// `npm run contracts:report [-- --major]`: regenerates the committed surface reports (shared-contracts'
+// `npm run contracts:report [-- --major] [-- contracts|api]`: regenerates the committed surface reports (shared-contracts'
 // API Extractor reports, the API's OpenAPI document) and says what changed against HEAD. A breaking change needs a
 // new major version in the same commit: `--major` bumps it (and, for shared-contracts, every package's dependency).
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,14 +9,19 @@ const { entryPoints, reportDir, writeSurfaceReports } = await import('../tooling
 const { compare, surfaces } = await import('../tooling/src/contract-gate/gate.mjs');
 
 const major = process.argv.includes('--major');
+// One surface only when named (`contracts` or `api`); both by default.
+const only = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
 
-log('shared-contracts: API Extractor reports…');
-const written = writeSurfaceReports(reportDir).map((file) => path.basename(file));
-for (const stale of readdirSync(reportDir).filter((f) => !written.includes(f))) rmSync(path.join(reportDir, stale));
-log(`shared-contracts: ${entryPoints().length} reports in ${path.relative(root, reportDir)}/`);
-
-log('API: OpenAPI document…');
-await run('npx', ['vitest', 'run', 'api/src/openapi-report.test.ts'], { env: { ...process.env, UPDATE_CONTRACT_REPORTS: '1' } });
+if (only !== 'api') {
+  log('shared-contracts: API Extractor reports…');
+  const written = writeSurfaceReports(reportDir).map((file) => path.basename(file));
+  for (const stale of readdirSync(reportDir).filter((f) => !written.includes(f))) rmSync(path.join(reportDir, stale));
+  log(`shared-contracts: ${entryPoints().length} reports in ${path.relative(root, reportDir)}/`);
+}
+if (only !== 'contracts') {
+  log('API: OpenAPI document…');
+  await run('npx', ['vitest', 'run', 'api/src/openapi-report.test.ts'], { env: { ...process.env, UPDATE_CONTRACT_REPORTS: '1' } });
+}
 
 function bumpMajor(pkgFile) {
   const file = path.join(root, pkgFile);
