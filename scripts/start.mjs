@@ -5,11 +5,14 @@ await ensureInstall();
 const { buildAll } = await import('./build.mjs');
 const { startSystem } = await import('./system.mjs');
 const { log } = await import('./lib.mjs');
+const { pointerFileOf } = await import('../tooling/src/releases/release-store.mjs');
 
 await buildAll();
 const system = await startSystem({
   basePort: Number(process.env.PORT ?? 3000),
   apiPort: Number(process.env.API_PORT ?? 8000),
+  // The live release of each remote (`npm run release`), read by the shell's server without a restart.
+  env: { RELEASES_FILE: pointerFileOf() },
 });
 log(`Vinkompassen is running on ${system.shellUrl} (Ctrl-C stops it)`);
 

@@ -1,6 +1,7 @@
 // Builds /runtime-config.json: from the environment, or from RUNTIME_CONFIG_FILE re-read per request
 // (so tests can repoint a remote without restarting or rebuilding anything).
 import { readFile } from 'node:fs/promises';
+import { createPointerReader, withLiveReleases } from '@vinkompassen/tooling/releases';
 
 export const REMOTE_ENV = {
   discovery: ['REMOTE_DISCOVERY_URL', 'http://localhost:3001/mf-manifest.json'],
@@ -63,10 +64,20 @@ const built = (source, build) => {
   return last.config;
 };
 
+/** RELEASES_FILE (set by `npm start`): the live release of each remote (tooling/src/releases/), applied to its URL. */
+const pointers = new Map();
+async function liveReleases(env) {
+  if (!env.RELEASES_FILE) return { text: '', live: {} };
+  if (!pointers.has(env.RELEASES_FILE)) pointers.set(env.RELEASES_FILE, createPointerReader(env.RELEASES_FILE));
+  return pointers.get(env.RELEASES_FILE)();
+}
+const released = (config, live) => ({ ...config, remotes: withLiveReleases(config.remotes, live) });
+
 export async function runtimeConfigFromEnv(env) {
+  const { text: pointer, live } = await liveReleases(env);
   if (env.RUNTIME_CONFIG_FILE) {
     const text = await readFile(env.RUNTIME_CONFIG_FILE, 'utf8');
-    return built(text, () => normalizeRuntimeConfig(JSON.parse(text)));
+    return built(text + pointer, () => released(normalizeRuntimeConfig(JSON.parse(text)), live));
   }
   const raw = {
     apiBaseUrl: env.API_URL || 'http://localhost:8000',
@@ -76,7 +87,7 @@ export async function runtimeConfigFromEnv(env) {
     newsletterUrl: env.NEWSLETTER_URL || undefined,
     analytics: analyticsFromEnv(env),
   };
-  return built(JSON.stringify(raw), () => normalizeRuntimeConfig(raw));
+  return built(JSON.stringify(raw) + pointer, () => released(normalizeRuntimeConfig(raw), live));
 }
 
 /** The third-party script's origin, when one is configured and analytics are on. */

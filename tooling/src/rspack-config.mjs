@@ -74,6 +74,9 @@ function productionRouterAliases(isDev) {
   return { 'react-router$': path.join(dist, 'production/index.mjs'), 'react-router/dom$': path.join(dist, 'production/dom-export.mjs') };
 }
 
+/** Where a package's browser build goes: `dist/`, or BUILD_OUT_DIR (a release builds into its own new folder). */
+export const outDirOf = (dir) => process.env.BUILD_OUT_DIR || path.join(dir, 'dist');
+
 function readPackageJson(dir) {
   return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
 }
@@ -164,7 +167,7 @@ export function createFederatedConfig({ name, dir, port, exposes = {}, isHost = 
     // Production maps are written for the bench and error reports but not linked from the code (and never served).
     devtool: isDev ? 'cheap-module-source-map' : 'hidden-source-map',
     output: {
-      path: path.join(dir, 'dist'),
+      path: outDirOf(dir),
       // Remotes are loaded from other origins: chunk URLs resolve against remoteEntry.js.
       publicPath: isHost ? '/' : 'auto',
       uniqueName: name,
@@ -268,7 +271,7 @@ export function createServerConfig({ name, dir, exposes = {}, entry, mode }) {
     entry: entry ?? {},
     devtool: false,
     output: {
-      path: path.join(dir, isHost ? 'dist-server' : 'dist/server'),
+      path: isHost ? path.join(outDirOf(dir), '..', 'dist-server') : path.join(outDirOf(dir), 'server'),
       publicPath: 'auto',
       uniqueName: `${name}_server`,
       // The host's files are require()d from packages of "type": "module"; remote files are fetched and evaluated.
