@@ -1,11 +1,11 @@
 // `npm run test:affected`: one team's loop. The checks of the packages changed since the merge base with `main`
 // (committed or not) and of every package depending on them, then the end-to-end specs of the routes they own.
 // `npm test` and CI still run everything.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureInstall } from './ensure-install.mjs';
-import { frontends, log, root, run } from './lib.mjs';
+import { frontends, log, root } from './lib.mjs';
 import { packages as typecheckPrograms } from './typecheck.mjs';
 
 const base = process.env.AFFECTED_BASE ?? 'main';
@@ -69,6 +69,21 @@ export function e2eSpecs({ all, packages }, files) {
   return specs;
 }
 
+/** The checks running now: when one lane fails, the other's are stopped rather than left running. */
+const running = new Set();
+function run(cmd, args, opts = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+    running.add(child);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      running.delete(child);
+      if (code === 0) resolve();
+      else reject(new Error(`${cmd} ${args.join(' ')} exited with ${code ?? signal}`));
+    });
+  });
+}
+
 const nodeTests = { tooling: ['tooling/src/'], shell: ['shell/server/'], bench: ['bench/src/'] };
 const vitestProjects = new Set(['shared-contracts', 'ui-kit', 'test-kit', 'shell', 'mf-discovery', 'mf-winefinder', 'mf-social', 'mf-account', 'api']);
 
@@ -112,6 +127,7 @@ async function main() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   main().catch((err) => {
+    for (const child of running) child.kill('SIGTERM');
     console.error(`\n\x1b[31m[vinkompassen] ${err.message}\x1b[0m`);
     process.exit(1);
   });
