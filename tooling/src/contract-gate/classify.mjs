@@ -1,6 +1,6 @@
-// Which changes between two versions of a public surface break its users. A change that only inserts (a new
-// export, event, field or union member) is additive; anything that removes or replaces a token of a declaration
-// (a removed or renamed export, event or field, a narrowed type) is breaking.
+// Which changes between two versions of a public surface break its users. A change that only adds (a new export,
+// event, field or union member) is additive; anything that removes or replaces a token of a declaration (a removed
+// or renamed export, event or field, a narrowed type) is breaking.
 import { apiCompare } from 'api-smart-diff';
 
 const declarationStart = /^(?:export|declare)\s/;
@@ -28,11 +28,19 @@ export function declarations(report) {
   return result;
 }
 
-/** Whether `before` can be turned into `after` by insertions only. */
+/**
+ * Whether `after` holds every token of `before` (as many times): nothing was removed or replaced. Counted rather than
+ * matched in order because tsc prints the members of a union in an order that moves when other types change.
+ */
 function onlyInserts(before, after) {
-  let i = 0;
-  for (const token of after) if (token === before[i]) i++;
-  return i === before.length;
+  const counts = new Map();
+  for (const token of after) counts.set(token, (counts.get(token) ?? 0) + 1);
+  for (const token of before) {
+    const left = counts.get(token) ?? 0;
+    if (left === 0) return false;
+    counts.set(token, left - 1);
+  }
+  return true;
 }
 
 /** Compares two API Extractor reports: `{ breaking, additive }`, each a list of declaration names. */

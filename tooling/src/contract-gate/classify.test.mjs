@@ -38,3 +38,9 @@ test('OpenAPI: a removed response field breaks, an added one does not', () => {
   assert.deepEqual(added.breaking, []);
   assert.ok(added.additive.length > 0);
 });
+
+test('union members printed in another order are no change', () => {
+  const before = report("export const route: z.ZodEnum<{\n    search: \"search\";\n    filter: \"filter\";\n}>;");
+  const after = report("export const route: z.ZodEnum<{\n    filter: \"filter\";\n    search: \"search\";\n}>;");
+  assert.deepEqual(classifyApiReport(before, after), { breaking: [], additive: [] });
+});
