@@ -1,5 +1,5 @@
-// The contract gate: every change to a committed surface report (and the uncommitted one on disk) that breaks the
-// surface must come with a new major version of its package in the same commit.
+// The contract gate: every change to a committed surface report (in a branch's commits, and uncommitted on disk)
+// that breaks the surface must come with a new major version of its package in the same commit.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -55,15 +55,27 @@ export function compare(surface, before, after, cwd = root) {
 }
 
 /**
- * Breaking changes without a major bump: in every commit that changed a report (against its first parent) and in
- * the working tree against HEAD. Without git history (an export of the tree) only what is on disk is there to see.
+ * The commits a check looks at: a branch's own (since its merge base with `main`, or CONTRACT_GATE_BASE); on `main`
+ * itself, the newest. A commit that already landed is not held against every later one.
+ */
+function commitRange(cwd) {
+  const head = git(['rev-parse', 'HEAD'], cwd)?.trim();
+  const base = git(['merge-base', process.env.CONTRACT_GATE_BASE ?? 'main', 'HEAD'], cwd)?.trim();
+  return base && base !== head ? `${base}..HEAD` : 'HEAD~1..HEAD';
+}
+
+/**
+ * Breaking changes without a major bump: in each of those commits that changed a report (against its first parent)
+ * and in the working tree against HEAD. Without git history (an export of the tree) only what is on disk is there.
  */
 export function violations(cwd = root) {
   const found = [];
   const hasHead = git(['rev-parse', '--verify', 'HEAD'], cwd) !== null;
+  const range = hasHead ? commitRange(cwd) : null;
   for (const surface of surfaces) {
     const steps = hasHead ? [['HEAD', null, 'working tree']] : [];
-    for (const commit of (git(['log', '--format=%H', '--', surface.dir], cwd) ?? '').split('\n').filter(Boolean)) {
+    const commits = range ? (git(['log', '--format=%H', range, '--', surface.dir], cwd) ?? '') : '';
+    for (const commit of commits.split('\n').filter(Boolean)) {
       if (git(['rev-parse', '--verify', '--quiet', `${commit}^`], cwd) !== null) steps.push([`${commit}^`, commit, commit.slice(0, 10)]);
     }
     for (const [before, after, where] of steps) {

@@ -48,3 +48,25 @@ test('the gate: a removed event field fails without a major bump, passes with on
   commit('remove a field, major bump');
   assert.deepEqual(violations(repo), []);
 });
+
+test('on a branch, each of its own commits is checked; what landed on main before is not', () => {
+  const branchRepo = mkdtempSync(path.join(os.tmpdir(), 'vk-gate-branch-'));
+  after(() => rmSync(branchRepo, { recursive: true, force: true }));
+  const run = (...args) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: branchRepo, encoding: 'utf8' });
+  const put = (version, payload) => {
+    mkdirSync(path.join(branchRepo, 'shared-contracts/api-report'), { recursive: true });
+    writeFileSync(path.join(branchRepo, 'shared-contracts/package.json'), JSON.stringify({ name: 'c', version }));
+    writeFileSync(path.join(branchRepo, 'shared-contracts/api-report/index.api.md'), report(payload));
+    run('add', '-A');
+    run('commit', '-qm', payload);
+  };
+  run('init', '-q', '-b', 'main');
+  put('1.0.0', '    siteId: string;\n    name: string;\n');
+  put('1.0.0', '    siteId: string;\n'); // landed on main without a bump
+  put('1.0.0', '    siteId: string;\n    city?: string;\n');
+  assert.deepEqual(violations(branchRepo), [], 'main: only its newest commit is checked');
+  run('checkout', '-qb', 'feature');
+  put('1.0.0', '    city?: string;\n');
+  put('1.0.0', '    city?: string;\n    zip?: string;\n');
+  assert.deepEqual(violations(branchRepo).map((v) => v.breaking), [['index.api.md: BusMessage: changed']], "the branch's breaking commit, not main's");
+});
