@@ -5,13 +5,15 @@ await ensureInstall();
 const { buildAll } = await import('./build.mjs');
 const { startSystem } = await import('./system.mjs');
 const { log } = await import('./lib.mjs');
+const { pointerFileOf } = await import('../tooling/src/releases/release-store.mjs');
 
 await buildAll();
 const system = await startSystem({
   basePort: Number(process.env.PORT ?? 3000),
   apiPort: Number(process.env.API_PORT ?? 8000),
-  // Request logs to DATA_DIR/logs/api.log: the terminal shows what starts, the catalog, the URL and errors.
-  env: { REQUEST_LOG: process.env.REQUEST_LOG ?? 'file' },
+  // Request logs to DATA_DIR/logs/api.log: the terminal shows what starts, the catalog, the URL and errors. The live
+  // release of each remote (`npm run release`) is read by the shell's server without a restart.
+  env: { REQUEST_LOG: process.env.REQUEST_LOG ?? 'file', RELEASES_FILE: pointerFileOf() },
 });
 log(`Vinkompassen is running on ${system.shellUrl} (Ctrl-C stops it)`);
 

@@ -22,7 +22,7 @@ try {
   // The API's import graph: no cycles, no import running back up its layers (api/.dependency-cruiser.cjs).
   await step('API import graph (dependency-cruiser)', () => run('npm', ['run', 'lint:deps', '-w', 'api']));
   await step(`unit + API tests${process.env.DATABASE_URL ? ' (PGlite and PostgreSQL)' : ' (PGlite)'}`, () => run('npx', ['vitest', 'run']));
-  await step('server tests (node:test)', () => run('node', ['--test', 'tooling/src/', 'shell/server/', 'bench/src/', 'scripts/engines.test.mjs', 'scripts/install-scripts.test.mjs', 'scripts/api-flags.test.mjs', 'scripts/compose-registry.test.mjs', 'scripts/new-remote.test.mjs']));
+  await step('server tests (node:test)', () => run('node', ['--test', 'tooling/src/', 'shell/server/', 'bench/src/', 'scripts/engines.test.mjs', 'scripts/install-scripts.test.mjs', 'scripts/api-flags.test.mjs', 'scripts/compose-registry.test.mjs', 'scripts/new-remote.test.mjs', 'scripts/test-affected.test.mjs']));
   await step('build', buildAll);
   if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
     throw new Error('Debian Chromium is missing at /usr/bin/chromium: apt-get install chromium (the e2e suite never downloads a browser)');

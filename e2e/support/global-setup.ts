@@ -14,8 +14,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const runDir = path.join(here, '../.run');
   mkdirSync(runDir, { recursive: true });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vk-e2e-'));
+  // Releases of the remotes (tooling/src/releases/): none is live unless a spec switches one (discovery-releases).
+  const releasesDir = mkdtempSync(path.join(os.tmpdir(), 'vk-e2e-releases-'));
   // Always the embedded database and in-memory rate limits: a fresh, isolated system per run.
-  const system = await startSystem({ basePort: e2ePorts.shell, apiPort: e2ePorts.api, dataDir, quiet: true, env: { DATABASE_URL: '', REDIS_URL: '', RATE_LIMIT_SCALE: '50', ANALYTICS_ADMIN_TOKEN, SHARE_CARDS_AHEAD: '120' } });
+  const system = await startSystem({ basePort: e2ePorts.shell, apiPort: e2ePorts.api, dataDir, quiet: true, env: { DATABASE_URL: '', REDIS_URL: '', RATE_LIMIT_SCALE: '50', ANALYTICS_ADMIN_TOKEN, SHARE_CARDS_AHEAD: '120', RELEASES_DIR: releasesDir, RELEASES_FILE: path.join(releasesDir, 'live.json') } });
   const runtimeConfig = {
     apiBaseUrl: system.apiUrl,
     remotes: Object.fromEntries(Object.entries(system.remotes).map(([name, r]) => [name, r.url])),
@@ -25,8 +27,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_API_URL = system.apiUrl;
   process.env.E2E_OUTBOX_DIR = path.join(dataDir, 'outbox');
   process.env.E2E_RUNTIME_CONFIG = JSON.stringify(runtimeConfig);
+  process.env.E2E_RELEASES_DIR = releasesDir;
   return async () => {
     await system.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(releasesDir, { recursive: true, force: true });
   };
 }

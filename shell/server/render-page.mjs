@@ -133,6 +133,13 @@ const configKey = (config) => {
 };
 
 /** The `age_confirmed` cookie: 'true' (confirmed), 'false' (an "under 25" answer sent without JavaScript), or none. */
+/**
+ * The runtime config a page was rendered with, in the page: it names the release of each remote (their manifest
+ * URLs), and the browser boots from it (federation/firstScreen.ts), so hydration uses the releases the server used.
+ */
+export const configScript = (config) =>
+  `<script type="application/json" id="vk-runtime-config">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
+
 const ageCookie = (cookieHeader) => /(?:^|;\s*)age_confirmed=(true|false)(?:;|$)/.exec(cookieHeader ?? '')?.[1];
 
 const RENDER_WATCHDOG_MS = 5000;
@@ -233,12 +240,13 @@ export async function createPageRenderer({ distDir, serverDir, env, config }) {
     } finally {
       clearTimeout(watchdog);
     }
-    const html = composePage(template, page);
+    const rendered = { ...page, head: `${page.head}${configScript(config)}` };
+    const html = composePage(template, rendered);
     return {
       html,
       /** Compressed copies of `html` by encoding, as they are made (encodedPage). */
       encoded: new Map(),
-      etag: pageEtag(template, page),
+      etag: pageEtag(template, rendered),
       status: page.status,
       styleHashes: page.styleHashes,
       cacheable: page.cacheable,

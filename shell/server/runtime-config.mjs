@@ -2,6 +2,7 @@
 // (so tests can repoint a remote without restarting or rebuilding anything).
 import { readFile } from 'node:fs/promises';
 import { REMOTES, remoteUrlVariable } from '@vinkompassen/shared-contracts/remote-modules';
+import { createPointerReader, withLiveReleases } from '@vinkompassen/tooling/releases';
 
 /** Each remote of the registry: its variable and its `npm start` address (port 3000 + its offset). */
 const REMOTE_ENV = Object.fromEntries(
@@ -65,10 +66,20 @@ const built = (source, build) => {
   return last.config;
 };
 
+/** RELEASES_FILE (set by `npm start`): the live release of each remote (tooling/src/releases/), applied to its URL. */
+const pointers = new Map();
+async function liveReleases(env) {
+  if (!env.RELEASES_FILE) return { text: '', live: {} };
+  if (!pointers.has(env.RELEASES_FILE)) pointers.set(env.RELEASES_FILE, createPointerReader(env.RELEASES_FILE));
+  return pointers.get(env.RELEASES_FILE)();
+}
+const released = (config, live) => ({ ...config, remotes: withLiveReleases(config.remotes, live) });
+
 export async function runtimeConfigFromEnv(env) {
+  const { text: pointer, live } = await liveReleases(env);
   if (env.RUNTIME_CONFIG_FILE) {
     const text = await readFile(env.RUNTIME_CONFIG_FILE, 'utf8');
-    return built(text, () => normalizeRuntimeConfig(JSON.parse(text)));
+    return built(text + pointer, () => released(normalizeRuntimeConfig(JSON.parse(text)), live));
   }
   const raw = {
     apiBaseUrl: env.API_URL || 'http://localhost:8000',
@@ -78,7 +89,7 @@ export async function runtimeConfigFromEnv(env) {
     newsletterUrl: env.NEWSLETTER_URL || undefined,
     analytics: analyticsFromEnv(env),
   };
-  return built(JSON.stringify(raw), () => normalizeRuntimeConfig(raw));
+  return built(JSON.stringify(raw) + pointer, () => released(normalizeRuntimeConfig(raw), live));
 }
 
 /** The third-party script's origin, when one is configured and analytics are on. */

@@ -4,6 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import { switchLive } from '@vinkompassen/tooling/releases';
 import { allowedOrigins, runtimeConfigFromEnv } from './runtime-config.mjs';
 
 const config = (apiBaseUrl) => ({
@@ -45,4 +46,24 @@ test('the same environment answers the same config; another environment its own'
   assert.equal(await runtimeConfigFromEnv({ ...env }), first);
   const other = await runtimeConfigFromEnv({ API_URL: 'http://127.0.0.1:6081' });
   assert.equal(other.apiBaseUrl, 'http://127.0.0.1:6081');
+});
+
+test('RELEASES_FILE: a live release replaces its remote\'s manifest URL, env or file, and a switch is a new config', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'vk-releases-'));
+  const pointer = path.join(dir, 'live.json');
+  const env = { API_URL: 'http://127.0.0.1:5080', REMOTE_DISCOVERY_URL: 'http://127.0.0.1:5001/mf-manifest.json', RELEASES_FILE: pointer };
+  const before = await runtimeConfigFromEnv(env);
+  assert.equal(before.remotes.discovery, 'http://127.0.0.1:5001/mf-manifest.json');
+
+  switchLive(pointer, 'discovery', '20261207-045812-aaaa');
+  await new Promise((resolve) => setTimeout(resolve, 1100)); // the pointer is read at most once a second
+  const after = await runtimeConfigFromEnv(env);
+  assert.notEqual(after, before);
+  assert.equal(after.remotes.discovery, 'http://127.0.0.1:5001/releases/20261207-045812-aaaa/mf-manifest.json');
+  assert.equal(after.remotes.social, before.remotes.social);
+
+  const file = path.join(dir, 'runtime-config.json');
+  writeFileSync(file, JSON.stringify(config('http://127.0.0.1:5080')));
+  const fromFile = await runtimeConfigFromEnv({ RUNTIME_CONFIG_FILE: file, RELEASES_FILE: pointer });
+  assert.equal(fromFile.remotes.discovery, 'http://127.0.0.1:5001/releases/20261207-045812-aaaa/mf-manifest.json');
 });

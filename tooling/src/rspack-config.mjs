@@ -18,19 +18,30 @@ export const BROWSERS = ['chrome >= 111', 'edge >= 111', 'firefox >= 113', 'safa
  * use, so the shared copy is tree-shaken. Still one singleton under the package's own name and version.
  */
 export const SHARED_MODULES = [
-  { request: 'react' },
-  { request: 'react/jsx-runtime', versionFrom: 'react' },
-  { request: 'react-dom' },
-  { request: 'react-dom/client', versionFrom: 'react-dom' },
+  { request: 'react', strict: true },
+  { request: 'react/jsx-runtime', versionFrom: 'react', strict: true },
+  { request: 'react-dom', strict: true },
+  { request: 'react-dom/client', versionFrom: 'react-dom', strict: true },
   { request: 'react-router-dom', facade: 'react-router-dom.mjs' },
   { request: '@reduxjs/toolkit', facade: 'reduxjs-toolkit.mjs' },
   { request: '@reduxjs/toolkit/query', versionFrom: '@reduxjs/toolkit' },
   { request: '@reduxjs/toolkit/query/react', versionFrom: '@reduxjs/toolkit' },
   { request: 'react-redux' },
   { request: 'rxjs', facade: 'rxjs.mjs' },
-  { request: '@vinkompassen/shared-contracts' },
-  { request: '@vinkompassen/shared-contracts/api-client', versionFrom: '@vinkompassen/shared-contracts' },
+  { request: '@vinkompassen/shared-contracts', strict: true },
+  { request: '@vinkompassen/shared-contracts/api-client', versionFrom: '@vinkompassen/shared-contracts', strict: true },
 ];
+
+/**
+ * How a consumer's dependency on a shared singleton is declared. `strict` (React, the contracts) where another major
+ * breaks the consumer: the federation runtime then refuses the shared copy and the remote fails to load (its region
+ * falls back), instead of running against an incompatible copy (an unmet requiredVersion alone only warns). A
+ * workspace's exact pin (`1.0.0`) becomes `^1.0.0`: a newer minor stays compatible.
+ */
+export function versionRule({ strict = false }, spec) {
+  if (!strict) return { requiredVersion: spec, strictVersion: false };
+  return { requiredVersion: /^\d+\.\d+\.\d+$/.test(spec) ? `^${spec}` : spec, strictVersion: true };
+}
 
 /**
  * The federation runtime packages, pinned to their ES module builds. The plugin `require`s them, which
@@ -74,6 +85,9 @@ function productionRouterAliases(isDev) {
   return { 'react-router$': path.join(dist, 'production/index.mjs'), 'react-router/dom$': path.join(dist, 'production/dom-export.mjs') };
 }
 
+/** Where a package's browser build goes: `dist/`, or BUILD_OUT_DIR (a release builds into its own new folder). */
+export const outDirOf = (dir) => process.env.BUILD_OUT_DIR || path.join(dir, 'dist');
+
 function readPackageJson(dir) {
   return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
 }
@@ -90,10 +104,11 @@ function installedVersion(dir, name) {
 export function sharedConfig(pkg, dir) {
   const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
   return Object.fromEntries(
-    SHARED_MODULES.map(({ request, versionFrom = request, facade }) => {
+    SHARED_MODULES.map((entry) => {
+      const { request, versionFrom = request, facade } = entry;
       const requiredVersion = deps[versionFrom];
       if (!requiredVersion) throw new Error(`${pkg.name}: "${versionFrom}" must be a dependency to share "${request}"`);
-      const config = { singleton: true, requiredVersion, strictVersion: false };
+      const config = { singleton: true, ...versionRule(entry, requiredVersion) };
       if (!facade) return [request, config];
       return [request, { ...config, import: path.join(FACADE_DIR, facade), version: installedVersion(dir, versionFrom) }];
     }),
@@ -164,7 +179,7 @@ export function createFederatedConfig({ name, dir, port, exposes = {}, isHost = 
     // Production maps are written for the bench and error reports but not linked from the code (and never served).
     devtool: isDev ? 'cheap-module-source-map' : 'hidden-source-map',
     output: {
-      path: path.join(dir, 'dist'),
+      path: outDirOf(dir),
       // Remotes are loaded from other origins: chunk URLs resolve against remoteEntry.js.
       publicPath: isHost ? '/' : 'auto',
       uniqueName: name,
@@ -231,10 +246,11 @@ const IGNORE_CSS_LOADER = path.join(import.meta.dirname, 'ignore-css-loader.cjs'
 export function serverSharedConfig(pkg) {
   const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
   return Object.fromEntries(
-    SHARED_MODULES.filter(({ request }) => request !== 'react-dom/client').map(({ request, versionFrom = request }) => {
+    SHARED_MODULES.filter(({ request }) => request !== 'react-dom/client').map((entry) => {
+      const { request, versionFrom = request } = entry;
       const requiredVersion = deps[versionFrom];
       if (!requiredVersion) throw new Error(`${pkg.name}: "${versionFrom}" must be a dependency to share "${request}"`);
-      return [request, { singleton: true, requiredVersion, strictVersion: false }];
+      return [request, { singleton: true, ...versionRule(entry, requiredVersion) }];
     }),
   );
 }
@@ -268,7 +284,7 @@ export function createServerConfig({ name, dir, exposes = {}, entry, mode }) {
     entry: entry ?? {},
     devtool: false,
     output: {
-      path: path.join(dir, isHost ? 'dist-server' : 'dist/server'),
+      path: isHost ? path.join(outDirOf(dir), '..', 'dist-server') : path.join(outDirOf(dir), 'server'),
       publicPath: 'auto',
       uniqueName: `${name}_server`,
       // The host's files are require()d from packages of "type": "module"; remote files are fetched and evaluated.

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { createFederatedConfig, createServerConfig } from './rspack-config.mjs';
+import { createFederatedConfig, createServerConfig, sharedConfig, serverSharedConfig } from './rspack-config.mjs';
 
 const dir = path.resolve(import.meta.dirname, '../../mf-social');
 
@@ -22,4 +22,17 @@ test("production builds, browser and server, take react-router's production file
   }
   assert.equal(routerOf(createFederatedConfig({ name: 'social', dir, port: 0, mode: 'development' })), null);
   assert.equal(routerOf(createServerConfig({ name: 'social', dir, mode: 'development' })), null);
+});
+
+test('React and the contracts are strict singletons (another major is refused); a workspace pin allows newer minors', () => {
+  const pkg = {
+    name: 'mf-x',
+    dependencies: { react: '^19.2.0', 'react-dom': '^19.2.0', 'react-router-dom': '^7.9.0', '@reduxjs/toolkit': '^2.9.0', 'react-redux': '^9.2.0', rxjs: '^7.8.2', '@vinkompassen/shared-contracts': '1.0.0' },
+  };
+  for (const shared of [sharedConfig(pkg, path.join(import.meta.dirname, '../../mf-social')), serverSharedConfig(pkg)]) {
+    assert.deepEqual(shared['@vinkompassen/shared-contracts'], { singleton: true, requiredVersion: '^1.0.0', strictVersion: true });
+    assert.equal(shared.react.strictVersion, true);
+    assert.equal(shared.react.requiredVersion, '^19.2.0');
+    assert.equal(shared['react-redux'].strictVersion, false);
+  }
 });

@@ -1,11 +1,12 @@
 // Fastify helpers to serve built front-end output (a remote's or the shell's dist/).
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Fastify, { LogController } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import { ANSWER_ENCODINGS, BROTLI_OPTIONS, GZIP_OPTIONS } from './answer-compression.mjs';
+import { releasesDirOf } from './releases/release-store.mjs';
 
 /** `[name].[contenthash:8].ext` and its source map: safe to cache forever. */
 const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+(\.map)?$/i;
@@ -101,8 +102,37 @@ export function serveCliOptions(args, env = process.env) {
   return { dir: values.dir, port: Number(values.port), host: values.host };
 }
 
-/** A static server for one remote's dist/: CORS for GET, long-term caching, compression, /healthz. */
-export async function createStaticServer({ dir, name = path.basename(path.dirname(path.resolve(dir))), logger = true }) {
+/**
+ * A release's files never change, its manifest and entry included (a new release is a new folder): cached for good.
+ * Dot-folders (a release still being built) are not served.
+ */
+async function registerReleases(app, releasesDir) {
+  mkdirSync(releasesDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: releasesDir,
+    prefix: '/releases/',
+    decorateReply: false,
+    index: false,
+    preCompressed: true,
+    allowedPath: (pathName) => !SOURCE_MAP.test(pathName) && !pathName.includes('/.'),
+    cacheControl: false,
+    setHeaders: (res) => {
+      res.setHeader('Cache-Control', CACHE_IMMUTABLE);
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    },
+  });
+}
+
+/** Releases are served where they are switched: with RELEASES_FILE or RELEASES_DIR set (`npm start` sets one). */
+const releasesDirFor = (name, env = process.env) => (env.RELEASES_FILE || env.RELEASES_DIR ? path.join(releasesDirOf(env), name) : null);
+
+/**
+ * A static server for one remote's dist/: CORS for GET, long-term caching, compression, /healthz; and every release
+ * of the package (`releasesDir`: the package's folder of the releases, see above) under /releases/<id>/.
+ */
+export async function createStaticServer({ dir, name = path.basename(path.dirname(path.resolve(dir))), logger = true, releasesDir = releasesDirFor(name) }) {
   const app = Fastify({ logger, logController: requestLogController() });
   app.get('/healthz', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -118,5 +148,6 @@ export async function createStaticServer({ dir, name = path.basename(path.dirnam
       .send();
   });
   await registerStatic(app, { dir: path.resolve(dir), cors: true });
+  if (releasesDir) await registerReleases(app, releasesDir);
   return app;
 }

@@ -1,7 +1,7 @@
 // node --test tooling/src
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import zlib from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -95,4 +95,25 @@ test('vk-serve listens on loopback unless --host or HOST says otherwise (not on 
   assert.deepEqual(serveCliOptions([], { PORT: '3001', HOST: '0.0.0.0' }), { dir: 'dist', port: 3001, host: '0.0.0.0' });
   assert.equal(serveCliOptions(['--host', '::'], { HOST: '0.0.0.0' }).host, '::');
   assert.ok(Number.isNaN(serveCliOptions([], {}).port));
+});
+
+test('serves every complete release under /releases/<id>/, cached for good; a release being built is not served', async (t) => {
+  const releasesDir = mkdtempSync(path.join(tmpdir(), 'vk-releases-'));
+  for (const id of ['20261207-045812-aaaa', '.20261207-050000-bbbb']) {
+    mkdirSync(path.join(releasesDir, id, 'server'), { recursive: true });
+    writeFileSync(path.join(releasesDir, id, 'mf-manifest.json'), `{"id":"${id}"}`);
+    writeFileSync(path.join(releasesDir, id, 'server', 'remoteEntry.js'), 'module.exports = {}');
+  }
+  const app = await createStaticServer({ dir: distFixture(), name: 'discovery', logger: false, releasesDir });
+  t.after(() => app.close());
+
+  const manifest = await app.inject('/releases/20261207-045812-aaaa/mf-manifest.json');
+  assert.equal(manifest.statusCode, 200);
+  assert.deepEqual(manifest.json(), { id: '20261207-045812-aaaa' });
+  assert.equal(manifest.headers['cache-control'], 'public, max-age=31536000, immutable');
+  assert.equal(manifest.headers['access-control-allow-origin'], '*');
+  assert.equal((await app.inject('/releases/20261207-045812-aaaa/server/remoteEntry.js')).statusCode, 200);
+  assert.equal((await app.inject('/releases/.20261207-050000-bbbb/mf-manifest.json')).statusCode, 404);
+  // The package's own build is served as before.
+  assert.equal((await app.inject('/mf-manifest.json')).headers['cache-control'], 'no-cache');
 });

@@ -1,5 +1,5 @@
 import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { preloadFirstScreen, runtimeConfigJson } from './firstScreen';
+import { inlinedRuntimeConfig, preloadFirstScreen, runtimeConfigJson } from './firstScreen';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({
   preloadRemote: vi.fn(() => Promise.resolve()),
@@ -38,5 +38,18 @@ describe('runtimeConfigJson', () => {
     expect(runtimeConfigJson(fetchFn)).toBe(first);
     await expect(first).resolves.toEqual(config);
     expect(fetchFn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('inlinedRuntimeConfig', () => {
+  it('reads the config the server rendered the page with, or null when the page has none', () => {
+    const doc = document.implementation.createHTMLDocument();
+    expect(inlinedRuntimeConfig(doc)).toBeNull();
+    const script = doc.createElement('script');
+    script.type = 'application/json';
+    script.id = 'vk-runtime-config';
+    script.textContent = JSON.stringify(config);
+    doc.head.append(script);
+    expect(inlinedRuntimeConfig(doc)).toEqual(config);
   });
 });

@@ -7,8 +7,19 @@ import { remoteContentForPath } from './remoteScreens';
 
 let configJson: Promise<unknown> | undefined;
 
-/** `/runtime-config.json`, fetched once (the <link rel=preload> in index.html serves this fetch). */
+/**
+ * The config a server-rendered page was rendered with (shell/server/render-page.mjs): the page hydrates with the
+ * same release of each remote even if another went live since. Null on a page the server did not render.
+ */
+export function inlinedRuntimeConfig(doc: Document | undefined = globalThis.document): unknown {
+  const text = doc?.getElementById('vk-runtime-config')?.textContent;
+  return text ? (JSON.parse(text) as unknown) : null;
+}
+
+/** The page's own config, or `/runtime-config.json` fetched once (the <link rel=preload> in index.html serves it). */
 export function runtimeConfigJson(fetchFn: typeof fetch = fetch): Promise<unknown> {
+  const inlined = inlinedRuntimeConfig();
+  if (inlined) configJson ??= Promise.resolve(inlined);
   configJson ??= fetchFn('/runtime-config.json').then((response) => {
     if (!response.ok) throw new Error(`runtime-config.json: HTTP ${response.status}`);
     return response.json() as Promise<unknown>;

@@ -1,0 +1,101 @@
+// `npm run release -- <remote>`, `npm run rollback -- <remote> [release]`, `npm run releases -- <remote>`:
+// immutable releases of one front-end package and the pointer that makes one live (tooling/src/releases/).
+import path from 'node:path';
+import { frontends, log, root, run } from './lib.mjs';
+import {
+  listReleases,
+  newReleaseId,
+  pointerFileOf,
+  prune,
+  readLive,
+  releaseManifestUrl,
+  releasesDirOf,
+  switchLive,
+} from '../tooling/src/releases/release-store.mjs';
+import { renameSync } from 'node:fs';
+
+const [command, remote, wanted] = process.argv.slice(2);
+const fe = frontends.find((f) => f.name === remote && f.name !== 'shell');
+if (!fe) {
+  console.error(`usage: npm run ${command ?? 'release'} -- <${frontends.filter((f) => f.name !== 'shell').map((f) => f.name).join('|')}>${command === 'rollback' ? ' [release]' : ''}`);
+  process.exit(2);
+}
+const releasesDir = releasesDirOf();
+const pointerFile = pointerFileOf();
+const shellUrl = process.env.SHELL_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+const remoteBase = `http://localhost:${Number(process.env.PORT ?? 3000) + frontends.indexOf(fe)}/mf-manifest.json`;
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** How long until the running shell hands new visitors `id` (null: back to dist/); null when no shell answers. */
+async function untilLive(id, timeoutMs = 10_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const config = await (await fetch(`${shellUrl}/runtime-config.json`, { signal: AbortSignal.timeout(2000) })).json();
+      const url = config.remotes?.[remote] ?? '';
+      if (id ? url.includes(`/releases/${id}/`) : !url.includes('/releases/')) return Date.now() - started;
+    } catch {
+      if (Date.now() - started > 2000) return null;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the shell at ${shellUrl} still serves another release of ${remote} after ${seconds(timeoutMs)}: is it running with RELEASES_FILE=${pointerFile}?`);
+}
+
+/** Makes `id` live, reporting the switch and how soon the running system serves it. */
+async function makeLive(id) {
+  const t = Date.now();
+  const previous = switchLive(pointerFile, remote, id);
+  log(`${remote}: live ${previous ?? 'dist'} → ${id ?? 'dist'} (pointer switched in ${Date.now() - t} ms)`);
+  const served = await untilLive(id);
+  log(served === null ? `no shell answers at ${shellUrl}: the pointer takes effect when it starts` : `${shellUrl} serves ${id ?? 'dist'} to new visitors after ${seconds(served)}`);
+}
+
+/** The release's manifest, as the running remote serves it (the release is not switched to before it answers). */
+async function checkServed(id) {
+  const url = releaseManifestUrl(remoteBase, id);
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    await fetch(new URL('server/mf-manifest.json', url), { signal: AbortSignal.timeout(5000) });
+    return true;
+  } catch (error) {
+    if (error.cause?.code === 'ECONNREFUSED') return false;
+    throw error;
+  }
+}
+
+if (command === 'release') {
+  const id = newReleaseId();
+  const building = path.join(releasesDir, fe.dir, `.${id}`);
+  const started = Date.now();
+  log(`${remote}: building release ${id} (${fe.dir} only)…`);
+  await run('npx', ['rspack', 'build', '--config', 'rspack.config.mjs', '--mode', 'production'], {
+    cwd: path.join(root, fe.dir),
+    env: { ...process.env, NODE_ENV: 'production', BUILD_OUT_DIR: building },
+  });
+  // Complete only once renamed: a dot-folder is never listed nor served.
+  renameSync(building, path.join(releasesDir, fe.dir, id));
+  log(`${remote}: release ${id} built in ${seconds(Date.now() - started)} → ${path.relative(root, path.join(releasesDir, fe.dir, id))}/`);
+  if (!(await checkServed(id))) log(`${remote}: its server is not running; switching the pointer only`);
+  await makeLive(id);
+  const gone = prune(releasesDir, fe.dir, id);
+  if (gone.length) log(`${remote}: removed ${gone.length} release(s) beyond the newest 20 and older than 7 days`);
+} else if (command === 'rollback') {
+  const ids = listReleases(releasesDir, fe.dir);
+  const current = readLive(pointerFile)[remote] ?? null;
+  // By default the release before the live one; before the first release, the package's dist/.
+  const target = wanted ?? ids.filter((id) => current === null || id < current).at(-1) ?? 'dist';
+  if (target !== 'dist' && !ids.includes(target)) throw new Error(`${remote}: no release ${target} (npm run releases -- ${remote})`);
+  if (target === (current ?? 'dist')) throw new Error(`${remote}: ${target} is already live`);
+  await makeLive(target === 'dist' ? null : target);
+} else if (command === 'list') {
+  const current = readLive(pointerFile)[remote] ?? null;
+  const ids = listReleases(releasesDir, fe.dir);
+  console.log(`${remote}: ${ids.length} release(s) in ${path.relative(root, path.join(releasesDir, fe.dir))}/, live: ${current ?? 'dist (no release yet)'}`);
+  for (const id of ids) console.log(`${id === current ? '*' : ' '} ${id}`);
+  console.log(`${current === null ? '*' : ' '} dist (the package's own build)`);
+} else {
+  console.error(`unknown command ${command}`);
+  process.exit(2);
+}
