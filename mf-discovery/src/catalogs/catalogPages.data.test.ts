@@ -10,8 +10,8 @@ import toplistsPage from './ToplistsPage.data';
 const SITE = 'https://vinkompassen.se';
 type Store = ReturnType<typeof createTestStore>;
 
-const head = (page: PageContract, store: Store, path: string, params: Record<string, string> = {}) =>
-  page.head!({ params, search: new URLSearchParams(), viewer: null, state: store.getState(), pageUrl: `${SITE}${path}`, publicUrl: SITE, apiBaseUrl: SITE, title: undefined }).jsonLd ?? [];
+const head = async (page: PageContract, store: Store, path: string, params: Record<string, string> = {}) =>
+  (await page.head!({ params, search: new URLSearchParams(), viewer: null, state: store.getState(), pageUrl: `${SITE}${path}`, publicUrl: SITE, apiBaseUrl: SITE, title: undefined })).jsonLd ?? [];
 
 const toplist = catalog({
   slug: 'mest-omtyckta',
@@ -26,7 +26,7 @@ describe("the lists' page contracts", () => {
   it('a top list is a ranked ItemList of its wines, under Topplistor', async () => {
     const store = createTestStore();
     await store.dispatch(catalogApi.util.upsertQueryData('getCatalog', { catalog: 'mest-omtyckta', viewer: null }, toplist));
-    const documents = head(listPage, store, '/list/mest-omtyckta', { slug: 'mest-omtyckta' });
+    const documents = await head(listPage, store, '/list/mest-omtyckta', { slug: 'mest-omtyckta' });
     expect(documents[0]).toMatchObject({
       '@type': 'ItemList',
       name: 'Mest omtyckta',
@@ -45,13 +45,13 @@ describe("the lists' page contracts", () => {
     const store = createTestStore();
     await store.dispatch(catalogApi.util.upsertQueryData('getCatalog', { catalog: 'fest', viewer: null }, catalog({ slug: 'fest', kind: 'list', name: 'Fest' })));
     await store.dispatch(catalogApi.util.upsertQueryData('getCatalogPages', TOPLISTS_QUERY, { pages: [paged([{ ...toplist, preview: [] }], 7)], pageParams: [1] }));
-    const list = head(listPage, store, '/list/fest', { slug: 'fest' });
+    const list = await head(listPage, store, '/list/fest', { slug: 'fest' });
     expect(list[0]).toMatchObject({ itemListOrder: 'https://schema.org/ItemListUnordered' });
     expect(list[1]).toMatchObject({ itemListElement: [{}, { name: 'Vinlistor', item: { url: `${SITE}/lists` } }, { name: 'Fest' }] });
-    const toplists = head(toplistsPage, store, '/toplists');
+    const toplists = await head(toplistsPage, store, '/toplists');
     expect(toplists[0]).toMatchObject({ '@type': 'ItemList', numberOfItems: 7, itemListElement: [{ position: 1, name: 'Mest omtyckta', url: `${SITE}/list/mest-omtyckta` }] });
     expect(toplists[1]).toMatchObject({ itemListElement: [{ name: 'Hem' }, { name: 'Topplistor' }] });
     expect(jsonLdProblems([...list, ...toplists])).toEqual([]);
-    expect(head(listPage, store, '/list/okand', { slug: 'okand' })).toEqual([]);
+    expect(await head(listPage, store, '/list/okand', { slug: 'okand' })).toEqual([]);
   });
 });

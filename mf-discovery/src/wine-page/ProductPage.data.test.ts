@@ -78,7 +78,7 @@ describe("the wine page's contract", () => {
   it("head: a Product with Systembolaget's offer in SEK, a breadcrumb to it, and the wine's share card", async () => {
     const store = createTestStore();
     await store.dispatch(catalogApi.util.upsertQueryData('getProduct', productQueryArgs(wine.slug, new URLSearchParams()), wine));
-    const head = page.head!(headInput(store, wine.slug));
+    const head = await page.head!(headInput(store, wine.slug));
     expect(head.shareCard).toBe(`${API}/api/v1/share-cards/product/${wine.slug}.png`);
     const [productLd, breadcrumb] = head.jsonLd!;
     expect(productLd).toMatchObject({
@@ -121,11 +121,11 @@ describe("the wine page's contract", () => {
     const bare = wineDetail({ slug: 'x-1', is_discontinued: true, producer: null, country: null, volume_ml: null, image_url: null, alcohol_percentage: null, vintage: null });
     const store = createTestStore();
     await store.dispatch(catalogApi.util.upsertQueryData('getProduct', { id: 'x-1' }, bare));
-    const [productLd] = page.head!(headInput(store, 'x-1')).jsonLd!;
+    const [productLd] = (await page.head!(headInput(store, 'x-1'))).jsonLd!;
     expect(productLd).toMatchObject({ offers: { availability: 'https://schema.org/Discontinued' } });
     for (const key of ['brand', 'countryOfOrigin', 'size', 'image']) expect(productLd).not.toHaveProperty(key);
     expect(jsonLdProblems(productLd)).toEqual([]);
-    expect(page.head!(headInput(store, 'unknown')).jsonLd).toBeUndefined();
+    expect((await page.head!(headInput(store, 'unknown'))).jsonLd).toBeUndefined();
   });
 
   it("embeds social's community panel, which the server renders with it; kept a minute, dropped when the catalog moves", () => {

@@ -7,15 +7,15 @@ import page from './UserListPage.data';
 const SITE = 'https://vinkompassen.se';
 type Store = ReturnType<typeof createTestStore>;
 
-const head = (contract: PageContract, store: Store, path: string, slug: string) =>
-  contract.head!({ params: { slug }, search: new URLSearchParams(), viewer: null, state: store.getState(), pageUrl: `${SITE}${path}`, publicUrl: SITE, apiBaseUrl: SITE, title: undefined });
+const head = async (contract: PageContract, store: Store, path: string, slug: string) =>
+  await contract.head!({ params: { slug }, search: new URLSearchParams(), viewer: null, state: store.getState(), pageUrl: `${SITE}${path}`, publicUrl: SITE, apiBaseUrl: SITE, title: undefined });
 
 describe("a public list's page contract", () => {
   it("a public list is an ItemList of its wines under its owner's page, with its share card; kept until any list is edited", async () => {
     const store = createTestStore();
     const list = userList({ slug: 'sommar', name: 'Sommar', products_count: 1, product_list: [productSummary()] });
     await store.dispatch(socialApi.util.upsertQueryData('getPublicList', { list: 'sommar', viewer: null }, list));
-    const { shareCard, jsonLd } = head(page, store, '/user-list/sommar', 'sommar');
+    const { shareCard, jsonLd } = await head(page, store, '/user-list/sommar', 'sommar');
     expect(shareCard).toBe(`${SITE}/api/v1/share-cards/user-list/sommar.png`);
     expect(jsonLd![0]).toMatchObject({ '@type': 'ItemList', name: 'Sommar', description: 'Till grillen', itemListElement: [{ name: '1909 Righetti Ripasso' }] });
     expect(jsonLd![1]).toMatchObject({ itemListElement: [{}, { name: 'Anna', item: { url: `${SITE}/user/anna` } }, { name: 'Sommar' }] });

@@ -10,12 +10,12 @@ const SITE = 'https://vinkompassen.se';
 describe("a user's page contract", () => {
   it("places the page under home by the user's name once loaded, and never lets it be kept for the next visitor", async () => {
     const store = createTestStore();
-    const head = () =>
+    const head = async () =>
       userPage.head!({ params: { slug: 'bertil' }, search: new URLSearchParams(), viewer: null, state: store.getState(), pageUrl: `${SITE}/user/bertil`, publicUrl: SITE, apiBaseUrl: SITE, title: undefined });
-    expect(head().jsonLd).toBeUndefined();
+    expect((await head()).jsonLd).toBeUndefined();
     await store.dispatch(socialApi.util.upsertQueryData('getUser', { user: 'bertil', viewer: null }, bertilProfile()));
-    expect(head().jsonLd).toEqual([expect.objectContaining({ '@type': 'BreadcrumbList', itemListElement: [expect.objectContaining({ name: 'Hem' }), expect.objectContaining({ name: 'Bertil' })] })]);
-    expect(jsonLdProblems(head().jsonLd)).toEqual([]);
+    expect((await head()).jsonLd).toEqual([expect.objectContaining({ '@type': 'BreadcrumbList', itemListElement: [expect.objectContaining({ name: 'Hem' }), expect.objectContaining({ name: 'Bertil' })] })]);
+    expect(jsonLdProblems((await head()).jsonLd)).toEqual([]);
     // A profile its user can change at any moment.
     expect(userPage.cache.anonymous).toBe(false);
   });

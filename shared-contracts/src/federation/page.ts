@@ -85,8 +85,11 @@ export interface PageContract {
   prefetch?(input: PageRequest & { store: PageStore }): boolean;
   /** Loads the page's data into the store for a server render, within the budgets (default: `loadQueries`). */
   load?(input: PageLoadInput): Promise<PageOutcome>;
-  /** The page's head, from its data in the store. */
-  head?(input: PageHeadInput): PageHead;
+  /**
+   * The page's head, from its data in the store. Only the server asks for it, so it may load its code when asked
+   * (`await import(…)`): the browser, which loads this module for `prefetch`, then never downloads the JSON-LD code.
+   */
+  head?(input: PageHeadInput): PageHead | Promise<PageHead>;
   cache: PageCachePolicy;
   embeds?: readonly PageEmbed[];
 }

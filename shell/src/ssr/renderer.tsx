@@ -234,14 +234,14 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   const js = [...new Set(assets.flatMap((a) => (nearOnly.has(a.key) ? [] : a.assets.js)))];
   const { shareCard, jsonLd, ...pageHead } =
     (!notFound &&
-      page?.head?.({
+      (await page?.head?.({
         ...request,
         state: store.getState(),
         pageUrl,
         publicUrl: input.publicUrl,
         apiBaseUrl: input.config.apiBaseUrl,
         title: reported.meta?.title ?? route.meta.title,
-      })) ||
+      }))) ||
     {};
   const head = [
     renderHead({
