@@ -8,13 +8,12 @@ import {
 } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireUser, tokenSecurity } from '@/features/auth/request-user';
+import { currentUser, perUser, requireUser, tokenSecurity } from '@/features/auth/request-user';
 import { createNote, deleteNote, notesOn, updateNote } from '@/features/notes/queries';
 import { existingProductIds, PRODUCT_NOT_FOUND } from '@/features/users/product-summaries';
 import { BODY_LIMITS } from '@/http/body-limits';
 import { badRequest, notFound } from '@/http/errors';
 import { RATE_LIMITS } from '@/http/rate-limits';
-import { perUser } from './community';
 
 const NOTE_NOT_FOUND = 'Anteckningen finns inte.';
 
