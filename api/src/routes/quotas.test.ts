@@ -12,7 +12,7 @@ describeEachDb('per-account quotas', (kind) => {
   let product: number;
   beforeAll(async () => {
     ctx = await createTestApp(kind);
-    [product] = await insertProducts(ctx.handle.db, [{ name: 'Kvotvin' }]);
+    [product] = (await insertProducts(ctx.handle.db, [{ name: 'Kvotvin' }])) as [number];
   });
   afterAll(async () => {
     await ctx?.close();

@@ -164,6 +164,10 @@ describe('profile edit', { timeout: 20_000 }, () => {
     await userEvent.clear(name);
     await userEvent.type(name, 'Anna Berg');
     await userEvent.click(screen.getByLabelText('Visa mina sparade viner för andra användare'));
+    // "Vem ser mina betyg?": Bara jag until changed.
+    const ratings = screen.getByRole('group', { name: 'Vem ser mina betyg?' });
+    expect(within(ratings).getByRole('radio', { name: 'Bara jag' })).toBeChecked();
+    await userEvent.click(within(ratings).getByRole('radio', { name: 'Följare' }));
     const image = new File([new Uint8Array([137, 80, 78, 71])], 'jag.png', { type: 'image/png' });
     await userEvent.upload(screen.getByLabelText('Välj bild'), image);
     await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
@@ -176,6 +180,7 @@ describe('profile edit', { timeout: 20_000 }, () => {
     const form = put.body as FormData;
     expect(form.get('name')).toBe('Anna Berg');
     expect(form.get('likes_are_public')).toBe('true');
+    expect(form.get('ratings_visibility')).toBe('followers');
     // (jsdom's File loses its name on the way into Node's Request; browsers keep it.)
     const sent = form.get('avatar') as File;
     expect([sent.type, sent.size]).toEqual(['image/png', 4]);

@@ -14,7 +14,10 @@ export { TASTE_MATCH_MAX_PRODUCTS };
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
-/** The community average is shown from this many ratings up (fewer say little and would expose one person's rating). */
+/**
+ * "Medlemmarnas betyg" counts only established accounts (a week old, with some activity) other than the viewer, and
+ * shows from this many of them: so no one rating can be worked out from it, not even with a second account.
+ */
 export const COMMUNITY_MIN_RATINGS = 3;
 /**
  * Reports hide a note when their weights add up to this: three established members (3 each), or nine reports from
@@ -41,8 +44,8 @@ export type RatingRequest = z.input<typeof RatingRequest>;
 
 /**
  * GET /api/v1/ratings/by-product/{id}/ (anyone) and the answer of PUT/DELETE: the members' ratings of a wine.
- * `average` (one decimal) is null below `COMMUNITY_MIN_RATINGS` ratings; `mine` is the caller's own (null when
- * anonymous or not rated).
+ * `count`: ratings by established members other than the caller; `average` (one decimal) of those, null below
+ * `COMMUNITY_MIN_RATINGS`; `mine` is the caller's own (null when anonymous or not rated).
  */
 export const RatingSummary = z.object({
   product: z.number().int(),

@@ -10,8 +10,8 @@ import type { Database } from '@/db/client';
 import type { Executor } from '@/db/executor';
 import { queryRows } from '@/db/query';
 import { toUserSummary } from '../users';
-import { communityAverage } from './average';
 import { isEstablished } from './established';
+import { ratingCountsSql, ratingsShownTo, toRatingSummary, type RatingCounts } from './ratings';
 
 /** SQL condition over `n` (notes) for a reader who is not the writer; `viewerId` null: anonymous. */
 export function readableBy(viewerId: number | null): SQL {
@@ -38,11 +38,8 @@ interface CommunityRow {
   reported: boolean;
 }
 
-interface CountsRow {
+interface CountsRow extends RatingCounts {
   notes: number;
-  ratings: number;
-  rating_sum: number;
-  mine: number | null;
 }
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -64,9 +61,7 @@ export async function communityNotes(
   const where = sql`n.product_id = ${productId} and ${readableBy(viewerId)}`;
   const [counts] = await queryRows<CountsRow>(
     db,
-    sql`select (select count(*)::int from notes n where ${where}) as notes,
-          count(*)::int as ratings, coalesce(sum(r.rating), 0)::int as rating_sum, max(r.rating) filter (where r.user_id = ${viewer}) as mine
-        from product_ratings r where r.product_id = ${productId}`,
+    sql`select (select count(*)::int from notes n where ${where}) as notes, c.* from (${ratingCountsSql(productId, viewerId)}) c`,
   );
   const count = Number(counts?.notes ?? 0);
   const rows =
@@ -79,13 +74,12 @@ export async function communityNotes(
                 exists (select 1 from note_reports nr where nr.note_id = n.id and nr.user_id = ${viewer}) as reported
               from notes n
               join users u on u.id = n.user_id
-              left join product_ratings r on r.user_id = n.user_id and r.product_id = n.product_id
+              left join product_ratings r on r.user_id = n.user_id and r.product_id = n.product_id and ${ratingsShownTo('u', viewerId)}
               where ${where}
               order by from_followed desc, n.created_at desc, n.id desc
               limit ${limit} offset ${offset}`,
         )
       : [];
-  const ratings = Number(counts?.ratings ?? 0);
   return {
     count,
     notes: rows.map((r) => ({
@@ -100,12 +94,7 @@ export async function communityNotes(
       created_at: iso(r.created_at),
       updated_at: iso(r.updated_at),
     })),
-    ratings: {
-      product: productId,
-      count: ratings,
-      average: communityAverage(ratings, Number(counts?.rating_sum ?? 0)),
-      mine: counts?.mine === null || counts?.mine === undefined ? null : Number(counts.mine),
-    },
+    ratings: toRatingSummary(productId, counts),
   };
 }
 

@@ -36,6 +36,7 @@ describeEachDb('notes others may read', (kind) => {
       (await request<Note>(ctx.app, { method: 'POST', url: '/user-product-notes/', token: writer.key, body: { product: wine, text: `Anteckning ${visibility}`, visibility } })).body;
     notes = { private: await write('private'), followers: await write('followers'), public: await write('public') };
     await request(ctx.app, { method: 'PUT', url: `/api/v1/ratings/by-product/${wine}/`, token: writer.key, body: { rating: 4 } });
+    await request(ctx.app, { method: 'PUT', url: '/auth/profile/', token: writer.key, body: { ratings_visibility: 'followers' } });
   });
   afterAll(async () => {
     await ctx?.close();
@@ -78,9 +79,9 @@ describeEachDb('notes others may read', (kind) => {
       reported: false,
       visibility: 'public',
     });
-    expect((await community()).body.results[0]!.from_followed).toBe(false);
-    // The wine's ratings come with the notes (one request for the wine page's section).
-    expect((await community()).body.ratings).toEqual({ product: wine, count: 1, average: null, mine: null });
+    expect((await community()).body.results[0]!).toMatchObject({ from_followed: false, rating: null });
+    // The wine's ratings come with the notes (one request for the wine page's section); a new account's is not counted.
+    expect((await community()).body.ratings).toEqual({ product: wine, count: 0, average: null, mine: null });
     expect((await community(writer)).body.ratings.mine).toBe(4);
   });
 

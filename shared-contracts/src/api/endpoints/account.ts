@@ -12,12 +12,14 @@ import type {
   Profile,
   RegistrationRequest,
   RegistrationResponse,
+  RatingsVisibility,
 } from '../schemas';
 
 /** PUT /auth/profile/: every field optional; `avatar` is the uploaded image file. */
 export interface ProfileUpdate {
   name?: string;
   likes_are_public?: boolean;
+  ratings_visibility?: RatingsVisibility;
   /** `true` drops the current image (back to the default silhouette). */
   remove_avatar?: boolean;
   avatar?: Blob | null;
@@ -79,10 +81,10 @@ export const accountApi = vinApi.injectEndpoints({
       },
     }),
     updateProfile: build.mutation<Profile, ProfileUpdate>({
-      query: ({ name, likes_are_public, remove_avatar, avatar }) => ({
+      query: ({ name, likes_are_public, ratings_visibility, remove_avatar, avatar }) => ({
         url: '/auth/profile/',
         method: 'PUT',
-        body: toFormData({ name, likes_are_public, remove_avatar, avatar }),
+        body: toFormData({ name, likes_are_public, ratings_visibility, remove_avatar, avatar }),
       }),
       // The answer is the new profile: put it in the cache the header and profile page read.
       async onQueryStarted(_update, { dispatch, queryFulfilled }) {
