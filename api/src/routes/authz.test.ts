@@ -314,6 +314,21 @@ describeEachDb('authorization matrix', (kind) => {
     expect((await request(ctx.app, { method: 'GET', url: '/auth/profile/', headers: second })).status).toBe(200);
   });
 
+  it("e-mail change: nothing ends when it is asked for; once the new address's link is followed, every other token is refused on every route", async () => {
+    const f = await fixture();
+    const login = await request<TokenResponse>(ctx.app, { method: 'POST', url: '/login/', body: { email: f.owner.email, password: f.owner.password }, remoteAddress: freshIp() });
+    const second = { authorization: `Token ${login.body.key}` };
+    const fresh = `matris-byte-${f.owner.id}@example.se`;
+    const asked = await request(ctx.app, { method: 'POST', url: '/auth/email/change/', body: { password: f.owner.password, new_email: fresh }, headers: second });
+    expect(asked.status).toBe(200);
+    expect((await request(ctx.app, { method: 'GET', url: '/auth/profile/', headers: f.owner.headers })).status).toBe(200);
+    const mail = await eventually(async () => (await readOutbox(ctx.config.outboxDir, fresh)).find((m) => m.subject.includes('Bekräfta')));
+    const [, token] = /email-change\/confirm\/([0-9a-f]{64})/.exec(mail.text)!;
+    expect((await request(ctx.app, { method: 'POST', url: '/auth/email/change/confirm/', body: { token }, headers: second, remoteAddress: freshIp() })).status).toBe(200);
+    await expectRefusedEverywhere(f.owner.headers, f);
+    expect((await request(ctx.app, { method: 'GET', url: '/auth/profile/', headers: second })).status).toBe(200);
+  });
+
   it('password reset confirm: every token of the user is refused on every route', async () => {
     const f = await fixture();
     await request(ctx.app, { method: 'POST', url: '/auth/password/reset/', body: { email: f.owner.email }, remoteAddress: freshIp() });

@@ -155,14 +155,28 @@ export const PasswordChangeRequest = z
 export type PasswordChangeRequest = z.input<typeof PasswordChangeRequest>;
 
 /**
- * POST /auth/email/change/ (logged in) → 200 `{detail}`: the account's new e-mail address, confirmed with the
- * password; 400 `{password}` for a wrong password, `{new_email}` for an invalid or taken address.
+ * POST /auth/email/change/ (logged in) → 200 `{detail}`: asks for a new e-mail address, with the password; 400
+ * `{password}` for a wrong password, `{new_email}` for an invalid or taken address. Nothing changes yet: the new
+ * address gets a link (`{appUrl}/email-change/confirm/{token}`, a day, single use), the old one a notice with a link
+ * to report it (`{appUrl}/email-change/report/{token}`, a week).
  */
 export const EmailChangeRequest = z.object({
   password: z.string({ error: requiredOr() }).min(1, M.required).max(1024),
   new_email: Email,
 });
 export type EmailChangeRequest = z.input<typeof EmailChangeRequest>;
+
+/**
+ * POST /auth/email/change/confirm/ `{token}` (from the new address's link; no login needed) → 200 `{detail}`: the
+ * address changes, every other session ends and outstanding reset links die (the caller's own session, if it sends
+ * one, stays). POST /auth/email/change/report/ `{token}` (from the old address's notice) → 200 `{detail}`: the change
+ * is called off or undone, every session ends and a reset link goes to the old address. 400 `{token}` for a link
+ * that is unknown, used or out of date.
+ */
+export const EmailChangeTokenRequest = z.object({
+  token: z.string({ error: requiredOr() }).regex(/^[0-9a-f]{64}$/i, 'Länken är ogiltig eller har gått ut.'),
+});
+export type EmailChangeTokenRequest = z.infer<typeof EmailChangeTokenRequest>;
 
 // ---------------------------------------------------------------------------------------------
 // Users and profiles
@@ -190,6 +204,14 @@ export const LikedProduct = z.object({
 });
 export type LikedProduct = z.infer<typeof LikedProduct>;
 
+/**
+ * "Vem ser mina betyg?": who sees the user's ratings of wines, one by one (in the feed, beside their notes): 'private'
+ * (Bara jag, the default), 'followers' (Följare) or 'public' (Alla). The members' average is another matter: it
+ * never shows one rating (community.ts).
+ */
+export const RatingsVisibility = z.enum(['private', 'followers', 'public'], { error: 'Välj Bara jag, Följare eller Alla.' });
+export type RatingsVisibility = z.infer<typeof RatingsVisibility>;
+
 /** GET/PUT /auth/profile/: the logged-in user's own profile. */
 export const Profile = UserSummary.extend({
   /** The name the user chose ('' until they choose one): the value of the edit form, where `name` would not be. */
@@ -197,6 +219,7 @@ export const Profile = UserSummary.extend({
   email: z.string().meta(EMAIL_FORMAT),
   /** Whether other users see this user's saved wines. */
   likes_are_public: z.boolean(),
+  ratings_visibility: RatingsVisibility,
   /** Newest first. */
   liked_products: z.array(LikedProduct),
   /** Users this user follows, newest first. */
@@ -220,6 +243,7 @@ export const ProfileUpdateFields = z.object({
   likes_are_public: z
     .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on']).transform((v) => v !== 'false' && v !== '0')])
     .optional(),
+  ratings_visibility: RatingsVisibility.optional(),
   /** `true` removes the current avatar (back to the silhouette). */
   remove_avatar: z
     .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on']).transform((v) => v !== 'false' && v !== '0')])

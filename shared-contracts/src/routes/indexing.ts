@@ -13,6 +13,8 @@ export const UNINDEXED_ROUTES = [
   'reset',
   'confirmReset',
   'newsletterConfirm',
+  'emailChangeConfirm',
+  'emailChangeReport',
   'search',
   'filter',
   'recommended',

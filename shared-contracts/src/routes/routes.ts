@@ -29,6 +29,10 @@ export const ROUTES = {
   newsletter: '/newsletter',
   /** The link in the newsletter's confirmation mail (double opt-in). */
   newsletterConfirm: '/newsletter/confirm/:token',
+  /** The link sent to a new e-mail address: the change happens when it is followed. */
+  emailChangeConfirm: '/email-change/confirm/:token',
+  /** The link in the notice to the old address: "Det var inte jag". */
+  emailChangeReport: '/email-change/report/:token',
   filter: '/filter',
   /** What the people and lists the user follows did (login required). */
   feed: '/flode',
@@ -67,3 +71,5 @@ export const dishPath = (slug: string | number): string => withSlug(ROUTES.dish,
 export const userPath = (slug: string | number): string => withSlug(ROUTES.user, slug);
 export const userListPath = (slug: string | number): string => withSlug(ROUTES.userList, slug);
 export const newsletterConfirmPath = (token: string): string => ROUTES.newsletterConfirm.replace(':token', encodeURIComponent(token));
+export const emailChangeConfirmPath = (token: string): string => ROUTES.emailChangeConfirm.replace(':token', encodeURIComponent(token));
+export const emailChangeReportPath = (token: string): string => ROUTES.emailChangeReport.replace(':token', encodeURIComponent(token));
