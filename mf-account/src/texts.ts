@@ -180,7 +180,7 @@ export const TEXTS = {
     submit: 'Spara ny mejladress',
     sending: 'Sparar …',
     cancel: 'Avbryt',
-    done: 'Din mejladress är ändrad. Logga in med den nya adressen framöver.',
+    done: 'Vi har skickat en länk till den nya adressen. Adressen byts när du öppnar länken.',
   },
   deleteAccount: {
     heading: 'Radera konto',

@@ -326,7 +326,7 @@ describe('change e-mail', { timeout: 20_000 }, () => {
         const { password, new_email } = body as { password: string; new_email: string };
         if (password !== 'mitt-losen-1') return fail(400, { password: ['Fel lösenord.'] });
         if (new_email === 'upptagen@example.se') return fail(400, { new_email: ['Det finns redan ett konto med den mejladressen.'] });
-        return { detail: 'Din mejladress är ändrad.' };
+        return { detail: 'Vi har skickat en länk till den nya adressen. Adressen byts när du öppnar länken.' };
       },
     });
     at();
@@ -349,10 +349,11 @@ describe('change e-mail', { timeout: 20_000 }, () => {
     await userEvent.clear(within(section).getByLabelText('Ny mejladress'));
     await userEvent.type(within(section).getByLabelText('Ny mejladress'), ' Anna.Ny@Example.se ');
     await userEvent.click(within(section).getByRole('button', { name: 'Spara ny mejladress' }));
-    expect(await within(section).findByText('Din mejladress är ändrad. Logga in med den nya adressen framöver.')).toHaveAttribute('role', 'status');
+    expect(await within(section).findByText('Vi har skickat en länk till den nya adressen. Adressen byts när du öppnar länken.')).toHaveAttribute('role', 'status');
     expect(api.bodies('POST /auth/email/change/').at(-1)).toEqual({ new_email: 'Anna.Ny@Example.se', password: 'mitt-losen-1' });
-    // The profile shows the new address at once (as the API stores it).
-    expect(await screen.findByText('anna.ny@example.se')).toBeInTheDocument();
+    // Nothing changed yet: the profile keeps the current address until the new one's link is followed.
+    expect(screen.getByText('anna@example.se')).toBeInTheDocument();
+    expect(screen.queryByText('anna.ny@example.se')).not.toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Byt mejladress' })).toHaveFocus();
   });
 });

@@ -63,22 +63,12 @@ export const accountApi = vinApi.injectEndpoints({
     changePassword: build.mutation<Detail, PasswordChangeRequest>({
       query: (body) => ({ url: '/auth/password/change/', method: 'POST', body }),
     }),
-    /** Logged in, confirmed with the password: 200 `{detail}`; 400 `{password}` or `{new_email}` (invalid, taken). */
+    /**
+     * Logged in, confirmed with the password: 200 `{detail}`; 400 `{password}` or `{new_email}` (invalid, taken).
+     * Nothing changes yet (the new address gets a link), so the profile keeps its address.
+     */
     changeEmail: build.mutation<Detail, EmailChangeRequest>({
       query: (body) => ({ url: '/auth/email/change/', method: 'POST', body }),
-      // The profile the header and profile page read shows the new address (as the API stores it: lower case).
-      async onQueryStarted({ new_email }, { dispatch, queryFulfilled }) {
-        try {
-          await queryFulfilled;
-          dispatch(
-            vinApi.util.updateQueryData('getProfile', undefined, (profile) => {
-              profile.email = new_email.trim().toLowerCase();
-            }),
-          );
-        } catch {
-          // The caller shows the error.
-        }
-      },
     }),
     updateProfile: build.mutation<Profile, ProfileUpdate>({
       query: ({ name, likes_are_public, ratings_visibility, remove_avatar, avatar }) => ({
