@@ -85,7 +85,7 @@ test('change the e-mail address on the profile: confirmed with the password, a t
   await page.goto(link!);
   await page.getByRole('button', { name: 'Bekräfta ny mejladress' }).click();
   await expect(page.getByRole('heading', { name: 'Mejladressen är bytt' })).toBeVisible();
-  await page.screenshot({ path: '.run/shots/email-change-confirmed-375.png' });
+  await page.screenshot({ path: '.run/shots/email-change-confirmed-1280.png' });
   await page.goto('/profile');
   await expect(account.getByText(fresh, { exact: true })).toBeVisible();
   expect(await loginStatus(email, PASSWORD)).toBe(400);
