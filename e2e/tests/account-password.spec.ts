@@ -1,7 +1,7 @@
 import { expect, mobile, test } from '../support/fixtures';
 import { axe } from '../support/axe';
 import { PASSWORD, api, uniqueEmail } from '../support/api';
-import { loginStatus, profileStatus, registerByApi } from './account-support';
+import { loginStatus, profileStatus, registerByApi, waitForMail } from './account-support';
 
 /** The profile changes the own password (POST /auth/password/change/): this session stays, the others end. */
 
@@ -48,7 +48,7 @@ test('change the password on the profile (375 px): a wrong current one is refuse
   expect(await loginStatus(email, newPassword)).toBe(200);
 });
 
-test('change the e-mail address on the profile: confirmed with the password, a taken one refused, then the new one logs in', async ({ page }) => {
+test('change the e-mail address on the profile: confirmed with the password, a taken one refused; the new one logs in once its link is followed', async ({ page }) => {
   const email = uniqueEmail('mejlbyte');
   const taken = uniqueEmail('upptagen');
   await registerByApi(email, 'Maja Mejl');
@@ -73,11 +73,20 @@ test('change the e-mail address on the profile: confirmed with the password, a t
   await expect(section.getByRole('alert')).toHaveText('Det finns redan ett konto med den mejladressen.');
 
   const fresh = uniqueEmail('ny-adress');
+  const requested = new Date(Date.now() - 1000);
   await section.getByLabel('Ny mejladress').fill(fresh);
   await section.getByRole('button', { name: 'Spara ny mejladress' }).click();
-  await expect(section.getByRole('status')).toHaveText('Din mejladress är ändrad. Logga in med den nya adressen framöver.');
-  await expect(account.getByText(fresh, { exact: true })).toBeVisible();
-  await page.reload();
+  await expect(section.getByRole('status')).toHaveText('Vi har skickat en länk till den nya adressen. Adressen byts när du öppnar länken.');
+  // Nothing changed until the new address's link is followed.
+  expect(await loginStatus(email, PASSWORD)).toBe(200);
+  const mail = await waitForMail(fresh, requested);
+  const link = /\/email-change\/confirm\/[0-9a-f]{64}/.exec(mail.text)?.[0];
+  expect(link, mail.text).toBeTruthy();
+  await page.goto(link!);
+  await page.getByRole('button', { name: 'Bekräfta ny mejladress' }).click();
+  await expect(page.getByRole('heading', { name: 'Mejladressen är bytt' })).toBeVisible();
+  await page.screenshot({ path: '.run/shots/email-change-confirmed-1280.png' });
+  await page.goto('/profile');
   await expect(account.getByText(fresh, { exact: true })).toBeVisible();
   expect(await loginStatus(email, PASSWORD)).toBe(400);
   expect(await loginStatus(fresh, PASSWORD)).toBe(200);

@@ -7,6 +7,7 @@ import ProfilePage from './profile/ProfilePage';
 import RegisterModal from './register/RegisterModal';
 import RegisterPage from './register/RegisterPage';
 import ConfirmResetPage from './reset/ConfirmResetPage';
+import EmailChangePage from './email-change/EmailChangePage';
 import ResetPage from './reset/ResetPage';
 
 describe('account exposes', { timeout: 20_000 }, () => {
@@ -16,6 +17,7 @@ describe('account exposes', { timeout: 20_000 }, () => {
     ['/reset', '/reset', <ResetPage key="s" />, 'Återställ lösenord'],
     ['/confirm-reset/7/abc/', '/confirm-reset/*', <ConfirmResetPage key="c" />, 'Välj nytt lösenord'],
     ['/profile', '/profile/*', <ProfilePage key="p" />, 'Min profil'],
+    [`/email-change/confirm/${'a'.repeat(64)}`, '/email-change/*', <EmailChangePage key="e" />, 'Byte av mejladress'],
   ])('%s renders its page marked as account', (url, pattern, element, heading) => {
     renderScreen(element, { path: url, route: pattern });
     expect(screen.getByRole('heading', { level: 1, name: heading }).closest('[data-remote]')).toHaveAttribute(

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { expectServerRenderAndHydration } from '@vinkompassen/test-kit';
 import LoginPage from './login/LoginPage';
 import RegisterPage from './register/RegisterPage';
+import EmailChangePage from './email-change/EmailChangePage';
 import ConfirmResetPage from './reset/ConfirmResetPage';
 import ResetPage from './reset/ResetPage';
 
@@ -33,5 +34,10 @@ describe('server render and hydration', () => {
   it('/confirm-reset/{uid}/{token}/', async () => {
     await expectServerRenderAndHydration(<ConfirmResetPage />, { path: '/confirm-reset/MQ/abc-123/', route: '/confirm-reset/*' });
     expect(screen.getByLabelText('Nytt lösenord')).toBeInTheDocument();
+  });
+
+  it('/email-change/{confirm|report}/{token}', async () => {
+    await expectServerRenderAndHydration(<EmailChangePage />, { path: `/email-change/confirm/${'c'.repeat(64)}`, route: '/email-change/*' });
+    expect(screen.getByRole('button', { name: 'Bekräfta ny mejladress' })).toBeInTheDocument();
   });
 });

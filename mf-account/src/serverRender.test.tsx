@@ -4,6 +4,7 @@ import LoginModal from './login/LoginModal';
 import LoginPage from './login/LoginPage';
 import RegisterModal from './register/RegisterModal';
 import RegisterPage from './register/RegisterPage';
+import EmailChangePage from './email-change/EmailChangePage';
 import ConfirmResetPage from './reset/ConfirmResetPage';
 import ResetPage from './reset/ResetPage';
 
@@ -20,6 +21,7 @@ describe('server render in Node', () => {
       await renderOnServer(<LoginPage />, { path: '/login', route: '/login' }),
       await renderOnServer(<ResetPage />, { path: '/reset', route: '/reset' }),
       await renderOnServer(<ConfirmResetPage />, { path: '/confirm-reset/MQ/abc-123/', route: '/confirm-reset/*' }),
+      await renderOnServer(<EmailChangePage />, { path: `/email-change/report/${'c'.repeat(64)}`, route: '/email-change/*' }),
       await renderOnServer(<LoginModal titleId="t" onClose={() => undefined} />),
       await renderOnServer(<RegisterModal titleId="t" onClose={() => undefined} />),
     ];

@@ -181,7 +181,8 @@ export const TEXTS = {
   community: {
     average: (value: string) => `${value} av 5`,
     count: (n: number) => `${n} betyg`,
-    tooFew: 'Snittbetyget visas när minst tre medlemmar har betygsatt vinet.',
+    /** The rule of "Medlemmarnas betyg", in one line (api/README.md, "Moderation and established accounts"). */
+    rule: 'Snittet räknar bara andra medlemmars betyg från konton äldre än en vecka som används, och visas från tre sådana.',
     notesHeading: 'Medlemmarnas anteckningar',
     noNotes: 'Ingen har delat en anteckning om vinet ännu.',
     followed: 'Du följer',

@@ -12,7 +12,7 @@ export * from './api/shareCards';
 export * from './api/pageData';
 export * from './api/dataVersion';
 export * from './api/catalogConstants';
-export type { FieldErrors, LikeRequest, LikedProduct, LoginRequest, LoginResponse, Profile, UserSummary } from './api/schemas';
+export type { FieldErrors, LikeRequest, LikedProduct, LoginRequest, LoginResponse, Profile, RatingsVisibility, UserSummary } from './api/schemas';
 export * from './texts';
 export * from './format';
 export * from './api/endpoints/catalog';

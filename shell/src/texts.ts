@@ -23,6 +23,7 @@ export const TEXTS = {
       login: 'Logga in',
       reset: 'Återställ lösenord',
       confirmReset: 'Välj nytt lösenord',
+      emailChange: 'Byte av mejladress',
       user: 'Användare',
       profile: 'Min profil',
       userList: 'Lista',

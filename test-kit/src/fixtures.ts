@@ -69,6 +69,7 @@ export function profile(overrides: Partial<Profile> = {}): Profile {
     avatar: null,
     email: 'anna@example.se',
     likes_are_public: false,
+    ratings_visibility: 'private',
     liked_products: [],
     following: [],
     followers_count: 0,

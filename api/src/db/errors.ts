@@ -9,6 +9,17 @@ export function pgErrorCode(err: unknown): string | undefined {
   return undefined;
 }
 
+/** The name of the constraint a database error broke, if it names one. */
+export function pgConstraint(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const constraint = (e as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
 

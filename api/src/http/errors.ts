@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isForeignKeyViolation, pgConstraint } from '../db/errors';
 import { isDatabaseUnavailable } from '../db/unavailable';
 
 /** Field errors in Django REST style: `{ field: [messages] }`; `non_field_errors` for the whole body. */
@@ -33,6 +34,23 @@ function fieldName(instancePath: string, context: string | undefined): string {
 }
 
 export const BAD_URL = 'Ogiltig adress.';
+export const ACCOUNT_GONE = 'Kontot finns inte längre. Logga in igen.';
+export const GONE_MEANWHILE = 'Det du pekade på finns inte längre.';
+
+/** Columns that hold the acting user (drizzle names a foreign key `<table>_<column>_<target>_<column>_fk`). */
+const ACTOR_FOREIGN_KEY = /_(user_id|owner_id|follower_id)_users_id_fk$/;
+
+/**
+ * A foreign key broken by a row deleted while the request ran (a follow sent as the account is being deleted):
+ * the caller's own account gone is 401, anything else it named is 404. Never a 500: nothing was written.
+ */
+function goneMeanwhile(error: unknown, request: FastifyRequest): ErrorAnswer {
+  const ownAccount = request.user !== null && request.user !== undefined && ACTOR_FOREIGN_KEY.test(pgConstraint(error) ?? '');
+  request.log.info({ constraint: pgConstraint(error), reqId: request.id }, 'a referenced row went away during the request');
+  return ownAccount
+    ? { status: 401, body: { detail: ACCOUNT_GONE }, headers: { 'WWW-Authenticate': 'Token' } }
+    : { status: 404, body: { detail: GONE_MEANWHILE }, headers: {} };
+}
 export const DATABASE_UNAVAILABLE = 'Databasen går inte att nå just nu. Försök igen om en stund.';
 
 /** Fastify's own client errors, in Swedish (the rest keep Fastify's text). */
@@ -75,6 +93,7 @@ export interface ErrorAnswer {
  */
 export function errorAnswer(error: unknown, request: FastifyRequest): ErrorAnswer {
   if (error instanceof HttpError) return { status: error.statusCode, body: error.body, headers: error.headers };
+  if (isForeignKeyViolation(error)) return goneMeanwhile(error, request);
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error, reqId: request.id }, 'database unavailable');
     return { status: 503, body: { detail: DATABASE_UNAVAILABLE }, headers: { 'Retry-After': '5' } };

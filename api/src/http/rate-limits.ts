@@ -15,6 +15,12 @@ export const RATE_LIMITS = {
   analytics: { max: 60 * scale, timeWindow: 60_000 },
   /** Notes written or edited, per signed-in user (the routes key by user): enough for a tasting, not for a spam run. */
   noteWrites: { max: 30 * scale, timeWindow: 10 * 60_000 },
+  /** Lists created, per signed-in user: each public one reaches the owner's followers' feeds. */
+  listCreates: { max: 10 * scale, timeWindow: 10 * 60_000 },
+  /** List edits (name, description, visibility, wines added or removed), per signed-in user and kind of edit. */
+  listEdits: { max: 60 * scale, timeWindow: 10 * 60_000 },
+  /** Follows, per signed-in user. */
+  follows: { max: 30 * scale, timeWindow: 10 * 60_000 },
   /** Note reports ("Anmäl"), per signed-in user. */
   noteReports: { max: 20 * scale, timeWindow: 60 * 60_000 },
 } as const;

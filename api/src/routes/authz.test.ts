@@ -17,6 +17,7 @@ import type {
   TokenResponse,
   UserList,
 } from '@vinkompassen/shared-contracts/schemas';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { catalogs } from '../db/schema';
 import { readOutbox } from '../features/mail/outbox';
@@ -38,6 +39,8 @@ interface Fixture {
   note: Note;
   /** The owner's public note, on the spare wine. */
   publicNote: Note;
+  /** The owner's public note hidden after reports, waiting for review. */
+  hiddenNote: Note;
   catalog: { id: number; slug: string };
 }
 
@@ -69,6 +72,9 @@ const cases: Case[] = [
   { name: 'remove_from_profile private list', method: 'DELETE', url: (f) => `/api/v1/user-lists/${f.privateList.id}/remove_from_profile/`, expect: A(401, 404, 200) },
   { name: 'PUT note', method: 'PUT', url: (f) => `/user-product-notes/${f.note.id}/`, body: () => ({ text: 'Ändrad' }), expect: A(401, 404, 200) },
   { name: 'DELETE note', method: 'DELETE', url: (f) => `/user-product-notes/${f.note.id}/`, expect: A(401, 404, 204) },
+  // A hidden note waits for review: nobody edits it, not even its writer; others cannot see it at all.
+  { name: 'PUT hidden note', method: 'PUT', url: (f) => `/user-product-notes/${f.hiddenNote.id}/`, body: () => ({ text: 'Omskriven' }), expect: A(401, 404, 409) },
+  { name: 'report hidden note', method: 'POST', url: (f) => `/user-product-notes/${f.hiddenNote.id}/report/`, expect: A(401, 404, 404) },
   // Reports: another user's private note is invisible (404), an own note is not reportable (404).
   { name: 'report private note', method: 'POST', url: (f) => `/user-product-notes/${f.note.id}/report/`, expect: A(401, 404, 404) },
   { name: 'report public note', method: 'POST', url: (f) => `/user-product-notes/${f.publicNote.id}/report/`, expect: A(401, 201, 404) },
@@ -215,6 +221,8 @@ describeEachDb('authorization matrix', (kind) => {
     const privateList = (await post<UserList>('/api/v1/user-lists/', { name: 'Privat', is_public: false, products: [product] }, owner)).body;
     const note = (await post<Note>('/user-product-notes/', { product, text: 'Ägarens anteckning' }, owner)).body;
     const publicNote = (await post<Note>('/user-product-notes/', { product: products[1], text: 'Ägarens offentliga', visibility: 'public' }, owner)).body;
+    const hiddenNote = (await post<Note>('/user-product-notes/', { product: products[1], text: 'Ägarens anmälda', visibility: 'public' }, owner)).body;
+    await ctx.handle.db.execute(sql`update notes set hidden_at = now() where id = ${hiddenNote.id}`);
     await post('/api/v1/user-product-likes/', { product }, owner);
     await request(ctx.app, { method: 'PUT', url: '/auth/profile/', body: { likes_are_public: false }, headers: owner.headers });
     // The other user already follows the owner and has saved the public list (follow/save again → 200).
@@ -223,7 +231,7 @@ describeEachDb('authorization matrix', (kind) => {
     const slug = `matris-${owner.id}`;
     const [catalog] = await ctx.handle.db.insert(catalogs).values({ slug, name: 'Matrislistan', kind: 'list' }).returning({ id: catalogs.id, slug: catalogs.slug });
     await post(`/api/v1/catalogs/${slug}/save/`, undefined, owner);
-    return { owner, other, product, spareProduct: products[1]!, publicList, privateList, note, publicNote, catalog: catalog! };
+    return { owner, other, product, spareProduct: products[1]!, publicList, privateList, note, publicNote, hiddenNote, catalog: catalog! };
   }
 
   /** A request to the route with the fixture's ids in its path and no body. */
@@ -252,7 +260,7 @@ describeEachDb('authorization matrix', (kind) => {
   it('routes outside the user-token scope are exactly the health checks and analytics; only the summary and the note review have their own credential', () => {
     expect(routes.filter((r) => NO_USER_AUTH.includes(r.path)).map((r) => r.path).sort()).toEqual([...NO_USER_AUTH].sort());
     expect(routes.filter((r) => r.adminOnly).map(routeName).sort()).toEqual(
-      ['GET /api/v1/events/summary', 'GET /api/v1/moderation/notes/', 'POST /api/v1/moderation/notes/{id}/'].sort(),
+      ['GET /api/v1/events/summary', 'GET /api/v1/moderation/notes/', 'POST /api/v1/moderation/notes/{id}/', 'GET /api/v1/moderation/history/'].sort(),
     );
     expect(routes.filter((r) => NO_USER_AUTH.includes(r.path) && r.secured)).toEqual([]);
   });
@@ -302,6 +310,21 @@ describeEachDb('authorization matrix', (kind) => {
       headers: second,
     });
     expect(change.status).toBe(200);
+    await expectRefusedEverywhere(f.owner.headers, f);
+    expect((await request(ctx.app, { method: 'GET', url: '/auth/profile/', headers: second })).status).toBe(200);
+  });
+
+  it("e-mail change: nothing ends when it is asked for; once the new address's link is followed, every other token is refused on every route", async () => {
+    const f = await fixture();
+    const login = await request<TokenResponse>(ctx.app, { method: 'POST', url: '/login/', body: { email: f.owner.email, password: f.owner.password }, remoteAddress: freshIp() });
+    const second = { authorization: `Token ${login.body.key}` };
+    const fresh = `matris-byte-${f.owner.id}@example.se`;
+    const asked = await request(ctx.app, { method: 'POST', url: '/auth/email/change/', body: { password: f.owner.password, new_email: fresh }, headers: second });
+    expect(asked.status).toBe(200);
+    expect((await request(ctx.app, { method: 'GET', url: '/auth/profile/', headers: f.owner.headers })).status).toBe(200);
+    const mail = await eventually(async () => (await readOutbox(ctx.config.outboxDir, fresh)).find((m) => m.subject.includes('Bekräfta')));
+    const [, token] = /email-change\/confirm\/([0-9a-f]{64})/.exec(mail.text)!;
+    expect((await request(ctx.app, { method: 'POST', url: '/auth/email/change/confirm/', body: { token }, headers: second, remoteAddress: freshIp() })).status).toBe(200);
     await expectRefusedEverywhere(f.owner.headers, f);
     expect((await request(ctx.app, { method: 'GET', url: '/auth/profile/', headers: second })).status).toBe(200);
   });

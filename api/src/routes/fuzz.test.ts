@@ -5,7 +5,7 @@
  * status, a documented content type (none when documented without a body) and a JSON body that matches the
  * documented schema. Fixed seed and bounded runs, so a failure replays.
  */
-import type { Note, UserList } from '@vinkompassen/shared-contracts/schemas';
+import { SOCIAL_MESSAGES, type Note, type UserList } from '@vinkompassen/shared-contracts/schemas';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -118,6 +118,56 @@ describeEachDb('every route under random and malformed input', (kind) => {
       );
     }
     expect(requests).toBe(routes.length * RUNS_PER_ROUTE);
+  });
+
+  it('a path id only as a plain decimal integer: loose spellings of real ids reach nothing, on every route', { timeout: 120_000 }, async () => {
+    const routes = apiRoutes(ctx.app).filter((r) => r.pathParams.length > 0);
+    const { user, realIds } = await fixture();
+    const numericIds = [...new Set(realIds.filter((id) => /^\d+$/.test(id)))];
+    const loose = (id: string) => [`${id}e0`, `${id}.0`, `+${id}`, `0${id}`, `%20${id}`, `${id}%20`];
+    const reached: string[] = [];
+    for (const route of routes) {
+      for (const id of numericIds) {
+        for (const form of loose(id)) {
+          const url = fillPath(route.path, () => form);
+          const res = await ctx.app.inject({ method: route.method, url, headers: user.headers, remoteAddress: freshIp() });
+          expectCleanAnswer(res, `${route.method} ${url}`);
+          // A wine page's data answers 200 with each part's own status.
+          const parts = res.statusCode === 200 && route.path.includes('page-data') ? Object.values(res.json<Record<string, { status: number }>>()) : [];
+          const status = parts.length ? Math.min(...parts.map((p) => p.status)) : res.statusCode;
+          if (status < 400) reached.push(`${route.method} ${url} → ${status}`);
+        }
+      }
+    }
+    expect(reached).toEqual([]);
+  });
+
+  it('text made only of white space and invisible characters: 400 with the Swedish message, wherever people write', async () => {
+    const { user } = await fixture();
+    const list = (await request<UserList>(ctx.app, { method: 'POST', url: '/api/v1/user-lists/', body: { name: 'Synlig' }, headers: user.headers })).body;
+    const note = (await request<Note>(ctx.app, { method: 'POST', url: '/user-product-notes/', body: { product: productIds[0], text: 'Synlig' }, headers: user.headers })).body;
+    const invisible = ['\u200b\u200b', ' \u200b ', '\u2060\ufeff', '\u3164', '\u200d\u0301', '\u2800'];
+    const writes = (text: string) =>
+      [
+        ['POST', '/user-product-notes/', { product: productIds[0], text }, 'text'],
+        ['PUT', `/user-product-notes/${note.id}/`, { text }, 'text'],
+        ['POST', '/api/v1/user-lists/', { name: text }, 'name'],
+        ['POST', '/api/v1/user-lists/', { name: 'Lista', description: text }, 'description'],
+        ['PATCH', `/api/v1/user-lists/${list.id}`, { name: text }, 'name'],
+        ['PATCH', `/api/v1/user-lists/${list.id}`, { description: text }, 'description'],
+        ['PUT', '/auth/profile/', { name: text }, 'name'],
+        ['POST', '/auth/registration/', { email: `osynlig-${list.id}@example.se`, password1: 'ett-bra-losen-9', password2: 'ett-bra-losen-9', name: text }, 'name'],
+      ] as const;
+    for (const text of invisible) {
+      for (const [method, url, body, field] of writes(text)) {
+        const res = await request<Record<string, string[]>>(ctx.app, { method, url, body, headers: user.headers, remoteAddress: freshIp() });
+        expect(res.status, `${method} ${url} ${JSON.stringify(body)}`).toBe(400);
+        expect(res.body[field], `${method} ${url}`).toEqual([SOCIAL_MESSAGES.invisibleOnly]);
+      }
+    }
+    // Visible text with invisible characters in it is still text.
+    const fine = await request<Note>(ctx.app, { method: 'PUT', url: `/user-product-notes/${note.id}/`, body: { text: 'Fint\u200b vin 🍷' }, headers: user.headers });
+    expect(fine.status).toBe(200);
   });
 
   it('unknown paths and methods: JSON 404', async () => {

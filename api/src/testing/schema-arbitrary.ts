@@ -7,7 +7,7 @@ export const malformedValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(
     null, true, 0, -1, 1.5, -2_147_483_649, 9_007_199_254_740_993, 1e308, -1e308, '', ' ', '0', '-1', 'NaN', 'null',
     '99999999999999999999999', 'x'.repeat(5000), '🍷'.repeat(300), '\u0000', '\uD800', '\u202Eevil', '<script>alert(1)</script>',
-    "' OR 1=1 --", [], {}, [[[]]], JSON.parse('{"__proto__": {"admin": true}}') as unknown, ['a', 1, null],
+    "' OR 1=1 --", '\u200b\u200b', ' \u200b\u2060\ufeff ', '\u3164', '\u0301', [], {}, [[[]]], JSON.parse('{"__proto__": {"admin": true}}') as unknown, ['a', 1, null],
   ),
   fc.string({ unit: 'binary', maxLength: 30 }),
   fc.jsonValue({ maxDepth: 2 }),
@@ -79,7 +79,7 @@ export function queryValue(schema: JsonSchema): fc.Arbitrary<string[]> {
 export function pathValue(realIds: string[]): fc.Arbitrary<string> {
   return fc.oneof(
     fc.constantFrom(...realIds),
-    fc.constantFrom('0', '-1', '-9223372036854775809', '9223372036854775808', '2147483648', '99999999999999999999999999', '1e3', '0x10', '1.5', ' 1', 'abc', 'null', '..', '🍷', 'ä-ö', '%', '\u0000'),
+    fc.constantFrom('0', '-1', '-9223372036854775809', '9223372036854775808', '2147483648', '99999999999999999999999999', '1e3', '982.0', '+7', '007', '1_0', '\u0661', '0x10', '1.5', ' 1', '1 ', 'abc', 'null', '..', '🍷', 'ä-ö', '%', '\u0000'),
     fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }).map(String),
     fc.string({ unit: 'binary', minLength: 1, maxLength: 20 }),
   );

@@ -1,6 +1,8 @@
 /** Users for API tests: registered through the API, with a fresh client address per call. */
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { AppInstance } from '../app';
+import type { Queryable } from '../db/executor';
 
 let ipCounter = 1;
 /** A fresh client address per call, so rate limits (per IP) do not trip tests that are not about them. */
@@ -43,4 +45,13 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
     if (Date.now() > until) throw new Error('timed out');
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/**
+ * Makes an account established (features/community/established.ts): a week old, with something done (a private
+ * list, seen by nobody else). Its reports then count fully and its ratings count in "Medlemmarnas betyg".
+ */
+export async function establish(db: Queryable, user: { id: number }): Promise<void> {
+  await db.execute(sql`update users set created_at = now() - interval '8 days' where id = ${user.id}`);
+  await db.execute(sql`insert into user_lists (slug, owner_id, name, is_public) values (${`etablerad-${user.id}`}, ${user.id}, 'Etablerad', false)`);
 }

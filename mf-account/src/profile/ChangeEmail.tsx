@@ -13,7 +13,8 @@ const RULES: Record<Field, Rule<Field>[]> = {
 
 /**
  * The own e-mail address, behind a button, confirmed with the password. The API's field messages (a wrong password,
- * an address another account has) show in the form; the profile shows the new address at once.
+ * an address another account has) show in the form; the address changes only when the new address's link is followed
+ * (email-change/EmailChangePage.tsx), so the profile keeps showing the current one.
  */
 export function ChangeEmail() {
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { type Profile, errorLines } from '@vinkompassen/shared-contracts';
+import { type Profile, type RatingsVisibility, errorLines } from '@vinkompassen/shared-contracts';
 import { useUpdateProfileMutation } from '../ui/accountApi';
 import { Avatar } from '@vinkompassen/ui-kit';
 import { FormErrors, SubmitButton, TextField } from '../forms';
@@ -8,7 +8,9 @@ import { AVATAR_TYPES, avatarFileError } from './avatarFile';
 
 const NAME_MAX_LENGTH = 100;
 
-/** Name, avatar (upload or removal) and whether saved wines are public; sent as multipart. */
+const RATINGS_VISIBILITIES: RatingsVisibility[] = ['private', 'followers', 'public'];
+
+/** Name, avatar (upload or removal), whether saved wines are public and who sees the ratings; sent as multipart. */
 export function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: (saved: boolean) => void }) {
   const ids = useId();
   const [update, { isLoading }] = useUpdateProfileMutation();
@@ -17,6 +19,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone:
   const [fileError, setFileError] = useState<string | null>(null);
   const [removeAvatar, setRemoveAvatar] = useState(false);
   const [likesPublic, setLikesPublic] = useState(profile.likes_are_public);
+  const [ratingsVisibility, setRatingsVisibility] = useState<RatingsVisibility>(profile.ratings_visibility);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [preview, setPreview] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -46,6 +49,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone:
     const result = await update({
       name: name.trim(),
       likes_are_public: likesPublic,
+      ratings_visibility: ratingsVisibility,
       ...(removeAvatar && { remove_avatar: true }),
       ...(file && { avatar: file }),
     });
@@ -111,6 +115,25 @@ export function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone:
         <input id={`${ids}-public`} type="checkbox" checked={likesPublic} onChange={(event) => setLikesPublic(event.target.checked)} />
         <label htmlFor={`${ids}-public`}>{TEXTS.edit.likesPublic}</label>
       </div>
+      <fieldset className="acc-edit__ratings" aria-describedby={`${ids}-ratings-hint`}>
+        <legend>{TEXTS.edit.ratingsVisibility}</legend>
+        <p id={`${ids}-ratings-hint`} className="acc-field__hint">
+          {TEXTS.edit.ratingsVisibilityHint}
+        </p>
+        {RATINGS_VISIBILITIES.map((value) => (
+          <div key={value} className="vk-field vk-field--checkbox">
+            <input
+              id={`${ids}-ratings-${value}`}
+              type="radio"
+              name="ratings_visibility"
+              value={value}
+              checked={ratingsVisibility === value}
+              onChange={() => setRatingsVisibility(value)}
+            />
+            <label htmlFor={`${ids}-ratings-${value}`}>{TEXTS.edit.ratingsChoices[value]}</label>
+          </div>
+        ))}
+      </fieldset>
       <FormErrors lines={serverErrors} />
       <div className="acc-form__row">
         <SubmitButton blocked={invalid} busy={isLoading}>

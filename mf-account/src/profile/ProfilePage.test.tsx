@@ -164,6 +164,10 @@ describe('profile edit', { timeout: 20_000 }, () => {
     await userEvent.clear(name);
     await userEvent.type(name, 'Anna Berg');
     await userEvent.click(screen.getByLabelText('Visa mina sparade viner för andra användare'));
+    // "Vem ser mina betyg?": Bara jag until changed.
+    const ratings = screen.getByRole('group', { name: 'Vem ser mina betyg?' });
+    expect(within(ratings).getByRole('radio', { name: 'Bara jag' })).toBeChecked();
+    await userEvent.click(within(ratings).getByRole('radio', { name: 'Följare' }));
     const image = new File([new Uint8Array([137, 80, 78, 71])], 'jag.png', { type: 'image/png' });
     await userEvent.upload(screen.getByLabelText('Välj bild'), image);
     await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
@@ -176,6 +180,7 @@ describe('profile edit', { timeout: 20_000 }, () => {
     const form = put.body as FormData;
     expect(form.get('name')).toBe('Anna Berg');
     expect(form.get('likes_are_public')).toBe('true');
+    expect(form.get('ratings_visibility')).toBe('followers');
     // (jsdom's File loses its name on the way into Node's Request; browsers keep it.)
     const sent = form.get('avatar') as File;
     expect([sent.type, sent.size]).toEqual(['image/png', 4]);
@@ -321,7 +326,7 @@ describe('change e-mail', { timeout: 20_000 }, () => {
         const { password, new_email } = body as { password: string; new_email: string };
         if (password !== 'mitt-losen-1') return fail(400, { password: ['Fel lösenord.'] });
         if (new_email === 'upptagen@example.se') return fail(400, { new_email: ['Det finns redan ett konto med den mejladressen.'] });
-        return { detail: 'Din mejladress är ändrad.' };
+        return { detail: 'Vi har skickat en länk till den nya adressen. Adressen byts när du öppnar länken.' };
       },
     });
     at();
@@ -344,10 +349,11 @@ describe('change e-mail', { timeout: 20_000 }, () => {
     await userEvent.clear(within(section).getByLabelText('Ny mejladress'));
     await userEvent.type(within(section).getByLabelText('Ny mejladress'), ' Anna.Ny@Example.se ');
     await userEvent.click(within(section).getByRole('button', { name: 'Spara ny mejladress' }));
-    expect(await within(section).findByText('Din mejladress är ändrad. Logga in med den nya adressen framöver.')).toHaveAttribute('role', 'status');
+    expect(await within(section).findByText('Vi har skickat en länk till den nya adressen. Adressen byts när du öppnar länken.')).toHaveAttribute('role', 'status');
     expect(api.bodies('POST /auth/email/change/').at(-1)).toEqual({ new_email: 'Anna.Ny@Example.se', password: 'mitt-losen-1' });
-    // The profile shows the new address at once (as the API stores it).
-    expect(await screen.findByText('anna.ny@example.se')).toBeInTheDocument();
+    // Nothing changed yet: the profile keeps the current address until the new one's link is followed.
+    expect(screen.getByText('anna@example.se')).toBeInTheDocument();
+    expect(screen.queryByText('anna.ny@example.se')).not.toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Byt mejladress' })).toHaveFocus();
   });
 });

@@ -12,12 +12,14 @@ import type {
   Profile,
   RegistrationRequest,
   RegistrationResponse,
+  RatingsVisibility,
 } from '@vinkompassen/shared-contracts/schemas';
 
 /** PUT /auth/profile/: every field optional; `avatar` is the uploaded image file. */
 export interface ProfileUpdate {
   name?: string;
   likes_are_public?: boolean;
+  ratings_visibility?: RatingsVisibility;
   /** `true` drops the current image (back to the default silhouette). */
   remove_avatar?: boolean;
   avatar?: Blob | null;
@@ -61,28 +63,18 @@ export const accountApi = vinApi.injectEndpoints({
     changePassword: build.mutation<Detail, PasswordChangeRequest>({
       query: (body) => ({ url: '/auth/password/change/', method: 'POST', body }),
     }),
-    /** Logged in, confirmed with the password: 200 `{detail}`; 400 `{password}` or `{new_email}` (invalid, taken). */
+    /**
+     * Logged in, confirmed with the password: 200 `{detail}`; 400 `{password}` or `{new_email}` (invalid, taken).
+     * Nothing changes yet (the new address gets a link), so the profile keeps its address.
+     */
     changeEmail: build.mutation<Detail, EmailChangeRequest>({
       query: (body) => ({ url: '/auth/email/change/', method: 'POST', body }),
-      // The profile the header and profile page read shows the new address (as the API stores it: lower case).
-      async onQueryStarted({ new_email }, { dispatch, queryFulfilled }) {
-        try {
-          await queryFulfilled;
-          dispatch(
-            vinApi.util.updateQueryData('getProfile', undefined, (profile) => {
-              profile.email = new_email.trim().toLowerCase();
-            }),
-          );
-        } catch {
-          // The caller shows the error.
-        }
-      },
     }),
     updateProfile: build.mutation<Profile, ProfileUpdate>({
-      query: ({ name, likes_are_public, remove_avatar, avatar }) => ({
+      query: ({ name, likes_are_public, ratings_visibility, remove_avatar, avatar }) => ({
         url: '/auth/profile/',
         method: 'PUT',
-        body: toFormData({ name, likes_are_public, remove_avatar, avatar }),
+        body: toFormData({ name, likes_are_public, ratings_visibility, remove_avatar, avatar }),
       }),
       // The answer is the new profile: put it in the cache the header and profile page read.
       async onQueryStarted(_update, { dispatch, queryFulfilled }) {

@@ -43,16 +43,18 @@ describe('CommunityPanel', () => {
     expect(api.calls.map((c) => c.path)).toEqual(['/user-product-notes/community/3/']);
   });
 
-  it('a whole average gets its decimal too; fewer than three ratings show no average', async () => {
+  it('a whole average gets its decimal too; fewer than three ratings show no average; the rule is said in one line either way', async () => {
+    const rule = 'Snittet räknar bara andra medlemmars betyg från konton äldre än en vecka som används, och visas från tre sådana.';
     mockApi({ 'GET /user-product-notes/community/3/': () => notesPage(summary(3, 4), []) });
     const { unmount } = renderScreen(<CommunityPanel productId={3} productSlug="3" />);
     expect(await screen.findByText('4,0 av 5')).toBeInTheDocument();
+    expect(screen.getByText(rule)).toBeInTheDocument();
     expect(screen.getByText('Ingen har delat en anteckning om vinet ännu.')).toBeInTheDocument();
     unmount();
 
     mockApi({ 'GET /user-product-notes/community/3/': () => notesPage(summary(2, null), []) });
     renderScreen(<CommunityPanel productId={3} productSlug="3" />);
-    expect(await screen.findByText('Snittbetyget visas när minst tre medlemmar har betygsatt vinet.')).toBeInTheDocument();
+    expect(await screen.findByText(rule)).toBeInTheDocument();
     expect(screen.queryByText(/betyg$/)).not.toBeInTheDocument();
   });
 

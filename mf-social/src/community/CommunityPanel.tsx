@@ -17,7 +17,8 @@ import '../ui/social.css';
 import '../ui/community.css';
 
 /**
- * "Medlemmarnas betyg" on discovery's wine page: the average and the count (from three ratings up) and others' notes
+ * "Medlemmarnas betyg" on discovery's wine page: the average and the count (from three established members besides the
+ * viewer up) with its rule, and others' notes
  * the viewer may read, people they follow first. Rendered by the server for anonymous visitors (public notes only:
  * the wine page's contract loads the same first page beside the wine). Content only: the host gives heading and frame.
  */
@@ -41,13 +42,18 @@ export default function CommunityPanel({ productId, productSlug }: CommunityPane
   );
 }
 
+/** The average when the rule allows it, and the rule in one line either way. */
 function Average({ ratings }: { ratings: RatingSummary }) {
-  if (ratings.average === null) return <p className="soc-community__few">{TEXTS.community.tooFew}</p>;
   return (
-    <p className="soc-community__average">
-      <span className="soc-community__value">{TEXTS.community.average(formatNumber(ratings.average, 1))}</span>
-      <span className="soc-community__count">{TEXTS.community.count(ratings.count)}</span>
-    </p>
+    <>
+      {ratings.average !== null && (
+        <p className="soc-community__average">
+          <span className="soc-community__value">{TEXTS.community.average(formatNumber(ratings.average, 1))}</span>
+          <span className="soc-community__count">{TEXTS.community.count(ratings.count)}</span>
+        </p>
+      )}
+      <p className="soc-community__few">{TEXTS.community.rule}</p>
+    </>
   );
 }
 

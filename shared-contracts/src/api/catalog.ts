@@ -30,8 +30,20 @@ export const paginated = Paginated;
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
 
-/** A database id in a query string: a positive 32-bit integer (PostgreSQL `integer`). */
-export const QueryId = z.coerce.number().int().positive().max(2_147_483_647);
+/**
+ * A database id as a path or query string carries it: a plain decimal integer from 1 to 2³¹ − 1 (PostgreSQL
+ * `integer`), with no sign, exponent, decimals, spaces or leading zeros, so `1e3` or `982.0` never stand for an id.
+ */
+export const PLAIN_ID = /^[1-9][0-9]{0,9}$/;
+export const ID_MESSAGE = 'Ange ett numeriskt id.';
+export const PlainId = z
+  .string({ error: ID_MESSAGE })
+  .regex(PLAIN_ID, ID_MESSAGE)
+  .transform(Number)
+  .pipe(z.number().max(2_147_483_647, ID_MESSAGE));
+
+/** A database id in a query string. */
+export const QueryId = PlainId;
 
 /** `page` (1-based) and `page_size` (1–100) query parameters. */
 export const PageQuery = z.object({

@@ -6,7 +6,7 @@
  * A note's visibility is on `/user-product-notes/` (social.ts); a private note appears nowhere but to its writer.
  */
 import { z } from 'zod';
-import { PageQuery, Paginated, ProductSummary } from './catalog';
+import { PageQuery, Paginated, ProductSummary, QueryId } from './catalog';
 import { LikedProduct, Note, NoteVisibility, UserList, UserSummary } from './social';
 import { TASTE_MATCH_MAX_PRODUCTS } from './catalogConstants';
 
@@ -14,10 +14,17 @@ export { TASTE_MATCH_MAX_PRODUCTS };
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
-/** The community average is shown from this many ratings up (fewer say little and would expose one person's rating). */
+/**
+ * "Medlemmarnas betyg" counts only established accounts (a week old, with some activity) other than the viewer, and
+ * shows from this many of them: so no one rating can be worked out from it, not even with a second account.
+ */
 export const COMMUNITY_MIN_RATINGS = 3;
-/** A note reported by this many different users is hidden until reviewed. */
-export const NOTE_REPORTS_TO_HIDE = 3;
+/**
+ * Reports hide a note when their weights add up to this: three established members (3 each), or nine reports from
+ * accounts younger than a week or with no activity (1 each). The rule: api/README.md, "Moderation".
+ */
+export const NOTE_REPORT_POINTS_TO_HIDE = 9;
+export const NOTE_REPORT_WEIGHT = { established: 3, new: 1 } as const;
 /** Community notes per page on the wine page. */
 export const COMMUNITY_NOTES_PAGE_SIZE = 5;
 /** Feed items per page. */
@@ -37,8 +44,8 @@ export type RatingRequest = z.input<typeof RatingRequest>;
 
 /**
  * GET /api/v1/ratings/by-product/{id}/ (anyone) and the answer of PUT/DELETE: the members' ratings of a wine.
- * `average` (one decimal) is null below `COMMUNITY_MIN_RATINGS` ratings; `mine` is the caller's own (null when
- * anonymous or not rated).
+ * `count`: ratings by established members other than the caller; `average` (one decimal) of those, null below
+ * `COMMUNITY_MIN_RATINGS`; `mine` is the caller's own (null when anonymous or not rated).
  */
 export const RatingSummary = z.object({
   product: z.number().int(),
@@ -80,27 +87,62 @@ export type CommunityNotesResponse = z.infer<typeof CommunityNotesResponse>;
 export const NoteReportResponse = z.object({ reported: z.literal(true) });
 export type NoteReportResponse = z.infer<typeof NoteReportResponse>;
 
+/** One report as the team sees it: who, how much it counted and the note's text as that reporter read it. */
+export const ModerationReport = z.object({
+  reporter: z.number().int(),
+  weight: z.number().int(),
+  /** The note's text when reported (a hidden note cannot be edited, so the last report's is the text hidden). */
+  text: z.string(),
+  created_at: z.string(),
+});
+export type ModerationReport = z.infer<typeof ModerationReport>;
+
 /** GET /api/v1/moderation/notes/ (admin bearer token): notes hidden after reports, oldest first. */
 export const ModerationNote = z.object({
   id: z.number().int(),
   product: z.number().int(),
+  /** The text as it is: unchanged since it was hidden. */
   text: z.string(),
   visibility: NoteVisibility,
   author: UserSummary,
+  /** Open reports (since the last review), oldest first. */
   reports: z.number().int().nonnegative(),
+  report_points: z.number().int().nonnegative(),
+  report_list: z.array(ModerationReport),
   hidden_at: z.string(),
 });
 export type ModerationNote = z.infer<typeof ModerationNote>;
 export const ModerationNotesResponse = z.array(ModerationNote);
 export type ModerationNotesResponse = z.infer<typeof ModerationNotesResponse>;
 
-/** POST /api/v1/moderation/notes/{id}/ `{decision}`: 'restore' shows it again (its reports are cleared), 'remove' deletes it. */
+/**
+ * POST /api/v1/moderation/notes/{id}/ `{decision}`: 'restore' shows it again and closes its reports (their reporters
+ * cannot report it again), 'remove' deletes it. Either is kept in the history.
+ */
 export const ModerationDecisionRequest = z.object({
   decision: z.enum(['restore', 'remove'], { error: 'Välj restore eller remove.' }),
 });
 export type ModerationDecisionRequest = z.input<typeof ModerationDecisionRequest>;
 export const ModerationDecisionResponse = z.object({ id: z.number().int(), decision: z.enum(['restore', 'remove']) });
 export type ModerationDecisionResponse = z.infer<typeof ModerationDecisionResponse>;
+
+/** GET /api/v1/moderation/history/?note=&page= (admin bearer token): decisions, newest first, with the reports they closed. */
+export const ModerationHistoryQuery = PageQuery.extend({ note: QueryId.optional() });
+export type ModerationHistoryQuery = z.input<typeof ModerationHistoryQuery>;
+export const ModerationReview = z.object({
+  id: z.number().int(),
+  note: z.number().int(),
+  author: z.number().int(),
+  /** The text judged. */
+  text: z.string(),
+  /** 'withdrawn': its writer deleted it while it waited for review. */
+  decision: z.enum(['restore', 'remove', 'withdrawn']),
+  reports: z.array(ModerationReport),
+  reviewed_at: z.string(),
+});
+export type ModerationReview = z.infer<typeof ModerationReview>;
+export const ModerationHistoryResponse = Paginated(ModerationReview);
+export type ModerationHistoryResponse = z.infer<typeof ModerationHistoryResponse>;
 
 // ---------------------------------------------------------------------------------------------
 // Feed: GET /api/v1/feed/?page=

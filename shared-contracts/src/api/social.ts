@@ -13,7 +13,7 @@
  */
 import { z } from 'zod';
 import { NEWSLETTER_CONFIRM_INVALID } from '../texts';
-import { IdOrSlugParams, PageQuery, Paginated, ProductSummary } from './catalog';
+import { IdOrSlugParams, PageQuery, Paginated, PlainId, ProductSummary } from './catalog';
 
 // ---------------------------------------------------------------------------------------------
 // Shared building blocks
@@ -28,6 +28,7 @@ export const SOCIAL_MESSAGES = {
   invalidProduct: 'Ange ett giltigt produkt-id.',
   descriptionTooLong: 'Beskrivningen får vara högst 160 tecken lång.',
   blank: 'Detta fält får inte vara tomt.',
+  invisibleOnly: 'Texten måste innehålla synliga tecken, inte bara blanksteg eller osynliga tecken.',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -42,6 +43,15 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const NEWSLETTER_GROUP_ID = 'vinkompassen-nyhetsbrev';
 
 const M = SOCIAL_MESSAGES;
+
+/**
+ * A character someone can see: not white space, not a control or format character (zero-width space, joiners, BOM),
+ * not a default-ignorable one (Hangul fillers, variation selectors), not a lone combining mark, not the blank
+ * Braille pattern. Text that has none of these looks empty.
+ */
+const VISIBLE_CHARACTER = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\p{M}\u2800]/u;
+/** Empty, or saying something: text made only of invisible characters and white space is refused. */
+export const saysSomething = (text: string): boolean => text === '' || VISIBLE_CHARACTER.test(text);
 /** `error` option: "required" when the field is missing, otherwise `message` (or zod's Swedish default). */
 const requiredOr = (message?: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? M.required : message;
@@ -81,15 +91,16 @@ export const ProductId = z
 export const IdOrSlugPath = IdOrSlugParams;
 export type IdOrSlugPath = IdOrSlugParams;
 
-/** Path parameter that is a numeric id. */
-export const NumericIdPath = z.object({
-  id: z.coerce.number({ error: 'Ange ett numeriskt id.' }).int('Ange ett numeriskt id.').min(1, 'Ange ett numeriskt id.').max(2_147_483_647, 'Ange ett numeriskt id.'),
-});
+/** Path parameter that is a numeric id: every route with one uses this schema. */
+export const NumericIdPath = z.object({ id: PlainId });
 export type NumericIdPath = z.infer<typeof NumericIdPath>;
 
 // ---------------------------------------------------------------------------------------------
 // Auth: POST /auth/registration/, POST /login/, POST /auth/logout/, password reset/change
 // ---------------------------------------------------------------------------------------------
+
+/** The name a user chooses ('' = none chosen). */
+const DisplayName = z.string().trim().max(USER_NAME_MAX_LENGTH).refine(saysSomething, M.invisibleOnly);
 
 /** POST /auth/registration/ → 201 `{key}` (the new user is logged in; a welcome mail is sent). */
 export const RegistrationRequest = z
@@ -97,7 +108,7 @@ export const RegistrationRequest = z
     email: Email,
     password1: NewPassword,
     password2: z.string({ error: requiredOr() }).max(PASSWORD_MAX_LENGTH, M.passwordTooLong),
-    name: z.string().trim().max(USER_NAME_MAX_LENGTH).optional(),
+    name: DisplayName.optional(),
   })
   .refine((b) => b.password1 === b.password2, { path: ['password2'], message: M.passwordMismatch });
 export type RegistrationRequest = z.input<typeof RegistrationRequest>;
@@ -144,14 +155,28 @@ export const PasswordChangeRequest = z
 export type PasswordChangeRequest = z.input<typeof PasswordChangeRequest>;
 
 /**
- * POST /auth/email/change/ (logged in) → 200 `{detail}`: the account's new e-mail address, confirmed with the
- * password; 400 `{password}` for a wrong password, `{new_email}` for an invalid or taken address.
+ * POST /auth/email/change/ (logged in) → 200 `{detail}`: asks for a new e-mail address, with the password; 400
+ * `{password}` for a wrong password, `{new_email}` for an invalid or taken address. Nothing changes yet: the new
+ * address gets a link (`{appUrl}/email-change/confirm/{token}`, a day, single use), the old one a notice with a link
+ * to report it (`{appUrl}/email-change/report/{token}`, a week).
  */
 export const EmailChangeRequest = z.object({
   password: z.string({ error: requiredOr() }).min(1, M.required).max(1024),
   new_email: Email,
 });
 export type EmailChangeRequest = z.input<typeof EmailChangeRequest>;
+
+/**
+ * POST /auth/email/change/confirm/ `{token}` (from the new address's link; no login needed) → 200 `{detail}`: the
+ * address changes, every other session ends and outstanding reset links die (the caller's own session, if it sends
+ * one, stays). POST /auth/email/change/report/ `{token}` (from the old address's notice) → 200 `{detail}`: the change
+ * is called off or undone, every session ends and a reset link goes to the old address. 400 `{token}` for a link
+ * that is unknown, used or out of date.
+ */
+export const EmailChangeTokenRequest = z.object({
+  token: z.string({ error: requiredOr() }).regex(/^[0-9a-f]{64}$/i, 'Länken är ogiltig eller har gått ut.'),
+});
+export type EmailChangeTokenRequest = z.infer<typeof EmailChangeTokenRequest>;
 
 // ---------------------------------------------------------------------------------------------
 // Users and profiles
@@ -179,6 +204,14 @@ export const LikedProduct = z.object({
 });
 export type LikedProduct = z.infer<typeof LikedProduct>;
 
+/**
+ * "Vem ser mina betyg?": who sees the user's ratings of wines, one by one (in the feed, beside their notes): 'private'
+ * (Bara jag, the default), 'followers' (Följare) or 'public' (Alla). The members' average is another matter: it
+ * never shows one rating (community.ts).
+ */
+export const RatingsVisibility = z.enum(['private', 'followers', 'public'], { error: 'Välj Bara jag, Följare eller Alla.' });
+export type RatingsVisibility = z.infer<typeof RatingsVisibility>;
+
 /** GET/PUT /auth/profile/: the logged-in user's own profile. */
 export const Profile = UserSummary.extend({
   /** The name the user chose ('' until they choose one): the value of the edit form, where `name` would not be. */
@@ -186,6 +219,7 @@ export const Profile = UserSummary.extend({
   email: z.string().meta(EMAIL_FORMAT),
   /** Whether other users see this user's saved wines. */
   likes_are_public: z.boolean(),
+  ratings_visibility: RatingsVisibility,
   /** Newest first. */
   liked_products: z.array(LikedProduct),
   /** Users this user follows, newest first. */
@@ -205,10 +239,11 @@ export type Profile = z.infer<typeof Profile>;
  * File field `avatar` (PNG, JPEG, GIF or WebP, at most 5 MB → else 400 / 413).
  */
 export const ProfileUpdateFields = z.object({
-  name: z.string().trim().max(USER_NAME_MAX_LENGTH).optional(),
+  name: DisplayName.optional(),
   likes_are_public: z
     .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on']).transform((v) => v !== 'false' && v !== '0')])
     .optional(),
+  ratings_visibility: RatingsVisibility.optional(),
   /** `true` removes the current avatar (back to the silhouette). */
   remove_avatar: z
     .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on']).transform((v) => v !== 'false' && v !== '0')])
@@ -293,8 +328,9 @@ const ListName = z
   .string({ error: requiredOr() })
   .trim()
   .min(1, M.blank)
-  .max(LIST_NAME_MAX_LENGTH, `Namnet får vara högst ${LIST_NAME_MAX_LENGTH} tecken långt.`);
-const ListDescription = z.string().trim().max(LIST_DESCRIPTION_MAX_LENGTH, M.descriptionTooLong);
+  .max(LIST_NAME_MAX_LENGTH, `Namnet får vara högst ${LIST_NAME_MAX_LENGTH} tecken långt.`)
+  .refine(saysSomething, M.invisibleOnly);
+const ListDescription = z.string().trim().max(LIST_DESCRIPTION_MAX_LENGTH, M.descriptionTooLong).refine(saysSomething, M.invisibleOnly);
 
 /** POST /api/v1/user-lists/ → 201 `UserList`. Unknown product ids → 400 `{products: [...]}`. */
 export const UserListCreateRequest = z.object({
@@ -365,7 +401,8 @@ const NoteText = z
   .string({ error: requiredOr() })
   .trim()
   .min(1, M.blank)
-  .max(NOTE_MAX_LENGTH, `Anteckningen får vara högst ${NOTE_MAX_LENGTH} tecken lång.`);
+  .max(NOTE_MAX_LENGTH, `Anteckningen får vara högst ${NOTE_MAX_LENGTH} tecken lång.`)
+  .refine(saysSomething, M.invisibleOnly);
 
 /** POST /user-product-notes/ → 201 `Note`; `visibility` defaults to 'private'. */
 export const NoteCreateRequest = z.object({ product: ProductId, text: NoteText, visibility: NoteVisibility.optional() });

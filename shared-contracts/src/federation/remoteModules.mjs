@@ -72,6 +72,7 @@ export const REMOTE_MODULES = /** @type {const} */ ({
     './LoginPage': { source: './src/login/LoginPage.tsx', screen: 'login' },
     './ResetPage': { source: './src/reset/ResetPage.tsx', screen: 'reset' },
     './ConfirmResetPage': { source: './src/reset/ConfirmResetPage.tsx', screen: 'confirmReset' },
+    './EmailChangePage': { source: './src/email-change/EmailChangePage.tsx', screen: 'emailChange' },
     './ProfilePage': { source: './src/profile/ProfilePage.tsx', screen: 'profile', nested: true },
     './LoginModal': { source: './src/login/LoginModal.tsx' },
     './RegisterModal': { source: './src/register/RegisterModal.tsx' },

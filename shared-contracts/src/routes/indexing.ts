@@ -13,6 +13,7 @@ export const UNINDEXED_ROUTES = [
   'reset',
   'confirmReset',
   'newsletterConfirm',
+  'emailChange',
   'search',
   'filter',
   'recommended',

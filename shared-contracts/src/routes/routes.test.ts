@@ -38,12 +38,13 @@ describe('indexing', () => {
       '/reset',
       '/confirm-reset',
       '/newsletter/confirm',
+      '/email-change',
       '/search',
       '/filter',
       '/recommended',
       '/winefinder/results',
     ]);
-    for (const path of ['/profile/lists', '/confirm-reset/abc/def', '/newsletter/confirm/t0k', '/search/search-users', '/login']) {
+    for (const path of ['/profile/lists', '/confirm-reset/abc/def', '/newsletter/confirm/t0k', '/email-change/confirm/t0k', '/search/search-users', '/login']) {
       expect(isIndexedPath(path), path).toBe(false);
     }
   });

@@ -29,6 +29,11 @@ export const ROUTES = {
   newsletter: '/newsletter',
   /** The link in the newsletter's confirmation mail (double opt-in). */
   newsletterConfirm: '/newsletter/confirm/:token',
+  /**
+   * The links of an e-mail change: `confirm/{token}` to the new address (the change happens when it is followed),
+   * `report/{token}` in the notice to the old one ("Det var inte jag").
+   */
+  emailChange: '/email-change/*',
   filter: '/filter',
   /** What the people and lists the user follows did (login required). */
   feed: '/flode',
@@ -67,3 +72,5 @@ export const dishPath = (slug: string | number): string => withSlug(ROUTES.dish,
 export const userPath = (slug: string | number): string => withSlug(ROUTES.user, slug);
 export const userListPath = (slug: string | number): string => withSlug(ROUTES.userList, slug);
 export const newsletterConfirmPath = (token: string): string => ROUTES.newsletterConfirm.replace(':token', encodeURIComponent(token));
+export const emailChangeConfirmPath = (token: string): string => ROUTES.emailChange.replace('*', `confirm/${encodeURIComponent(token)}`);
+export const emailChangeReportPath = (token: string): string => ROUTES.emailChange.replace('*', `report/${encodeURIComponent(token)}`);

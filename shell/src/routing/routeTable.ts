@@ -76,6 +76,7 @@ const SPEC_ROUTES: readonly AppRoute[] = [
   screen('login', { title: titles.login }, { center: true }),
   screen('reset', { title: titles.reset }, { center: true }),
   screen('confirmReset', { title: titles.confirmReset }, { center: true }),
+  screen('emailChange', { title: titles.emailChange }, { center: true }),
   screen('user', { title: titles.user }, { share: true }),
   screen('profile', { title: titles.profile }, { requiresAuth: true, secondaryMenu: true }),
   screen('userList', { title: titles.userList }, { share: true }),

@@ -14,5 +14,7 @@ export interface AccountRoutes {
   'POST /auth/password/reset/confirm/': Detail;
   'POST /auth/password/change/': Detail;
   'POST /auth/email/change/': Detail;
+  'POST /auth/email/change/confirm/': Detail;
+  'POST /auth/email/change/report/': Detail;
   'DELETE /auth/delete-account/': undefined;
 }

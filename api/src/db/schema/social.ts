@@ -13,12 +13,17 @@ export const users = pgTable(
     avatarPath: text('avatar_path'),
     /** Whether other users may see this user's saved wines: private until the user opts in. */
     likesArePublic: boolean('likes_are_public').notNull().default(false),
+    /** "Vem ser mina betyg?": 'private' (Bara jag, the default), 'followers' or 'public' (Alla). */
+    ratingsVisibility: text('ratings_visibility', { enum: ['private', 'followers', 'public'] }).notNull().default('private'),
     /** The taste profile learns only from wines saved after this (the user reset it); null = from all. */
     tasteProfileResetAt: timestamp('taste_profile_reset_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
+    check('users_ratings_visibility', sql`${t.ratingsVisibility} in ('private', 'followers', 'public')`),
+  ],
 );
 
 /** Auth tokens are random; only their SHA-256 is stored. */
@@ -44,6 +49,28 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('password_reset_tokens_user').on(t.userId)],
+);
+
+/**
+ * A change of e-mail address waiting for its confirmation from the new address (single use, a day); the old address
+ * got a notice whose link reports the change (undoing it and ending every session). Only the tokens' SHA-256 is kept.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    confirmTokenHash: text('confirm_token_hash').notNull().unique(),
+    reportTokenHash: text('report_token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** When the old address reported it ("Det var inte jag"). */
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+  },
+  (t) => [index('email_changes_user').on(t.userId)],
 );
 
 export const follows = pgTable(

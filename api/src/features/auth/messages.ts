@@ -8,5 +8,8 @@ export const AUTH_TEXTS = {
   passwordSet: 'Ditt lösenord är ändrat. Logga in med det nya lösenordet.',
   passwordChanged: 'Ditt lösenord är ändrat.',
   wrongPassword: 'Fel lösenord.',
-  emailChanged: 'Din mejladress är ändrad.',
+  emailChangeSent: 'Vi har skickat en länk till den nya adressen. Adressen byts när du öppnar länken.',
+  emailChanged: 'Din mejladress är ändrad. Du är utloggad på alla andra enheter.',
+  emailChangeInvalid: 'Länken är ogiltig, har gått ut eller har redan använts.',
+  emailChangeReported: 'Tack. Bytet av mejladress är stoppat, alla inloggningar är avslutade och vi har skickat en länk för att välja nytt lösenord.',
 } as const;

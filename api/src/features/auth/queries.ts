@@ -69,24 +69,6 @@ export async function createAccount(db: Database, account: { email: string; name
   }
 }
 
-/**
- * Gives the user a new e-mail address; false when another account has it (checked first, and by the unique index
- * when two changes race).
- */
-export async function changeEmail(db: Database, userId: number, email: string): Promise<boolean> {
-  try {
-    return await db.transaction(async (tx) => {
-      const holder = await findUserByEmail(tx, email);
-      if (holder && holder.id !== userId) return false;
-      await tx.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, userId));
-      return true;
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) return false;
-    throw err;
-  }
-}
-
 /** Stores a fresh reset token for the user, dropping the user's spent or expired ones. */
 export async function storeResetToken(db: Database, userId: number, token: string): Promise<void> {
   await db.transaction(async (tx) => {

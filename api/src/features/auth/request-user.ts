@@ -39,5 +39,8 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
+/** Rate limits of signed-in actions count per user (any address); an anonymous call is refused before counting matters. */
+export const perUser = (request: FastifyRequest): string => (request.user ? `user-${request.user.id}` : request.ip);
+
 /** OpenAPI: marks a route as needing `Authorization: Token {key}`. */
 export const tokenSecurity = [{ token: [] as string[] }];

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { queryRows } from '@/db/query';
 import { loadProductSummaries, toUserSummary, userSummariesById } from '../users';
+import { ratingsShownTo } from './ratings';
 
 interface FeedRow {
   kind: FeedItem['kind'];
@@ -21,7 +22,7 @@ interface FeedRow {
 }
 
 /**
- * Every feed event of the user, as rows of one shape. Wines a list was created with (stamped by the API's clock
+ * Every feed event of the user, as rows of one shape. Ratings: only of those whose "Vem ser mina betyg?" lets followers see them. Wines a list was created with (stamped by the API's clock
  * within milliseconds of the list's row) belong to the "list created" event. Notes: only those shared with followers or everyone and not hidden.
  */
 function feedEvents(me: number) {
@@ -48,6 +49,7 @@ function feedEvents(me: number) {
     select 'rating', 'rating-' || r.user_id || '-' || r.product_id, r.updated_at, r.user_id, r.product_id, null, r.rating::int, null
       from product_ratings r
       join follows f on f.followee_id = r.user_id and f.follower_id = ${me}
+      join users ru on ru.id = r.user_id and ${ratingsShownTo('ru', me)}
     union all
     select 'note', 'note-' || n.id, n.created_at, n.user_id, n.product_id, null, null, n.id
       from notes n
@@ -108,7 +110,7 @@ export async function feedPage(db: Database, me: number, limit: number, offset: 
 /**
  * People to follow whose taste is close: most wines in common among those both liked or rated 3 or higher. Only
  * what others already share counts (saved wines of users who show them, ratings); people already followed are left
- * out.
+ * out. Ratings count only where their raters let everyone see them.
  */
 export async function tasteNeighbours(db: Database, me: number, limit: number, publicUrl: string): Promise<TasteNeighbour[]> {
   const rows = await queryRows<{ id: number; slug: string; name: string; avatar_path: string | null; shared: number }>(
@@ -118,7 +120,7 @@ export async function tasteNeighbours(db: Database, me: number, limit: number, p
           union select product_id from product_ratings where user_id = ${me} and rating >= 3
         ), theirs as (
           select l.user_id, l.product_id from product_likes l join users u on u.id = l.user_id and u.likes_are_public
-          union select user_id, product_id from product_ratings where rating >= 3
+          union select r.user_id, r.product_id from product_ratings r join users ru on ru.id = r.user_id and ${ratingsShownTo('ru', me)} where r.rating >= 3
         )
         select u.id, u.slug, u.name, u.avatar_path, count(*)::int as shared
         from theirs t join mine m on m.product_id = t.product_id join users u on u.id = t.user_id

@@ -1,28 +1,56 @@
 import type { RatingSummary } from '@vinkompassen/shared-contracts/schemas';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { isForeignKeyViolation } from '@/db/errors';
 import type { Executor } from '@/db/executor';
+import { queryRows } from '@/db/query';
 import { productRatings } from '@/db/schema';
 import { communityAverage } from './average';
+import { isEstablished } from './established';
 
-/** The members' ratings of a wine, and the viewer's own. */
-export async function ratingSummary(db: Executor, productId: number, viewerId: number | null): Promise<RatingSummary> {
-  const [row] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      sum: sql<number>`coalesce(sum(${productRatings.rating}), 0)::int`,
-      mine: sql<number | null>`max(${productRatings.rating}) filter (where ${productRatings.userId} = ${viewerId ?? 0})`,
-    })
-    .from(productRatings)
-    .where(eq(productRatings.productId, productId));
-  const count = Number(row?.count ?? 0);
+/**
+ * SQL condition: the viewer may see, one by one, the ratings of the user in the `users` row aliased `alias`: as its
+ * "Vem ser mina betyg?" says (Bara jag, Följare, Alla). The one rule for the feed, notes and suggestions.
+ */
+export function ratingsShownTo(alias: string, viewerId: number | null): SQL {
+  const u = sql.raw(alias);
+  const viewer = viewerId ?? 0;
+  return sql`(${u}.id = ${viewer} or ${u}.ratings_visibility = 'public'
+    or (${u}.ratings_visibility = 'followers' and exists (select 1 from follows rf where rf.followee_id = ${u}.id and rf.follower_id = ${viewer})))`;
+}
+
+/**
+ * Columns `ratings`, `rating_sum` and `mine` over `product_ratings r` of one wine: what "Medlemmarnas betyg" may count
+ * (established members other than the viewer) and the viewer's own rating.
+ */
+export function ratingCountsSql(productId: number, viewerId: number | null): SQL {
+  const viewer = viewerId ?? 0;
+  const counted = sql`r.user_id <> ${viewer} and ${isEstablished(sql`r.user_id`)}`;
+  return sql`select count(*) filter (where ${counted})::int as ratings, coalesce(sum(r.rating) filter (where ${counted}), 0)::int as rating_sum,
+      max(r.rating) filter (where r.user_id = ${viewer}) as mine
+    from product_ratings r where r.product_id = ${productId}`;
+}
+
+export interface RatingCounts {
+  ratings: number;
+  rating_sum: number;
+  mine: number | null;
+}
+
+export const toRatingSummary = (productId: number, row: RatingCounts | undefined): RatingSummary => {
+  const count = Number(row?.ratings ?? 0);
   return {
     product: productId,
     count,
-    average: communityAverage(count, Number(row?.sum ?? 0)),
+    average: communityAverage(count, Number(row?.rating_sum ?? 0)),
     mine: row?.mine === null || row?.mine === undefined ? null : Number(row.mine),
   };
+};
+
+/** The members' ratings of a wine as "Medlemmarnas betyg" shows them, and the viewer's own. */
+export async function ratingSummary(db: Executor, productId: number, viewerId: number | null): Promise<RatingSummary> {
+  const [row] = await queryRows<RatingCounts>(db, ratingCountsSql(productId, viewerId));
+  return toRatingSummary(productId, row);
 }
 
 /** Sets or replaces the user's rating of the wine; false when the wine does not exist (any more). */

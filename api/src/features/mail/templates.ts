@@ -53,3 +53,39 @@ export function newsletterConfirmMail(to: string, link: string): MailMessage {
     ),
   };
 }
+
+/** To the new address: the change happens only when this link is followed. */
+export function emailChangeConfirmMail(to: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'Bekräfta din nya mejladress på Vinkompassen',
+    text:
+      `Hej!\n\nNågon (förhoppningsvis du) vill byta mejladressen för ett konto på Vinkompassen till den här adressen.\n\n` +
+      `Bekräfta bytet här (länken gäller i ett dygn och kan bara användas en gång):\n${link}\n\n` +
+      `Om du inte bad om detta kan du bortse från mejlet: utan bekräftelse byts ingenting.\n\nVinkompassen`,
+    html: layout(
+      `<p>Hej!</p><p>Någon (förhoppningsvis du) vill byta mejladressen för ett konto på Vinkompassen till den här adressen.</p>` +
+        `<p><a href="${escapeHtml(link)}">Bekräfta den nya adressen</a> (länken gäller i ett dygn och kan bara användas en gång).</p>` +
+        `<p>Om du inte bad om detta kan du bortse från mejlet: utan bekräftelse byts ingenting.</p>`,
+    ),
+  };
+}
+
+/** To the old address: a notice, with a link that stops or undoes the change. */
+export function emailChangeNoticeMail(to: string, newEmail: string, reportLink: string): MailMessage {
+  return {
+    to,
+    subject: 'Någon vill byta mejladressen för ditt konto på Vinkompassen',
+    text:
+      `Hej!\n\nNågon har bett om att byta mejladressen för ditt konto på Vinkompassen till ${newEmail}. ` +
+      `Bytet sker när den nya adressen bekräftas.\n\n` +
+      `Var det inte du? Anmäl det här, så stoppar eller ångrar vi bytet, loggar ut alla inloggningar och skickar en länk ` +
+      `för att välja nytt lösenord (länken gäller i en vecka):\n${reportLink}\n\nOm det var du behöver du inte göra något.\n\nVinkompassen`,
+    html: layout(
+      `<p>Hej!</p><p>Någon har bett om att byta mejladressen för ditt konto på Vinkompassen till <strong>${escapeHtml(newEmail)}</strong>. ` +
+        `Bytet sker när den nya adressen bekräftas.</p>` +
+        `<p>Var det inte du? <a href="${escapeHtml(reportLink)}">Anmäl det</a>, så stoppar eller ångrar vi bytet, loggar ut alla inloggningar ` +
+        `och skickar en länk för att välja nytt lösenord (länken gäller i en vecka).</p><p>Om det var du behöver du inte göra något.</p>`,
+    ),
+  };
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Note, NoteVisibility } from '@vinkompassen/shared-contracts/schemas';
 import type { Database } from '@/db/client';
 import { isForeignKeyViolation } from '@/db/errors';
@@ -48,21 +48,17 @@ export async function createNote(
   }
 }
 
-/** Only the author's own note; null when there is none with that id. `visibility` undefined: unchanged. */
-export async function updateNote(db: Database, userId: number, noteId: number, text: string, visibility?: NoteVisibility): Promise<Note | null> {
+/**
+ * Only the author's own note; 'missing' when there is none with that id, 'hidden' while it waits for review (the
+ * team judges the text that was reported). `visibility` undefined: unchanged.
+ */
+export async function updateNote(db: Database, userId: number, noteId: number, text: string, visibility?: NoteVisibility): Promise<Note | 'missing' | 'hidden'> {
   const [row] = await db
     .update(notes)
     .set({ text, ...(visibility ? { visibility } : {}), updatedAt: new Date() })
-    .where(and(eq(notes.id, noteId), eq(notes.userId, userId)))
+    .where(and(eq(notes.id, noteId), eq(notes.userId, userId), isNull(notes.hiddenAt)))
     .returning();
-  return row ? toNote(row) : null;
-}
-
-/** Only the author's own note; false when there is none with that id. */
-export async function deleteNote(db: Database, userId: number, noteId: number): Promise<boolean> {
-  const removed = await db
-    .delete(notes)
-    .where(and(eq(notes.id, noteId), eq(notes.userId, userId)))
-    .returning({ id: notes.id });
-  return removed.length > 0;
+  if (row) return toNote(row);
+  const [own] = await db.select({ id: notes.id }).from(notes).where(and(eq(notes.id, noteId), eq(notes.userId, userId)));
+  return own ? 'hidden' : 'missing';
 }

@@ -8,6 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ProductSummary, type CatalogRef, type Product, type ProductListQuery } from '@vinkompassen/shared-contracts/schemas';
 import { pgIntArray } from '@/db/arrays';
 import type { Database } from '@/db/client';
+import { parseIdOrSlug } from '@/db/id-or-slug';
 import { queryRows } from '@/db/query';
 import { catalogSnapshot, catalogView, summaryOf } from '../catalog';
 import { likeCounts } from '../likes';
@@ -172,11 +173,11 @@ export async function productSummariesJson(db: Database, ids: number[]): Promise
  * digits is an id.
  */
 export async function resolveProductId(db: Database, idOrSlug: string): Promise<number | null> {
+  const ref = parseIdOrSlug(idOrSlug);
+  if ('none' in ref) return null;
   const found = await queryRows<{ id: number }>(
     db,
-    /^\d+$/.test(idOrSlug)
-      ? sql`select id from products where id = ${/^\d{1,9}$/.test(idOrSlug) ? Number(idOrSlug) : -1}`
-      : sql`select id from products where slug = ${idOrSlug.toLowerCase()}`,
+    'id' in ref ? sql`select id from products where id = ${ref.id}` : sql`select id from products where slug = ${ref.slug}`,
   );
   return found[0] ? Number(found[0].id) : null;
 }
@@ -184,10 +185,7 @@ export async function resolveProductId(db: Database, idOrSlug: string): Promise<
 /** Product by numeric id or slug: the catalog snapshot's, with the likes as they are now. */
 export async function loadProductByIdOrSlug(db: Database, idOrSlug: string, sourceList: CatalogRef | null = null): Promise<Product | null> {
   const [snapshot, likes] = await Promise.all([catalogSnapshot(db), likeCounts(db)]);
-  const entry = /^\d+$/.test(idOrSlug)
-    ? /^\d{1,9}$/.test(idOrSlug)
-      ? snapshot.byId.get(Number(idOrSlug))
-      : undefined
-    : snapshot.bySlug.get(idOrSlug.toLowerCase());
+  const ref = parseIdOrSlug(idOrSlug);
+  const entry = 'id' in ref ? snapshot.byId.get(ref.id) : 'slug' in ref ? snapshot.bySlug.get(ref.slug) : undefined;
   return entry ? { ...withLikes(entry.product, likes.counts), source_list: sourceList } : null;
 }

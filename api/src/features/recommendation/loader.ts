@@ -5,6 +5,7 @@
  */
 import type { ProductSummary, WineStyle } from '@vinkompassen/shared-contracts/schemas';
 import type { Queryable } from '@/db/executor';
+import { parseIdOrSlug } from '@/db/id-or-slug';
 import { catalogSnapshot, catalogView, summaryOf, type CatalogSnapshot } from '../catalog';
 import { likeCountsOf } from '../likes';
 import { slugKey } from '../vocabulary';
@@ -119,7 +120,10 @@ export async function getSnapshot(db: Queryable, opts: SnapshotOptions = {}): Pr
     },
   };
   entry.catalog = catalog;
-  const wineOf = (ref: string) => (/^\d+$/.test(ref) ? byId.get(Number(ref)) : byId.get(catalog.bySlug.get(ref)?.product.id ?? NaN));
+  const wineOf = (ref: string) => {
+    const r = parseIdOrSlug(ref);
+    return 'id' in r ? byId.get(r.id) : 'slug' in r ? byId.get(catalog.bySlug.get(r.slug)?.product.id ?? NaN) : undefined;
+  };
   entry.snapshot = { wines, summaries, places, byId, wineOf, similar, loadedAt: likes.at };
   return entry.snapshot;
 }

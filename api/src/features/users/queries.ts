@@ -19,6 +19,7 @@ export async function findSelf(db: Executor, userId: number) {
       name: users.name,
       avatarPath: users.avatarPath,
       likesArePublic: users.likesArePublic,
+      ratingsVisibility: users.ratingsVisibility,
       createdAt: users.createdAt,
     })
     .from(users)
@@ -33,7 +34,7 @@ export async function findSelf(db: Executor, userId: number) {
 export async function updateProfile(
   db: Database,
   userId: number,
-  set: Partial<Pick<typeof users.$inferInsert, 'name' | 'likesArePublic' | 'updatedAt'>>,
+  set: Partial<Pick<typeof users.$inferInsert, 'name' | 'likesArePublic' | 'ratingsVisibility' | 'updatedAt'>>,
   avatar: { name: string; image: Buffer } | null | undefined,
 ): Promise<void> {
   await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import type { LikedProduct, PublicProfile, Profile, UserSummary } from '@vinkompassen/shared-contracts/schemas';
+import type { LikedProduct, PublicProfile, Profile, RatingsVisibility, UserSummary } from '@vinkompassen/shared-contracts/schemas';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { avatarUrl } from './avatar';
 import type { Executor } from '@/db/executor';
@@ -49,7 +49,11 @@ export async function followCounts(db: Executor, userId: number): Promise<{ foll
 }
 
 /** GET /auth/profile/ */
-export async function ownProfile(db: Executor, user: Pick<AuthUser, 'id' | 'slug' | 'email' | 'name' | 'avatarPath' | 'likesArePublic' | 'createdAt'>, publicUrl: string): Promise<Profile> {
+export async function ownProfile(
+  db: Executor,
+  user: Pick<AuthUser, 'id' | 'slug' | 'email' | 'name' | 'avatarPath' | 'likesArePublic' | 'createdAt'> & { ratingsVisibility: RatingsVisibility },
+  publicUrl: string,
+): Promise<Profile> {
   const [liked, followingRows, counts, listsCount, savedCount] = await Promise.all([
     likedProducts(db, user.id),
     db
@@ -73,6 +77,7 @@ export async function ownProfile(db: Executor, user: Pick<AuthUser, 'id' | 'slug
     chosen_name: user.name,
     email: user.email,
     likes_are_public: user.likesArePublic,
+    ratings_visibility: user.ratingsVisibility,
     liked_products: liked,
     following: followingRows.map((u) => toUserSummary(u, publicUrl)),
     followers_count: counts.followers,

@@ -162,15 +162,60 @@ describeEachDb('auth', (kind) => {
     expect(clash.status).toBe(400);
     expect(clash.body).toEqual({ new_email: ['Det finns redan ett konto med den mejladressen.'] });
 
+    // Another session of the same account, e.g. on the phone.
+    const phone = { authorization: `Token ${(await login(u.email, u.password)).body.key}` };
     const fresh = `byte-${Date.now()}@example.se`;
     const res = await post<Detail>('/auth/email/change/', { password: u.password, new_email: ` ${fresh.toUpperCase()} ` }, u.headers);
     expect(res.status).toBe(200);
-    expect(res.body.detail).toBe('Din mejladress är ändrad.');
+    expect(res.body.detail).toBe('Vi har skickat en länk till den nya adressen. Adressen byts när du öppnar länken.');
+    // Nothing changed yet: the old address still logs in.
+    expect((await get<{ email: string }>('/auth/profile/', u.headers)).body.email).toBe(u.email);
+    expect((await login(u.email, u.password)).status).toBe(200);
+
+    // The new address gets the link, the old one a notice naming the new address, with a link to report it.
+    const confirmMail = await eventually(async () => (await readOutbox(ctx.config.outboxDir, fresh)).find((m) => m.subject.includes('Bekräfta din nya mejladress')));
+    const notice = await eventually(async () => (await readOutbox(ctx.config.outboxDir, u.email)).find((m) => m.subject.includes('byta mejladressen')));
+    expect(notice.text).toContain(fresh);
+    const confirmToken = /\/email-change\/confirm\/([0-9a-f]{64})/.exec(confirmMail.text)![1]!;
+    expect(notice.text).toMatch(/\/email-change\/report\/[0-9a-f]{64}/);
+
+    const bad = await post<ErrorBody>('/auth/email/change/confirm/', { token: 'ab'.repeat(32) });
+    expect(bad.body).toEqual({ token: ['Länken är ogiltig, har gått ut eller har redan använts.'] });
+    // Followed from the browser signed in to the account: that session stays, every other one ends.
+    const confirmed = await post<Detail>('/auth/email/change/confirm/', { token: confirmToken }, u.headers);
+    expect(confirmed.status).toBe(200);
     expect((await get<{ email: string }>('/auth/profile/', u.headers)).body.email).toBe(fresh);
+    expect((await get('/auth/profile/', phone)).status).toBe(401);
     expect((await login(u.email, u.password)).status).toBe(400);
     expect((await login(fresh, u.password)).status).toBe(200);
+    // Single use.
+    expect((await post('/auth/email/change/confirm/', { token: confirmToken })).status).toBe(400);
     // The own address again is no clash.
     expect((await change({ password: u.password, new_email: fresh })).status).toBe(200);
+  });
+
+  it('e-mail change reported from the old address: called off before it is made, undone after; every session ends; a reset link goes to the old address', async () => {
+    for (const confirmFirst of [false, true]) {
+      const u = await registerUser(ctx.app);
+      const fresh = `kapad-${confirmFirst}-${Date.now()}@example.se`;
+      expect((await post('/auth/email/change/', { password: u.password, new_email: fresh }, u.headers)).status).toBe(200);
+      const confirmMail = await eventually(async () => (await readOutbox(ctx.config.outboxDir, fresh)).find((m) => m.subject.includes('Bekräfta')));
+      const notice = await eventually(async () => (await readOutbox(ctx.config.outboxDir, u.email)).find((m) => m.subject.includes('byta mejladressen')));
+      const confirmToken = /\/email-change\/confirm\/([0-9a-f]{64})/.exec(confirmMail.text)![1]!;
+      const reportToken = /\/email-change\/report\/([0-9a-f]{64})/.exec(notice.text)![1]!;
+      if (confirmFirst) expect((await post('/auth/email/change/confirm/', { token: confirmToken })).status).toBe(200);
+
+      const reported = await post<Detail>('/auth/email/change/report/', { token: reportToken });
+      expect(reported.status).toBe(200);
+      expect(reported.body.detail).toMatch(/stoppat/);
+      // The account is back on the old address, nobody is signed in, and a reported link cannot confirm any more.
+      expect((await get('/auth/profile/', u.headers)).status).toBe(401);
+      expect((await login(fresh, u.password)).status).toBe(400);
+      expect((await login(u.email, u.password)).status).toBe(200);
+      if (!confirmFirst) expect((await post('/auth/email/change/confirm/', { token: confirmToken })).status).toBe(400);
+      await eventually(async () => (await readOutbox(ctx.config.outboxDir, u.email)).find((m) => m.subject.includes('Återställ')));
+      expect((await post('/auth/email/change/report/', { token: reportToken })).status).toBe(400);
+    }
   });
 
   it('password reset: 200 for any address, single-use mailed link, revokes every token, new password works', async () => {

@@ -2,6 +2,7 @@ import type {
   CommunityNotesResponse,
   ErrorBody,
   ModerationDecisionResponse,
+  ModerationHistoryResponse,
   ModerationNotesResponse,
   Note,
   NoteReportResponse,
@@ -11,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, describeEachDb, type TestContext } from '@/testing/app';
 import { insertProducts } from '@/testing/products';
 import { request } from '@/testing/request';
-import { freshIp, registerUser, type TestUser } from '@/testing/users';
+import { establish, freshIp, registerUser, type TestUser } from '@/testing/users';
 
 const ADMIN = 'moderation-admin-token-0123456789abcdef';
 
@@ -35,6 +36,7 @@ describeEachDb('notes others may read', (kind) => {
       (await request<Note>(ctx.app, { method: 'POST', url: '/user-product-notes/', token: writer.key, body: { product: wine, text: `Anteckning ${visibility}`, visibility } })).body;
     notes = { private: await write('private'), followers: await write('followers'), public: await write('public') };
     await request(ctx.app, { method: 'PUT', url: `/api/v1/ratings/by-product/${wine}/`, token: writer.key, body: { rating: 4 } });
+    await request(ctx.app, { method: 'PUT', url: '/auth/profile/', token: writer.key, body: { ratings_visibility: 'followers' } });
   });
   afterAll(async () => {
     await ctx?.close();
@@ -77,9 +79,9 @@ describeEachDb('notes others may read', (kind) => {
       reported: false,
       visibility: 'public',
     });
-    expect((await community()).body.results[0]!.from_followed).toBe(false);
-    // The wine's ratings come with the notes (one request for the wine page's section).
-    expect((await community()).body.ratings).toEqual({ product: wine, count: 1, average: null, mine: null });
+    expect((await community()).body.results[0]!).toMatchObject({ from_followed: false, rating: null });
+    // The wine's ratings come with the notes (one request for the wine page's section); a new account's is not counted.
+    expect((await community()).body.ratings).toEqual({ product: wine, count: 0, average: null, mine: null });
     expect((await community(writer)).body.ratings.mine).toBe(4);
   });
 
@@ -98,9 +100,9 @@ describeEachDb('notes others may read', (kind) => {
     const second = (await community(follower, '?page=2&page_size=2')).body;
     expect(second.results.map((n) => n.text)).toEqual(['Nyast men ej följd']);
     expect((await community(stranger)).body.results.map((n) => n.text)).toEqual(['Nyast men ej följd', 'Anteckning public']);
-    // Past the last page: no notes, but the count and the ratings as on the others.
+    // Past the last page: no notes, but the count and the ratings as on the others (the own rating is never counted).
     const past = (await community(writer, '?page=3&page_size=2')).body;
-    expect(past).toMatchObject({ count: 1, results: [], ratings: { product: wine, count: 1, mine: 4 } });
+    expect(past).toMatchObject({ count: 1, results: [], ratings: { product: wine, count: 0, mine: 4 } });
     expect(past.previous).toMatch(/\?page_size=2$/);
     // A wine nobody wrote about or rated: no notes, no ratings.
     const [quiet] = (await insertProducts(ctx.handle.db, [{ name: 'Tyst vin' }])) as [number];
@@ -122,47 +124,128 @@ describeEachDb('notes others may read', (kind) => {
     expect((await request(ctx.app, { method: 'POST', url: `/user-product-notes/${notes.public.id}/report/` })).status).toBe(401);
   });
 
-  it('three different reporters hide a note until reviewed; the admin restores or removes it', async () => {
-    const note = (await request<Note>(ctx.app, { method: 'POST', url: '/user-product-notes/', token: writer.key, body: { product: wine, text: 'Anmälningsbar', visibility: 'public' } })).body;
-    const reporters = await Promise.all([registerUser(ctx.app), registerUser(ctx.app), registerUser(ctx.app)]);
-    const visible = async () => (await community(stranger)).body.results.some((n) => n.id === note.id);
+  const admin = { authorization: `Bearer ${ADMIN}` };
+  const queue = async () => (await request<ModerationNotesResponse>(ctx.app, { method: 'GET', url: '/api/v1/moderation/notes/', headers: admin })).body;
+  const decide = (note: Note, decision: string) =>
+    request<ModerationDecisionResponse & ErrorBody>(ctx.app, { method: 'POST', url: `/api/v1/moderation/notes/${note.id}/`, headers: admin, body: { decision } });
+  const history = async (note: Note) =>
+    (await request<ModerationHistoryResponse>(ctx.app, { method: 'GET', url: `/api/v1/moderation/history/?note=${note.id}`, headers: admin })).body;
+  const publicNote = async (text: string) =>
+    (await request<Note>(ctx.app, { method: 'POST', url: '/user-product-notes/', token: writer.key, body: { product: wine, text, visibility: 'public' } })).body;
+  const visible = async (note: Note) => (await community(stranger)).body.results.some((n) => n.id === note.id);
+  const established = async (count: number) =>
+    Promise.all(
+      Array.from({ length: count }, async () => {
+        const user = await registerUser(ctx.app);
+        await establish(ctx.handle.db, user);
+        return user;
+      }),
+    );
+
+  it('three established reporters hide a note until reviewed; the admin restores or removes it', async () => {
+    const note = await publicNote('Anmälningsbar');
+    const reporters = await established(3);
 
     expect((await report(reporters[0]!, note)).status).toBe(201);
     expect((await report(reporters[0]!, note)).status).toBe(200);
     expect((await community(reporters[0]!)).body.results.find((n) => n.id === note.id)?.reported).toBe(true);
     expect((await report(reporters[1]!, note)).status).toBe(201);
     // One reporter twice and two different reporters: still shown.
-    expect(await visible()).toBe(true);
+    expect(await visible(note)).toBe(true);
     expect((await report(reporters[2]!, note)).status).toBe(201);
-    expect(await visible()).toBe(false);
+    expect(await visible(note)).toBe(false);
     expect((await community()).body.results.some((n) => n.id === note.id)).toBe(false);
     // Its writer still sees it, marked hidden.
     const own = await request<Note[]>(ctx.app, { method: 'GET', url: `/user-product-notes/by-product/${wine}/`, token: writer.key });
     expect(own.body.find((n) => n.id === note.id)?.hidden).toBe(true);
 
-    const admin = { authorization: `Bearer ${ADMIN}` };
     expect((await request(ctx.app, { method: 'GET', url: '/api/v1/moderation/notes/' })).status).toBe(401);
     expect((await request(ctx.app, { method: 'GET', url: '/api/v1/moderation/notes/', headers: { authorization: 'Bearer wrong' } })).status).toBe(401);
     expect((await request(ctx.app, { method: 'GET', url: '/api/v1/moderation/notes/', token: writer.key })).status).toBe(401);
-    const queue = await request<ModerationNotesResponse>(ctx.app, { method: 'GET', url: '/api/v1/moderation/notes/', headers: admin });
-    expect(queue.body).toEqual([expect.objectContaining({ id: note.id, text: 'Anmälningsbar', reports: 3, author: expect.objectContaining({ id: writer.id }) })]);
+    expect(await queue()).toEqual([
+      expect.objectContaining({ id: note.id, text: 'Anmälningsbar', reports: 3, report_points: 9, author: expect.objectContaining({ id: writer.id }) }),
+    ]);
 
-    const restore = await request<ModerationDecisionResponse>(ctx.app, { method: 'POST', url: `/api/v1/moderation/notes/${note.id}/`, headers: admin, body: { decision: 'restore' } });
-    expect(restore.body).toEqual({ id: note.id, decision: 'restore' });
-    expect(await visible()).toBe(true);
-    // Reviewed: its earlier reports are cleared, so one new report does not hide it again.
-    expect((await report(reporters[0]!, note)).status).toBe(201);
-    expect(await visible()).toBe(true);
-    expect((await request(ctx.app, { method: 'POST', url: `/api/v1/moderation/notes/${note.id}/`, headers: admin, body: { decision: 'remove' } })).status).toBe(404);
+    expect((await decide(note, 'restore')).body).toEqual({ id: note.id, decision: 'restore' });
+    expect(await visible(note)).toBe(true);
+    expect((await decide(note, 'remove')).status).toBe(404);
+    expect((await decide(note, 'hide')).status).toBe(400);
+  });
 
-    await report(reporters[1]!, note);
-    await report(reporters[2]!, note);
-    expect(await visible()).toBe(false);
-    const bad = await request<ErrorBody>(ctx.app, { method: 'POST', url: `/api/v1/moderation/notes/${note.id}/`, headers: admin, body: { decision: 'hide' } });
-    expect(bad.status).toBe(400);
-    expect((await request(ctx.app, { method: 'POST', url: `/api/v1/moderation/notes/${note.id}/`, headers: admin, body: { decision: 'remove' } })).status).toBe(200);
-    expect((await request<Note[]>(ctx.app, { method: 'GET', url: `/user-product-notes/by-product/${wine}/`, token: writer.key })).body.some((n) => n.id === note.id)).toBe(false);
-    expect((await request<ModerationNotesResponse>(ctx.app, { method: 'GET', url: '/api/v1/moderation/notes/', headers: admin })).body).toEqual([]);
+  it('a restore protects the note from those who already reported it: the same reporters again change nothing', async () => {
+    const note = await publicNote('Tål granskning');
+    const firstThree = await established(3);
+    for (const r of firstThree) expect((await report(r, note)).status).toBe(201);
+    expect(await visible(note)).toBe(false);
+    expect((await decide(note, 'restore')).status).toBe(200);
+
+    // The same three report again, after every review: 200 (already reported), never hidden again.
+    for (const r of firstThree) expect((await report(r, note)).status).toBe(200);
+    expect(await visible(note)).toBe(true);
+    expect(await queue()).toEqual([]);
+
+    // New reporters start from nothing: three new established ones hide it again, and the team decides again.
+    const nextThree = await established(3);
+    for (const r of nextThree) expect((await report(r, note)).status).toBe(201);
+    expect(await visible(note)).toBe(false);
+    expect((await decide(note, 'remove')).status).toBe(200);
+
+    // The history keeps both decisions, newest first, each with the reports it closed.
+    const past = await history(note);
+    expect(past.results.map((r) => [r.decision, r.reports.map((p) => p.reporter).sort()])).toEqual([
+      ['remove', nextThree.map((u) => u.id).sort()],
+      ['restore', firstThree.map((u) => u.id).sort()],
+    ]);
+    expect(past.results.every((r) => r.text === 'Tål granskning')).toBe(true);
+  });
+
+  it('reports weigh by account: three new accounts do not hide a note, nine do', async () => {
+    const note = await publicNote('Mot nya konton');
+    const fresh = await Promise.all(Array.from({ length: 9 }, () => registerUser(ctx.app)));
+    for (const r of fresh.slice(0, 3)) expect((await report(r, note)).status).toBe(201);
+    expect(await visible(note)).toBe(true);
+    for (const r of fresh.slice(3, 8)) await report(r, note);
+    expect(await visible(note)).toBe(true);
+    await report(fresh[8]!, note);
+    expect(await visible(note)).toBe(false);
+    expect((await queue()).find((n) => n.id === note.id)).toMatchObject({ reports: 9, report_points: 9 });
+    expect((await decide(note, 'remove')).status).toBe(200);
+  });
+
+  it('a hidden note cannot be edited before review, and the reviewer reads the text each reporter reported', async () => {
+    const note = await publicNote('Första texten');
+    const [first, second, third] = await established(3);
+    await report(first!, note);
+    // Editable while shown: a later reporter reports the new text.
+    expect((await request(ctx.app, { method: 'PUT', url: `/user-product-notes/${note.id}/`, token: writer.key, body: { text: 'Andra texten' } })).status).toBe(200);
+    await report(second!, note);
+    await report(third!, note);
+    expect(await visible(note)).toBe(false);
+
+    const edit = await request<ErrorBody>(ctx.app, { method: 'PUT', url: `/user-product-notes/${note.id}/`, token: writer.key, body: { text: 'Städad text', visibility: 'private' } });
+    expect(edit.status).toBe(409);
+    expect(edit.body.detail).toMatch(/granskats/);
+    const [waiting] = (await queue()).filter((n) => n.id === note.id);
+    expect(waiting?.text).toBe('Andra texten');
+    expect(waiting?.report_list.map((r) => [r.reporter, r.text])).toEqual([
+      [first!.id, 'Första texten'],
+      [second!.id, 'Andra texten'],
+      [third!.id, 'Andra texten'],
+    ]);
+
+    // Restored, it is the writer's to edit again.
+    expect((await decide(note, 'restore')).status).toBe(200);
+    expect((await request(ctx.app, { method: 'PUT', url: `/user-product-notes/${note.id}/`, token: writer.key, body: { text: 'Tredje texten' } })).status).toBe(200);
+  });
+
+  it('a hidden note its writer deletes stays in the history as withdrawn, with its reports', async () => {
+    const note = await publicNote('Tas bort av skribenten');
+    const reporters = await established(3);
+    for (const r of reporters) await report(r, note);
+    expect((await request(ctx.app, { method: 'DELETE', url: `/user-product-notes/${note.id}/`, token: writer.key })).status).toBe(204);
+    const [withdrawn] = (await history(note)).results;
+    expect(withdrawn).toMatchObject({ decision: 'withdrawn', text: 'Tas bort av skribenten', author: writer.id });
+    expect(withdrawn?.reports).toHaveLength(3);
   });
 });
 

@@ -7,9 +7,8 @@ import {
   NoteReportResponse,
   NumericIdPath,
 } from '@vinkompassen/shared-contracts/schemas';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser, tokenSecurity } from '@/features/auth/request-user';
+import { currentUser, perUser, requireUser, tokenSecurity } from '@/features/auth/request-user';
 import { communityNotes, reportNote } from '@/features/community/notes';
 import { resolveProductId } from '@/features/products/queries';
 import { PRODUCT_NOT_FOUND } from '@/features/users/product-summaries';
@@ -18,9 +17,6 @@ import { dropEmptyQueryValues, pageWindow, paginated } from '@/http/pagination';
 import { RATE_LIMITS } from '@/http/rate-limits';
 
 export const NOTE_NOT_FOUND = 'Anteckningen finns inte.';
-
-/** Rate limits of signed-in actions count per user (any address); an anonymous call is refused before counting matters. */
-export const perUser = (request: FastifyRequest): string => (request.user ? `user-${request.user.id}` : request.ip);
 
 /** Others' notes on a wine, as the caller may read them, and reports of them ("Anmäl"). */
 export const communityNotesRoutes: FastifyPluginAsyncZod = async (app) => {

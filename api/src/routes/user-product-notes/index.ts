@@ -8,15 +8,16 @@ import {
 } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireUser, tokenSecurity } from '@/features/auth/request-user';
-import { createNote, deleteNote, notesOn, updateNote } from '@/features/notes/queries';
+import { currentUser, perUser, requireUser, tokenSecurity } from '@/features/auth/request-user';
+import { deleteOwnNote } from '@/features/community/notes';
+import { createNote, notesOn, updateNote } from '@/features/notes/queries';
 import { existingProductIds, PRODUCT_NOT_FOUND } from '@/features/users/product-summaries';
 import { BODY_LIMITS } from '@/http/body-limits';
-import { badRequest, notFound } from '@/http/errors';
+import { badRequest, conflict, notFound } from '@/http/errors';
 import { RATE_LIMITS } from '@/http/rate-limits';
-import { perUser } from './community';
 
 const NOTE_NOT_FOUND = 'Anteckningen finns inte.';
+const NOTE_UNDER_REVIEW = 'Anteckningen är dold efter anmälningar och kan inte ändras förrän den har granskats.';
 
 /** Own notes on wines: only their author edits them (others' notes are 404, never 403). Others' readable notes: community.ts. */
 export const userProductNotesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -74,17 +75,18 @@ export const userProductNotesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { ...RATE_LIMITS.noteWrites, keyGenerator: perUser } },
       schema: {
         tags: ['notes'],
-        summary: 'Edit an own note (text; visibility absent = unchanged)',
+        summary: 'Edit an own note (text; visibility absent = unchanged); 409 while it is hidden and waits for review',
         security: tokenSecurity,
         params: NumericIdPath,
         body: NoteUpdateRequest,
-        response: { 200: Note, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+        response: { 200: Note, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody },
       },
     },
     async (request) => {
       const me = currentUser(request);
       const note = await updateNote(db, me.id, request.params.id, request.body.text, request.body.visibility);
-      if (!note) throw notFound(NOTE_NOT_FOUND);
+      if (note === 'missing') throw notFound(NOTE_NOT_FOUND);
+      if (note === 'hidden') throw conflict(NOTE_UNDER_REVIEW);
       return note;
     },
   );
@@ -103,7 +105,7 @@ export const userProductNotesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const me = currentUser(request);
-      if (!(await deleteNote(db, me.id, request.params.id))) throw notFound(NOTE_NOT_FOUND);
+      if (!(await deleteOwnNote(db, me.id, request.params.id))) throw notFound(NOTE_NOT_FOUND);
       return reply.status(204).send(null);
     },
   );

@@ -7,12 +7,13 @@ import {
   PublicProfile,
 } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser, tokenSecurity } from '@/features/auth/request-user';
+import { currentUser, perUser, requireUser, tokenSecurity } from '@/features/auth/request-user';
 import { findUserOr404 } from '@/features/users/lookup';
 import { follow, listFollowing, unfollow } from '@/features/users/queries';
 import { followCounts, publicProfile, toUserSummary } from '@/features/users/serialize';
 import { badRequest } from '@/http/errors';
 import { dropEmptyQueryValues, pageWindow, paginated } from '@/http/pagination';
+import { RATE_LIMITS } from '@/http/rate-limits';
 
 /** Users: public profiles, follow/unfollow, following (search: routes/api/v1/users/). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,12 +39,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id/follow/',
     {
       preValidation: requireUser,
+      config: { rateLimit: { ...RATE_LIMITS.follows, keyGenerator: perUser } },
       schema: {
         tags: ['users'],
         summary: 'Follow a user (201; 200 when already following)',
         security: tokenSecurity,
         params: IdOrSlugPath,
-        response: { 200: FollowResponse, 201: FollowResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+        response: { 200: FollowResponse, 201: FollowResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 429: ErrorBody },
       },
     },
     async (request, reply) => {

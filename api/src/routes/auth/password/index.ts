@@ -1,6 +1,8 @@
+import { emailChangeConfirmPath, emailChangeReportPath } from '@vinkompassen/shared-contracts/routes';
 import {
   Detail,
   EmailChangeRequest,
+  EmailChangeTokenRequest,
   ErrorBody,
   PasswordChangeRequest,
   PasswordResetConfirmRequest,
@@ -10,10 +12,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_TEXTS } from '@/features/auth/messages';
 import { hashPassword, verifyPassword } from '@/features/auth/password';
 import { refuseWeakPassword } from '@/features/auth/password-policy';
-import { changeEmail, changePassword, findUserByEmail, passwordHashOf, resetPassword, storeResetToken } from '@/features/auth/queries';
+import { confirmEmailChange, reportEmailChange, requestEmailChange } from '@/features/auth/email-change';
+import { changePassword, findUserByEmail, passwordHashOf, resetPassword, storeResetToken } from '@/features/auth/queries';
 import { currentUser, requireUser, tokenSecurity } from '@/features/auth/request-user';
 import { newRandomToken } from '@/features/auth/tokens';
-import { passwordResetMail } from '@/features/mail/templates';
+import { emailChangeConfirmMail, emailChangeNoticeMail, passwordResetMail } from '@/features/mail/templates';
 import { BODY_LIMITS } from '@/http/body-limits';
 import { badRequest } from '@/http/errors';
 import { RATE_LIMITS, THROTTLES } from '@/http/rate-limits';
@@ -23,6 +26,7 @@ const errorResponses = { 400: ErrorBody, 401: ErrorBody, 429: ErrorBody };
 /** Password reset by mail, and password and e-mail change while logged in. */
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
+  const appUrl = config.appUrl.replace(/\/+$/, '');
 
   app.post(
     '/auth/password/reset/',
@@ -44,7 +48,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!user) return;
         const token = newRandomToken();
         await storeResetToken(db, user.id, token);
-        const link = `${config.appUrl.replace(/\/+$/, '')}/confirm-reset/${user.id}/${token}/`;
+        const link = `${appUrl}/confirm-reset/${user.id}/${token}/`;
         app.sendMail(passwordResetMail(user.email, link));
       }, 'password reset link');
       return { detail: AUTH_TEXTS.resetSent };
@@ -113,7 +117,8 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary:
-          'Change the e-mail address (logged in), confirmed with the password; 400 `{password}` for a wrong password, ' +
+          'Ask to change the e-mail address (logged in), with the password: the new address gets a confirmation link, the old one a ' +
+          'notice with a link to report it; nothing changes until the link is followed. 400 `{password}` for a wrong password, ' +
           '`{new_email}` for an invalid address or one another account has',
         security: tokenSecurity,
         body: EmailChangeRequest,
@@ -125,8 +130,56 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       const { password, new_email } = request.body;
       const current = await passwordHashOf(db, user.id);
       if (!current || !(await verifyPassword(password, current))) throw badRequest({ password: [AUTH_TEXTS.wrongPassword] });
-      if (!(await changeEmail(db, user.id, new_email))) throw badRequest({ new_email: [AUTH_TEXTS.emailTaken] });
+      const tokens = await requestEmailChange(db, user, new_email);
+      if (tokens === 'taken') throw badRequest({ new_email: [AUTH_TEXTS.emailTaken] });
+      app.sendMail(emailChangeConfirmMail(new_email, `${appUrl}${emailChangeConfirmPath(tokens.confirmToken)}`));
+      app.sendMail(emailChangeNoticeMail(user.email, new_email, `${appUrl}${emailChangeReportPath(tokens.reportToken)}`));
+      return { detail: AUTH_TEXTS.emailChangeSent };
+    },
+  );
+
+  app.post(
+    '/auth/email/change/confirm/',
+    {
+      config: { rateLimit: RATE_LIMITS.passwordResetConfirm },
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Make the e-mail change with the token from the new address's link (no login needed): every other session ends and " +
+          'outstanding reset links die; a caller signed in to the same account keeps its session. 400 `{token}` for a bad link',
+        body: EmailChangeTokenRequest,
+        response: { 200: Detail, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const keep = request.user ? { userId: request.user.id, tokenId: request.user.tokenId } : null;
+      const outcome = await confirmEmailChange(db, request.body.token, keep);
+      if (outcome === 'invalid') throw badRequest({ token: [AUTH_TEXTS.emailChangeInvalid] });
+      if (outcome === 'taken') throw badRequest({ token: [AUTH_TEXTS.emailTaken] });
       return { detail: AUTH_TEXTS.emailChanged };
+    },
+  );
+
+  app.post(
+    '/auth/email/change/report/',
+    {
+      config: { rateLimit: RATE_LIMITS.passwordResetConfirm },
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Report an e-mail change with the token from the old address's notice: the change is called off or undone, every " +
+          'session ends and the old address gets a reset link. 400 `{token}` for a bad link',
+        body: EmailChangeTokenRequest,
+        response: { 200: Detail, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const reported = await reportEmailChange(db, request.body.token);
+      if (!reported) throw badRequest({ token: [AUTH_TEXTS.emailChangeInvalid] });
+      const token = newRandomToken();
+      await storeResetToken(db, reported.userId, token);
+      app.sendMail(passwordResetMail(reported.oldEmail, `${appUrl}/confirm-reset/${reported.userId}/${token}/`));
+      return { detail: AUTH_TEXTS.emailChangeReported };
     },
   );
 };

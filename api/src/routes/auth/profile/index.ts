@@ -35,7 +35,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: BODY_LIMITS.profile,
       schema: {
         tags: ['auth'],
-        summary: 'Update the profile: multipart/form-data (or JSON) with name, likes_are_public, remove_avatar and file avatar (≤ 5 MB image)',
+        summary: 'Update the profile: multipart/form-data (or JSON) with name, likes_are_public, ratings_visibility, remove_avatar and file avatar (≤ 5 MB image)',
         description: 'Absent fields are unchanged. The avatar is stored by the API and served under /media/avatars/.',
         security: tokenSecurity,
         consumes: ['multipart/form-data', 'application/json'],
@@ -49,6 +49,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const set: Parameters<typeof updateProfile>[2] = { updatedAt: new Date() };
       if (update.name !== undefined) set.name = update.name;
       if (update.likes_are_public !== undefined) set.likesArePublic = update.likes_are_public;
+      if (update.ratings_visibility !== undefined) set.ratingsVisibility = update.ratings_visibility;
       const newAvatar = avatar ? { name: newAvatarName(user.id), image: avatar.image } : update.remove_avatar ? null : undefined;
       await updateProfile(db, user.id, set, newAvatar);
       return ownProfile(db, await loadSelf(user.id), config.publicUrl);

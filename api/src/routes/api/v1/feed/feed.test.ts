@@ -1,4 +1,4 @@
-import type { FeedResponse, FeedSuggestionsResponse, MyDataExport, Note, UserList } from '@vinkompassen/shared-contracts/schemas';
+import type { CommunityNotesResponse, ErrorBody, FeedResponse, FeedSuggestionsResponse, MyDataExport, Note, Profile, UserList } from '@vinkompassen/shared-contracts/schemas';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDb, type TestContext } from '@/testing/app';
 import { insertProducts } from '@/testing/products';
@@ -11,13 +11,50 @@ describeEachDb('feed', (kind) => {
   let wines: number[];
   beforeAll(async () => {
     ctx = await createTestApp(kind);
-    wines = await insertProducts(ctx.handle.db, [{ name: 'Flödesvin A' }, { name: 'Flödesvin B' }, { name: 'Flödesvin C' }, { name: 'Flödesvin D' }]);
+    wines = await insertProducts(ctx.handle.db, [{ name: 'Flödesvin A' }, { name: 'Flödesvin B' }, { name: 'Flödesvin C' }, { name: 'Flödesvin D' }, { name: 'Flödesvin E' }]);
   });
   afterAll(async () => {
     await ctx?.close();
   });
   const post = <T>(url: string, user: TestUser, body?: unknown) => request<T>(ctx.app, { method: 'POST', url, token: user.key, body });
   const feed = async (user: TestUser, query = '') => (await request<FeedResponse>(ctx.app, { method: 'GET', url: `/api/v1/feed/${query}`, token: user.key })).body;
+
+  it('"Vem ser mina betyg?": Bara jag by default keeps every rating out of followers\' feeds and beside notes; Följare and Alla let them in', async () => {
+    const [rater, fan, stranger] = await Promise.all([registerUser(ctx.app, { name: 'Betygsättare' }), registerUser(ctx.app), registerUser(ctx.app)]);
+    await post(`/users/${rater.id}/follow/`, fan);
+    const profile = await request<Profile>(ctx.app, { method: 'GET', url: '/auth/profile/', token: rater.key });
+    expect(profile.body.ratings_visibility).toBe('private');
+    await request(ctx.app, { method: 'PUT', url: `/api/v1/ratings/by-product/${wines[4]}/`, token: rater.key, body: { rating: 2 } });
+    await post<Note>('/user-product-notes/', rater, { product: wines[4], text: 'Betygsatt och skrivet', visibility: 'public' });
+    const noteRating = async (reader?: TestUser) =>
+      (await request<CommunityNotesResponse>(ctx.app, { method: 'GET', url: `/user-product-notes/community/${wines[4]}/`, ...(reader ? { token: reader.key } : {}) })).body.results.find(
+        (n) => n.author.id === rater.id,
+      )?.rating;
+    const ratingsInFeed = async () => (await feed(fan)).results.filter((i) => i.kind === 'rating');
+
+    // Bara jag: the follower's feed has the note but no rating; nobody sees the rating beside the note.
+    expect((await feed(fan)).results.map((i) => i.kind)).toEqual(['note']);
+    for (const reader of [fan, stranger, undefined]) expect(await noteRating(reader)).toBeNull();
+
+    const bad = await request<ErrorBody>(ctx.app, { method: 'PUT', url: '/auth/profile/', token: rater.key, body: { ratings_visibility: 'vänner' } });
+    expect(bad.body.ratings_visibility).toEqual(['Välj Bara jag, Följare eller Alla.']);
+
+    // Följare: the follower sees it in the feed and beside the note; a stranger and an anonymous reader do not.
+    await request(ctx.app, { method: 'PUT', url: '/auth/profile/', token: rater.key, body: { ratings_visibility: 'followers' } });
+    expect(await ratingsInFeed()).toEqual([expect.objectContaining({ rating: 2, product: expect.objectContaining({ id: wines[4] }) })]);
+    expect(await noteRating(fan)).toBe(2);
+    expect(await noteRating(stranger)).toBeNull();
+    expect(await noteRating()).toBeNull();
+
+    // Alla: everyone sees it beside the note.
+    await request(ctx.app, { method: 'PUT', url: '/auth/profile/', token: rater.key, body: { ratings_visibility: 'public' } });
+    expect(await noteRating(stranger)).toBe(2);
+    expect(await noteRating()).toBe(2);
+
+    // Back to Bara jag: gone again at once.
+    await request(ctx.app, { method: 'PUT', url: '/auth/profile/', token: rater.key, body: { ratings_visibility: 'private' } });
+    expect(await ratingsInFeed()).toEqual([]);
+  });
 
   it("shows what followed people did, newest first: notes shared with followers or all, ratings, public lists, saved wines only when shown", async () => {
     const [me, friend, stranger] = await Promise.all([registerUser(ctx.app), registerUser(ctx.app, { name: 'Vännen' }), registerUser(ctx.app)]);
@@ -33,6 +70,7 @@ describeEachDb('feed', (kind) => {
     await ctx.handle.db.execute(sql`update user_list_products set added_at = added_at - interval '1 minute' where list_id = ${list.id}`);
     await post(`/api/v1/user-lists/${list.id}/add-product/`, friend, { product: wines[1] });
     await request(ctx.app, { method: 'PUT', url: `/api/v1/ratings/by-product/${wines[2]}/`, token: friend.key, body: { rating: 5 } });
+    await request(ctx.app, { method: 'PUT', url: '/auth/profile/', token: friend.key, body: { ratings_visibility: 'followers' } });
     await post<Note>('/user-product-notes/', friend, { product: wines[2], text: 'Privat tanke' });
     await post<Note>('/user-product-notes/', friend, { product: wines[2], text: 'För följare', visibility: 'followers' });
     await post<Note>('/user-product-notes/', friend, { product: wines[3], text: 'För alla', visibility: 'public' });
@@ -87,6 +125,8 @@ describeEachDb('feed', (kind) => {
       registerUser(ctx.app),
     ]);
     for (const w of wines.slice(0, 3)) await post('/api/v1/user-product-likes/', me, { product: w });
+    // Only ratings their raters show to everyone count.
+    for (const u of [close, closer]) await request(ctx.app, { method: 'PUT', url: '/auth/profile/', token: u.key, body: { ratings_visibility: 'public' } });
     await request(ctx.app, { method: 'PUT', url: `/api/v1/ratings/by-product/${wines[0]}/`, token: close.key, body: { rating: 4 } });
     for (const w of wines.slice(0, 2)) await request(ctx.app, { method: 'PUT', url: `/api/v1/ratings/by-product/${w}/`, token: closer.key, body: { rating: 5 } });
     await request(ctx.app, { method: 'PUT', url: `/api/v1/ratings/by-product/${wines[1]}/`, token: followed.key, body: { rating: 5 } });

@@ -2,14 +2,17 @@ import {
   ErrorBody,
   ModerationDecisionRequest,
   ModerationDecisionResponse,
+  ModerationHistoryQuery,
+  ModerationHistoryResponse,
   ModerationNotesResponse,
   NumericIdPath,
 } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isAdminToken } from '@/features/analytics/admin-token';
-import { hiddenNotes, reviewNote } from '@/features/community/notes';
+import { hiddenNotes, reviewHistory, reviewNote } from '@/features/community/notes';
 import { HttpError, notFound } from '@/http/errors';
+import { dropEmptyQueryValues, pageWindow, paginated } from '@/http/pagination';
 
 export const WRONG_MODERATION_TOKEN = 'Fel eller saknad administratörsnyckel.';
 const NOT_HIDDEN = 'Anteckningen väntar inte på granskning.';
@@ -53,7 +56,9 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin,
       schema: {
         tags: ['moderation'],
-        summary: 'Review a hidden note: restore (shown again, reports cleared) or remove (deleted); 404 when it is not hidden',
+        summary:
+          'Review a hidden note: restore (shown again; its reports are closed and their reporters cannot report it again) or remove (deleted); ' +
+          'either is kept in the history; 404 when it is not hidden',
         security: adminSecurity,
         params: NumericIdPath,
         body: ModerationDecisionRequest,
@@ -64,6 +69,27 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { decision } = request.body;
       if (!(await reviewNote(db, request.params.id, decision))) throw notFound(NOT_HIDDEN);
       return { id: request.params.id, decision };
+    },
+  );
+
+  app.get(
+    '/api/v1/moderation/history/',
+    {
+      onRequest: requireAdmin,
+      preValidation: dropEmptyQueryValues,
+      schema: {
+        tags: ['moderation'],
+        summary: 'For the team (Authorization: Bearer {MODERATION_ADMIN_TOKEN}): every decision on a reported note, newest first, with the reports it closed and the text judged; ?note= for one note',
+        security: adminSecurity,
+        querystring: ModerationHistoryQuery,
+        response: { 200: ModerationHistoryResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const win = pageWindow(request.query.page, request.query.page_size, 50);
+      const { count, reviews } = await reviewHistory(db, request.query.note ?? null, win.pageSize, win.offset);
+      reply.header('Cache-Control', 'no-store');
+      return paginated(request, win, count, reviews);
     },
   );
 };

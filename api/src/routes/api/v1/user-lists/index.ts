@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isForeignKeyViolation, isUniqueViolation } from '@/db/errors';
-import { currentUser, requireUser, tokenSecurity } from '@/features/auth/request-user';
+import { currentUser, perUser, requireUser, tokenSecurity } from '@/features/auth/request-user';
 import {
   addProductToList,
   deleteList,
@@ -37,6 +37,7 @@ import { existingProductIds, PRODUCT_NOT_FOUND } from '@/features/users/product-
 import { newListSlug } from '@/features/users/slugs';
 import { BODY_LIMITS } from '@/http/body-limits';
 import { badRequest, conflict, notFound } from '@/http/errors';
+import { RATE_LIMITS } from '@/http/rate-limits';
 
 const ALREADY_IN_LIST = 'Vinet finns redan i listan.';
 const NOT_IN_LIST = 'Vinet finns inte i listan.';
@@ -83,12 +84,13 @@ export const userListsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: requireUser,
       bodyLimit: BODY_LIMITS.listCreate,
+      config: { rateLimit: { ...RATE_LIMITS.listCreates, keyGenerator: perUser } },
       schema: {
         tags: ['user-lists'],
         summary: 'Create a list, optionally with wines',
         security: tokenSecurity,
         body: UserListCreateRequest,
-        response: { 201: UserList, 400: ErrorBody, 401: ErrorBody },
+        response: { 201: UserList, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
       },
     },
     async (request, reply) => {
@@ -120,12 +122,13 @@ export const userListsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: requireUser,
       bodyLimit: BODY_LIMITS.listUpdate,
+      config: { rateLimit: { ...RATE_LIMITS.listEdits, keyGenerator: perUser } },
       schema: {
         tags: ['user-lists'],
         summary: 'Edit name, description or visibility (owner only; the slug stays)',
         ...owner,
         body: UserListUpdateRequest,
-        response: { 200: UserList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: { 200: UserList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody },
       },
     },
     async (request) => {
@@ -163,12 +166,13 @@ export const userListsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/user-lists/:id/add-product/',
     {
       preValidation: requireUser,
+      config: { rateLimit: { ...RATE_LIMITS.listEdits, keyGenerator: perUser } },
       schema: {
         tags: ['user-lists'],
         summary: 'Add a wine to an own list: 201, or 409 when it is already in the list',
         ...owner,
         body: ListProductRequest,
-        response: { 201: UserList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+        response: { 201: UserList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody },
       },
     },
     async (request, reply) => {
@@ -194,13 +198,14 @@ export const userListsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/user-lists/:id/remove-product/',
     {
       preValidation: requireUser,
+      config: { rateLimit: { ...RATE_LIMITS.listEdits, keyGenerator: perUser } },
       schema: {
         tags: ['user-lists'],
         summary: 'Remove a wine from an own list; body {product} (or ?product=); 404 when it is not in the list',
         ...owner,
         body: ListProductRequest.nullish(),
         querystring: ListProductQuery,
-        response: { 200: UserList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: { 200: UserList, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody },
       },
     },
     async (request) => {
