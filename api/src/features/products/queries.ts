@@ -9,7 +9,7 @@ import { ProductSummary, type CatalogRef, type Product, type ProductListQuery } 
 import { pgIntArray } from '@/db/arrays';
 import type { Database } from '@/db/client';
 import { queryRows } from '@/db/query';
-import { catalogSnapshot, catalogView, summaryOf } from '../catalog';
+import { catalogSnapshot, catalogView, summaryOf } from '../catalog-read-model';
 import { likeCounts } from '../likes';
 import { rankedIds, rankOrder, searchMatches } from '../search';
 import { getFacetIndex, matchingRows, passingPositions, type FacetIndex } from './filter-index';

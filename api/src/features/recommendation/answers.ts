@@ -10,7 +10,7 @@ import {
   type WinefinderAnswers,
   type WinefinderQuestionId,
 } from './contract';
-import { findDish, isDessertDish } from '../foods';
+import { findDish, isDessertDish } from '../food-knowledge';
 import { COUNTRY_WORDS, REGION_WORDS, type Vocabulary } from '../vocabulary';
 import { STYLE_OF_ANSWER, TASTE_QUESTION_IDS, type ClockRange, type TasteQuestionId } from './knowledge';
 import type { ClockKey, PlaceIndex } from './types';

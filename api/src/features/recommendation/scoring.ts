@@ -24,7 +24,7 @@ import {
   sweetnessFromSugar,
   type ClockRange,
 } from './knowledge';
-import { findDish, isDessertDish } from '../foods';
+import { findDish, isDessertDish } from '../food-knowledge';
 import { appellationMatches, APPELLATION_WORDS, findPhrase, phraseWords, slugKey } from '../vocabulary';
 import { derived, type Derived } from './derived';
 import { pricePer75 } from './measures';
