@@ -1,7 +1,7 @@
 /**
  * Notes as others see them. The one rule, in `readableBy`: a note is readable by someone else only when it is
  * not hidden and is public, or shared with followers and that someone follows its writer. Private notes never
- * leave their writer (the own notes are features/notes/queries.ts).
+ * leave their writer (the own notes are own-notes.ts).
  */
 import type { CommunityNote, ModerationNote, NoteVisibility, RatingSummary } from '@vinkompassen/shared-contracts/schemas';
 import { NOTE_REPORTS_TO_HIDE } from '@vinkompassen/shared-contracts/schemas';

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser, tokenSecurity } from '@/features/auth/request-user';
-import { createNote, deleteNote, notesOn, updateNote } from '@/features/notes/queries';
+import { createNote, deleteNote, notesOn, updateNote } from '@/features/community/own-notes';
 import { existingProductIds, PRODUCT_NOT_FOUND } from '@/features/users/product-summaries';
 import { BODY_LIMITS } from '@/http/body-limits';
 import { badRequest, notFound } from '@/http/errors';
