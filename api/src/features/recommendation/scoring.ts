@@ -338,11 +338,6 @@ export function missesOf(w: EngineWine, wish: Wish): Miss[] {
 
 export const foodStrict = (w: EngineWine, wish: Wish) => wish.foods.length === 0 || symbolMatches(w, wish.foods).length > 0;
 
-/** Matches every answer exactly (the wines counted in match_count). */
-export function matchesStrictly(w: EngineWine, wish: Wish): boolean {
-  return missesOf(w, wish).length === 0;
-}
-
 /**
  * Intersect, then widen: tier 0 meets everything; tier 1 misses only by a little (±25 % price, another area of
  * the right country, clocks within two steps or unmeasured, the dish in the serving text or the wine's type
