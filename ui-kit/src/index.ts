@@ -3,6 +3,7 @@ export { Avatar, type AvatarProps } from './Avatar';
 export { BottleImage, BottlePlaceholder, type BottleImageProps } from './BottleImage';
 export { FormControls } from './FormControls';
 export { Page, type PageProps } from './Page';
+export { WineCard, WineCardSkeleton, type WineCardLink, type WineCardProps, type WineCardVariant } from './WineCard';
 export { TasteFit, type TasteFitProps } from './TasteFit';
 export { ShareButton, type ShareButtonProps } from './ShareButton';
 export { Skeleton, type SkeletonProps } from './Skeleton';

@@ -21,8 +21,8 @@ import { queryRows } from '../db/query';
 import { generateLoad, type LoadRequest } from './load';
 import { scaleOutRun } from './scale-out';
 import { sommelierFigures } from './sommelier';
-import { allDishes } from '../features/foods';
-import { catalogReads, heldCatalogs } from '../features/catalog';
+import { allDishes } from '../features/food-knowledge';
+import { catalogReads, heldCatalogs } from '../features/catalog-read-model';
 import { firstStart, oneClient, oneClientGroups, searchQueries, type Latency } from './catalog-figures';
 import { sql } from 'drizzle-orm';
 

@@ -1,12 +1,12 @@
 import fp from 'fastify-plugin';
-import { catalogOf, type CatalogReadModel } from '../features/catalog';
+import { catalogOf, type CatalogReadModel } from '../features/catalog-read-model';
 import { getFacetIndex } from '../features/products/filter-index';
 import { getSnapshot } from '../features/recommendation';
 import { searchIndexes } from '../features/search/indexes';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The catalog read model of `deps.db` (features/catalog): one load per import, shared by every view. */
+    /** The catalog read model of `deps.db` (features/catalog-read-model): one load per import, shared by every view. */
     catalog: CatalogReadModel;
   }
 }

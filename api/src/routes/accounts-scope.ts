@@ -3,7 +3,6 @@ import { backgroundPlugin } from '../plugins/background';
 import { mailerPlugin } from '../plugins/mailer';
 import { multipartPlugin } from '../plugins/multipart';
 import { rateLimitPlugin } from '../plugins/rate-limit';
-import { chatRoutes } from './api/v1/chat';
 import { feedRoutes } from './api/v1/feed';
 import { moderationRoutes } from './api/v1/moderation';
 import { ratingsRoutes } from './api/v1/ratings';
@@ -25,7 +24,7 @@ import { userProductNotesRoutes } from './user-product-notes';
 import { communityNotesRoutes } from './user-product-notes/community';
 import { usersRoutes } from './users';
 
-/** Accounts and what users write: auth, users, likes, lists, notes, newsletter, the wine finder; avatars. */
+/** Accounts and what users write: auth, users, likes, lists, notes, newsletter, the taste profile; avatars. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(backgroundPlugin);
   await app.register(mailerPlugin);
@@ -47,8 +46,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(userListsRoutes);
   await app.register(publicUserListsRoutes);
   await app.register(userProductNotesRoutes);
-  // The wine finder and the taste profile (they read the user's saved wines).
-  await app.register(chatRoutes);
+  // The taste profile (it reads the user's saved wines).
   await app.register(tasteProfileRoutes);
   // Ratings, others' notes, reports and their review, the feed, the data download.
   await app.register(ratingsRoutes);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dropEmptyQueryValues } from '../http/pagination';
 import { catalogsRoutes } from './api/v1/catalogs';
+import { chatRoutes } from './api/v1/chat';
 import { countryRoutes } from './api/v1/country';
 import { dataVersionRoutes } from './api/v1/data-version';
 import { dishesRoutes } from './api/v1/dishes';
@@ -17,7 +18,10 @@ import { bestStoresRoutes } from './api/v1/stock/best-stores';
 import { storeRoutes } from './api/v1/store';
 import { tagCategoriesRoutes } from './api/v1/tag-categories';
 
-/** The catalog's routes: wines, stores, stock, taxonomy, catalogs, suggestions. Empty query values count as absent. */
+/**
+ * The catalog's routes: wines, stores, stock, taxonomy, catalogs, suggestions, dishes and the wine finder over them.
+ * Empty query values count as absent.
+ */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // Encapsulated: applies to these routes only.
   app.addHook('preValidation', dropEmptyQueryValues);
@@ -33,6 +37,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(catalogsRoutes);
   await app.register(searchSuggestRoutes);
   await app.register(dishesRoutes);
+  await app.register(chatRoutes);
   await app.register(shareCardsRoutes);
   await app.register(sitemapRoutes);
   await app.register(pageDataRoutes);

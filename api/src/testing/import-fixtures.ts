@@ -75,7 +75,7 @@ export interface ImportedContext extends TestContext {
 }
 
 /** Catalogs for the 40-wine sample: the production rules pick among thousands of wines, these among 40. */
-export const sampleSeedFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '../features/catalogs/fixtures/sample-catalogs.json');
+export const sampleSeedFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '../features/editorial-lists/fixtures/sample-catalogs.json');
 
 /** createTestApp + import of the sample (+ the extra Côtes du Rhône) + the sample's catalogs. */
 export async function createImportedTestApp(kind: DbKind): Promise<ImportedContext> {

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { importRuns, products, productTags, tagCategories, tags } from '../db/schema';
-import { catalogChanged } from '../features/catalog';
+import { catalogChanged } from '../features/catalog-read-model';
 
 export interface TestProduct {
   name?: string;

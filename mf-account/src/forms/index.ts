@@ -2,5 +2,6 @@
 export { FormErrors } from './FormErrors';
 export { SubmitButton } from './SubmitButton';
 export { TextField } from './TextField';
-export { useForm } from './useForm';
+export { EmailField, FormFooter, NewPasswordFields } from './fields';
+export { failureLines, useForm } from './useForm';
 export { email, maxLength, minLength, PASSWORD_MIN_LENGTH, required, type Rule, sameAs } from './validation';

@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { ROUTES, bus, useLoginMutation, errorLines } from '@vinkompassen/shared-contracts';
-import { FormErrors, SubmitButton, TextField, useForm, email, required } from '../forms';
+import { ROUTES, bus, useLoginMutation } from '@vinkompassen/shared-contracts';
+import { EmailField, FormFooter, TextField, failureLines, useForm, email, required } from '../forms';
 import { TEXTS } from '../texts';
 import { FormControls } from '@vinkompassen/ui-kit';
 
@@ -15,27 +14,20 @@ const RULES = {
  */
 export function LoginForm({ via }: { via: 'modal' | 'page' }) {
   const [login, { isLoading }] = useLoginMutation();
-  const form = useForm<keyof typeof RULES>(RULES);
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const form = useForm<keyof typeof RULES>(RULES, { busy: isLoading });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.check() || isLoading) return;
-    setServerErrors([]);
-    const result = await login({ email: form.values.email.trim(), password: form.values.password });
+  const submit = form.submit(async (values) => {
+    const result = await login({ email: values.email.trim(), password: values.password });
     if (result.data) bus.publish('auth/login-succeeded', { token: result.data.key, via });
-    else setServerErrors(errorLines(result.error, TEXTS.defaultError));
-  };
+    return failureLines(result);
+  });
 
   return (
-    <form className="acc-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="acc-form" noValidate onSubmit={submit}>
       <FormControls>
-        <TextField {...form.field('email')} label={TEXTS.login.email} type="email" autoComplete="email" inputMode="email" required />
+        <EmailField form={form} label={TEXTS.login.email} />
         <TextField {...form.field('password')} label={TEXTS.login.password} type="password" autoComplete="current-password" required />
-        <FormErrors lines={serverErrors} />
-        <SubmitButton blocked={form.invalid} busy={isLoading}>
-          {isLoading ? TEXTS.login.sending : TEXTS.login.submit}
-        </SubmitButton>
+        <FormFooter form={form} texts={TEXTS.login} />
         <ul className="acc-form__links">
           <li>
             <a href={ROUTES.register} target="_blank" rel="noopener">

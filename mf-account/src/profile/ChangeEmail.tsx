@@ -1,7 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { errorLines } from '@vinkompassen/shared-contracts';
 import { useChangeEmailMutation } from '../ui/accountApi';
-import { FormErrors, SubmitButton, TextField, useForm, email, required, type Rule } from '../forms';
+import { EmailField, FormFooter, TextField, failureLines, useForm, email, required, type Rule } from '../forms';
 import { TEXTS } from '../texts';
 import { SettingSection } from './SettingSection';
 
@@ -29,21 +27,17 @@ export function ChangeEmail() {
 
 function EmailForm({ onDone }: { onDone: (saved: boolean) => void }) {
   const [change, { isLoading }] = useChangeEmailMutation();
-  const form = useForm<Field>(RULES);
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const form = useForm<Field>(RULES, { busy: isLoading });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.check() || isLoading) return;
-    setServerErrors([]);
-    const result = await change({ new_email: form.values.email.trim(), password: form.values.password });
-    if ('error' in result && result.error) setServerErrors(errorLines(result.error, TEXTS.defaultError));
-    else onDone(true);
-  };
+  const submit = form.submit(async (values) => {
+    const result = await change({ new_email: values.email.trim(), password: values.password });
+    if (!result.error) onDone(true);
+    return failureLines(result);
+  });
 
   return (
-    <form className="acc-form" noValidate onSubmit={(event) => void submit(event)}>
-      <TextField {...form.field('email')} label={TEXTS.changeEmail.email} type="email" autoComplete="email" inputMode="email" required />
+    <form className="acc-form" noValidate onSubmit={submit}>
+      <EmailField form={form} label={TEXTS.changeEmail.email} />
       <TextField
         {...form.field('password')}
         label={TEXTS.changeEmail.password}
@@ -52,11 +46,8 @@ function EmailForm({ onDone }: { onDone: (saved: boolean) => void }) {
         autoComplete="current-password"
         required
       />
-      <FormErrors lines={serverErrors} />
       <div className="acc-form__row">
-        <SubmitButton blocked={form.invalid} busy={isLoading}>
-          {isLoading ? TEXTS.changeEmail.sending : TEXTS.changeEmail.submit}
-        </SubmitButton>
+        <FormFooter form={form} texts={TEXTS.changeEmail} />
         <button type="button" className="vk-button" onClick={() => onDone(false)}>
           {TEXTS.changeEmail.cancel}
         </button>

@@ -1,7 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { errorLines } from '@vinkompassen/shared-contracts';
 import { useChangePasswordMutation } from '../ui/accountApi';
-import { FormErrors, SubmitButton, TextField, useForm, PASSWORD_MIN_LENGTH, minLength, required, sameAs, type Rule } from '../forms';
+import { FormFooter, NewPasswordFields, TextField, failureLines, useForm, PASSWORD_MIN_LENGTH, minLength, required, sameAs, type Rule } from '../forms';
 import { TEXTS } from '../texts';
 import { SettingSection } from './SettingSection';
 
@@ -29,39 +27,20 @@ export function ChangePassword() {
 
 function PasswordForm({ onDone }: { onDone: (changed: boolean) => void }) {
   const [change, { isLoading }] = useChangePasswordMutation();
-  const form = useForm<Field>(RULES);
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const form = useForm<Field>(RULES, { busy: isLoading });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.check() || isLoading) return;
-    setServerErrors([]);
-    const result = await change({
-      old_password: form.values.current,
-      new_password1: form.values.password1,
-      new_password2: form.values.password2,
-    });
-    if ('error' in result && result.error) setServerErrors(errorLines(result.error, TEXTS.defaultError));
-    else onDone(true);
-  };
+  const submit = form.submit(async (values) => {
+    const result = await change({ old_password: values.current, new_password1: values.password1, new_password2: values.password2 });
+    if (!result.error) onDone(true);
+    return failureLines(result);
+  });
 
   return (
-    <form className="acc-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="acc-form" noValidate onSubmit={submit}>
       <TextField {...form.field('current')} label={TEXTS.changePassword.current} type="password" autoComplete="current-password" required />
-      <TextField
-        {...form.field('password1')}
-        label={TEXTS.changePassword.password}
-        hint={TEXTS.changePassword.passwordHint}
-        type="password"
-        autoComplete="new-password"
-        required
-      />
-      <TextField {...form.field('password2')} label={TEXTS.changePassword.passwordRepeat} type="password" autoComplete="new-password" required />
-      <FormErrors lines={serverErrors} />
+      <NewPasswordFields form={form} texts={TEXTS.changePassword} />
       <div className="acc-form__row">
-        <SubmitButton blocked={form.invalid} busy={isLoading}>
-          {isLoading ? TEXTS.changePassword.sending : TEXTS.changePassword.submit}
-        </SubmitButton>
+        <FormFooter form={form} texts={TEXTS.changePassword} />
         <button type="button" className="vk-button" onClick={() => onDone(false)}>
           {TEXTS.changePassword.cancel}
         </button>

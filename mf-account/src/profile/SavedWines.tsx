@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { ROUTES, RemoteSlot, bus, productPath, useUnlikeWineMutation, type LikedProduct } from '@vinkompassen/shared-contracts';
-import { BottleImage } from '@vinkompassen/ui-kit';
+import { ROUTES, RemoteSlot, bus, fullName, productPath, useUnlikeWineMutation, type LikedProduct } from '@vinkompassen/shared-contracts';
+import { WineCard } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 
 /**
@@ -31,36 +31,27 @@ export function SavedWines({ liked }: { liked: readonly LikedProduct[] }) {
           {TEXTS.savedWines.heading}
         </h2>
         <ul className="acc-wines">
-          {liked.map(({ product }) => {
-            const title = [product.name, product.name_thin].filter(Boolean).join(' ');
-            return (
-              <li key={product.id} className="acc-wine">
-                <BottleImage
-                  key={product.image_url}
-                  className="acc-bottle"
-                  src={product.image_url}
-                  thumbnail={product.thumbnail}
-                  wineStyle={product.style}
-                />
-                <div className="acc-wine__text">
-                  <Link to={productPath(product.slug)} className="acc-wine__name">
-                    {product.name}
-                    {product.name_thin && <span className="acc-wine__thin"> {product.name_thin}</span>}
-                  </Link>
-                  <p className="acc-wine__meta">{[product.category, product.country?.name].filter(Boolean).join(' · ')}</p>
-                  <p className="acc-wine__price">{TEXTS.savedWines.price(product.price)}</p>
-                </div>
+          {liked.map(({ product }) => (
+            <li key={product.id}>
+              <WineCard
+                wine={product}
+                href={productPath(product.slug)}
+                linkAs={Link}
+                variant="compact"
+                details={[product.category, product.country?.name].filter(Boolean).join(' · ')}
+                price={TEXTS.savedWines.price(product.price)}
+              >
                 <button
                   type="button"
                   className="vk-button vk-button--small acc-wine__remove"
-                  aria-label={TEXTS.savedWines.remove(title)}
+                  aria-label={TEXTS.savedWines.remove(fullName(product))}
                   onClick={() => void remove(product)}
                 >
                   {TEXTS.savedWines.removeShort}
                 </button>
-              </li>
-            );
-          })}
+              </WineCard>
+            </li>
+          ))}
         </ul>
       </section>
       {/* The social remote's panel, the same as on a list page. */}

@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { ROUTES, bus, errorLines } from '@vinkompassen/shared-contracts';
+import { ROUTES, bus } from '@vinkompassen/shared-contracts';
 import { useRegisterMutation } from '../ui/accountApi';
-import { FormErrors, SubmitButton, TextField, useForm, PASSWORD_MIN_LENGTH, email, maxLength, minLength, required, sameAs, type Rule } from '../forms';
+import { EmailField, FormFooter, NewPasswordFields, TextField, failureLines, useForm, PASSWORD_MIN_LENGTH, email, maxLength, minLength, required, sameAs, type Rule } from '../forms';
 import { TEXTS } from '../texts';
 import { FormControls } from '@vinkompassen/ui-kit';
 
@@ -23,33 +22,20 @@ const RULES: Record<Field, Rule<Field>[]> = {
  */
 export function RegisterForm({ via }: { via: 'modal' | 'page' }) {
   const [register, { isLoading }] = useRegisterMutation();
-  const form = useForm<Field>(RULES);
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const form = useForm<Field>(RULES, { busy: isLoading });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.check() || isLoading) return;
-    setServerErrors([]);
-    const { name, email: address, password1, password2 } = form.values;
+  const submit = form.submit(async ({ name, email: address, password1, password2 }) => {
     const result = await register({ email: address.trim(), password1, password2, ...(name.trim() && { name: name.trim() }) });
     if (result.data) bus.publish('auth/login-succeeded', { token: result.data.key, via });
-    else setServerErrors(errorLines(result.error, TEXTS.defaultError));
-  };
+    return failureLines(result);
+  });
 
   return (
-    <form className="acc-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="acc-form" noValidate onSubmit={submit}>
       <FormControls>
         <TextField {...form.field('name')} label={TEXTS.register.name} hint={TEXTS.register.nameHint} autoComplete="name" />
-        <TextField {...form.field('email')} label={TEXTS.register.email} type="email" autoComplete="email" inputMode="email" required />
-        <TextField
-          {...form.field('password1')}
-          label={TEXTS.register.password}
-          hint={TEXTS.register.passwordHint}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-        <TextField {...form.field('password2')} label={TEXTS.register.passwordRepeat} type="password" autoComplete="new-password" required />
+        <EmailField form={form} label={TEXTS.register.email} />
+        <NewPasswordFields form={form} texts={TEXTS.register} />
         <p className="acc-form__note">
           {TEXTS.register.terms}{' '}
           <a href={ROUTES.terms} target="_blank" rel="noopener">
@@ -58,10 +44,7 @@ export function RegisterForm({ via }: { via: 'modal' | 'page' }) {
           </a>
           .
         </p>
-        <FormErrors lines={serverErrors} />
-        <SubmitButton blocked={form.invalid} busy={isLoading}>
-          {isLoading ? TEXTS.register.sending : TEXTS.register.submit}
-        </SubmitButton>
+        <FormFooter form={form} texts={TEXTS.register} />
       </FormControls>
     </form>
   );

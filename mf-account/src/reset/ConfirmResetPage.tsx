@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ROUTES, errorLines } from '@vinkompassen/shared-contracts';
+import { ROUTES } from '@vinkompassen/shared-contracts';
 import { useConfirmPasswordResetMutation } from '../ui/accountApi';
 import { FormControls, Page } from '@vinkompassen/ui-kit';
-import { FormErrors, SubmitButton, TextField, useForm, PASSWORD_MIN_LENGTH, minLength, required, sameAs, type Rule } from '../forms';
+import { FormFooter, NewPasswordFields, failureLines, useForm, PASSWORD_MIN_LENGTH, minLength, required, sameAs, type Rule } from '../forms';
 import { LoginForm } from '../login';
 import { TEXTS } from '../texts';
 import { parseResetLink } from './resetLink';
@@ -21,23 +21,23 @@ type Outcome = 'form' | 'done' | 'invalid-link';
 export default function ConfirmResetPage() {
   const link = parseResetLink(useParams()['*']);
   const [confirm, { isLoading }] = useConfirmPasswordResetMutation();
-  const form = useForm<Field>(RULES);
+  const form = useForm<Field>(RULES, { busy: isLoading });
   const [outcome, setOutcome] = useState<Outcome>(link ? 'form' : 'invalid-link');
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!link || !form.check() || isLoading) return;
-    setServerErrors([]);
-    const result = await confirm({ ...link, new_password1: form.values.password1, new_password2: form.values.password2 });
-    if (!('error' in result && result.error)) return setOutcome('done');
-    const { error } = result;
+  const submit = form.submit(async ({ password1, password2 }) => {
+    // Without a link the form is not shown (the outcome is 'invalid-link').
+    if (!link) return undefined;
+    const result = await confirm({ ...link, new_password1: password1, new_password2: password2 });
+    if (!result.error) {
+      setOutcome('done');
+      return undefined;
+    }
     // A spent, expired or forged link comes back as a `token` (or `uid`) field error.
-    const data = 'status' in error ? error.data : undefined;
+    const data = 'status' in result.error ? result.error.data : undefined;
     const linkProblem = data && typeof data === 'object' && ('token' in data || 'uid' in data);
     if (linkProblem) setOutcome('invalid-link');
-    else setServerErrors(errorLines(error, TEXTS.defaultError));
-  };
+    return linkProblem ? undefined : failureLines(result);
+  });
 
   if (outcome === 'done') {
     return (
@@ -61,21 +61,10 @@ export default function ConfirmResetPage() {
 
   return (
     <Page remote="account" className="acc-page" heading={TEXTS.confirmReset.heading} intro={TEXTS.confirmReset.intro}>
-      <form className="acc-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form className="acc-form" noValidate onSubmit={submit}>
         <FormControls>
-          <TextField
-            {...form.field('password1')}
-            label={TEXTS.confirmReset.password}
-            hint={TEXTS.confirmReset.passwordHint}
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-          <TextField {...form.field('password2')} label={TEXTS.confirmReset.passwordRepeat} type="password" autoComplete="new-password" required />
-          <FormErrors lines={serverErrors} />
-          <SubmitButton blocked={form.invalid} busy={isLoading}>
-            {isLoading ? TEXTS.confirmReset.sending : TEXTS.confirmReset.submit}
-          </SubmitButton>
+          <NewPasswordFields form={form} texts={TEXTS.confirmReset} />
+          <FormFooter form={form} texts={TEXTS.confirmReset} />
         </FormControls>
       </form>
     </Page>

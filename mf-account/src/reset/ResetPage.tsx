@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ROUTES, errorLines } from '@vinkompassen/shared-contracts';
+import { ROUTES } from '@vinkompassen/shared-contracts';
 import { useRequestPasswordResetMutation } from '../ui/accountApi';
 import { FormControls, Page } from '@vinkompassen/ui-kit';
-import { FormErrors, SubmitButton, TextField, useForm, email, required } from '../forms';
+import { EmailField, FormFooter, failureLines, useForm, email, required } from '../forms';
 import { TEXTS } from '../texts';
 import '../ui/account.css';
 
@@ -12,30 +12,23 @@ const RULES = { email: [required<'email'>(), email<'email'>()] };
 /** Password reset request: the API mails a link to /confirm-reset/{uid}/{token}/ (and says the same whether or not the address has an account). */
 export default function ResetPage() {
   const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
-  const form = useForm(RULES);
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const form = useForm(RULES, { busy: isLoading });
   const [sent, setSent] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.check() || isLoading) return;
-    setServerErrors([]);
-    const result = await requestReset({ email: form.values.email.trim() });
-    if ('error' in result && result.error) setServerErrors(errorLines(result.error, TEXTS.defaultError));
-    else setSent(true);
-  };
+  const submit = form.submit(async (values) => {
+    const result = await requestReset({ email: values.email.trim() });
+    if (!result.error) setSent(true);
+    return failureLines(result);
+  });
 
   if (sent) return <ResetSent onRetry={() => setSent(false)} />;
 
   return (
     <Page remote="account" className="acc-page" heading={TEXTS.reset.heading} intro={TEXTS.reset.intro}>
-      <form className="acc-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form className="acc-form" noValidate onSubmit={submit}>
         <FormControls>
-          <TextField {...form.field('email')} label={TEXTS.reset.email} type="email" autoComplete="email" inputMode="email" required />
-          <FormErrors lines={serverErrors} />
-          <SubmitButton blocked={form.invalid} busy={isLoading}>
-            {isLoading ? TEXTS.reset.sending : TEXTS.reset.submit}
-          </SubmitButton>
+          <EmailField form={form} label={TEXTS.reset.email} />
+          <FormFooter form={form} texts={TEXTS.reset} />
         </FormControls>
       </form>
       <p className="acc-form__switch">

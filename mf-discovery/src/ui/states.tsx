@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { WineCardSkeleton } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 
 /** A loading grid: announced once as loading, `count` copies of `card` hidden from assistive technology. */
@@ -32,15 +33,6 @@ export function CardSkeletons({ count = 4 }: { count?: number }) {
 export function ProductCardSkeletons({ count, withReasons = false }: { count: number; withReasons?: boolean }) {
   // A skeleton line and the card body's gap (20 px) stand for a line of card text (~22 px).
   const lines = withReasons ? 16 : 7;
-  const card = (
-    <div className="disc-card disc-product-card" aria-hidden="true">
-      <span className="disc-product-card__image" />
-      <span className="disc-product-card__body">
-        {Array.from({ length: lines }, (_, line) => (
-          <span key={line} className={line % 3 === 2 ? 'vk-skeleton__line vk-skeleton__line--short' : 'vk-skeleton__line'} />
-        ))}
-      </span>
-    </div>
-  );
+  const card = <WineCardSkeleton lines={lines} />;
   return <SkeletonGrid className="disc-grid disc-grid--products" count={count} card={card} />;
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPrice, formatVolume, productPath, STOCK_BATCH_MAX, type SelectedStore, isFixedRange, origin } from '@vinkompassen/shared-contracts';
 import type { ProductSummary, StockSource, TasteMatch, WinefinderConfidence } from '@vinkompassen/shared-contracts/schemas';
-import { BottleImage, TasteFit, type TasteMatchOf, useStoreStock, useTasteMatches, type WineStock } from '@vinkompassen/ui-kit';
+import { TasteFit, WineCard, type TasteMatchOf, useStoreStock, useTasteMatches, type WineStock } from '@vinkompassen/ui-kit';
 import { InStoreTwinOnRequest, StockBadge, StockDemoNote } from '../stores';
 import { FoodSymbols } from '../taste';
 import { TEXTS } from '../texts';
@@ -40,7 +40,7 @@ interface ProductCardProps {
 
 const CONFIDENCE_LEVEL: Record<WinefinderConfidence, string> = { hög: 'high', medel: 'medium', låg: 'low' };
 
-/** A wine in a grid: image, name, origin, price, food symbols, marks and stock in the user's store. */
+/** A wine in a grid (ui-kit's card): origin, price, food symbols, marks, why it is suggested and stock in the user's store. */
 export function ProductCard({
   product,
   sourceList,
@@ -55,73 +55,53 @@ export function ProductCard({
   offerTwin = true,
   tasteFit,
 }: ProductCardProps) {
-  const Heading = `h${headingLevel}` as const;
   const volume = product.volume_ml && product.volume_ml !== 750 ? formatVolume(product.volume_ml) : null;
   return (
-    <article className="disc-card disc-product-card" data-product={product.slug}>
-      {rank !== undefined && (
-        // A drawn badge named 'Plats 1' (a plain span may not carry a name in valid HTML).
-        <span className="disc-product-card__rank" role="img" aria-label={TEXTS.card.rank(rank)}>
-          {rank}
-        </span>
-      )}
-      <div className="disc-product-card__image">
-        <BottleImage key={product.image_url} src={product.image_url} thumbnail={product.thumbnail} wineStyle={product.style} />
-      </div>
-      <div className="disc-product-card__body">
-        {/* Systembolaget's own category ('Starkvin' for port and sherry), else the style's name. */}
-        <p className="disc-eyebrow">{[product.category ?? TEXTS.styles[product.style], origin(product)].filter(Boolean).join(' · ')}</p>
-        <Heading className="disc-product-card__name">
-          <Link to={productHref(product.slug, sourceList)} className="disc-stretched-link">
-            {product.name}
-            {product.name_thin && (
-              <>
-                {' '}
-                <span className="disc-product-card__thin">{product.name_thin}</span>
-              </>
-            )}
-          </Link>
-        </Heading>
-        {product.producer && product.producer.name !== product.name && (
-          <p className="disc-product-card__producer">{product.producer.name}</p>
-        )}
-        {reason && <p className="disc-product-card__reason">{reason}</p>}
-        {confidence && (
-          <p className={`disc-confidence disc-confidence--${CONFIDENCE_LEVEL[confidence]}`}>
-            <span className="disc-confidence__bars" aria-hidden="true">
-              <span />
-              <span />
-              <span />
-            </span>
-            {TEXTS.ranked.confidence(confidence)}
-          </p>
-        )}
-        {reasons && (confidence || reasons.some((r) => r !== reason)) && (
-          <details className="disc-why">
-            <summary>{TEXTS.ranked.why}</summary>
-            <ul>
-              {reasons.map((r) => (
-                <li key={r}>{r}</li>
-              ))}
-            </ul>
-            {note && <p className="disc-why__note">{note}</p>}
-            {confidence && <p className="disc-muted disc-why__note">{TEXTS.ranked.confidenceNote}</p>}
-          </details>
-        )}
-        {tasteFit && <TasteFit percent={tasteFit.percent} reason={tasteFit.reason} />}
-        <FoodSymbols tags={product.food_tags} highlight={highlightFood} />
-        <div className="disc-product-card__footer">
-          <p className="disc-price">
-            {formatPrice(product.price)}
-            {volume && <span className="disc-price__volume"> · {volume}</span>}
-            {product.vintage && <span className="disc-price__volume"> · {product.vintage}</span>}
-          </p>
-          <WineMarks product={product} />
-        </div>
-        {stock && <StockBadge inStock={stock.inStock} storeName={stock.store.name} />}
-        {stock && !stock.inStock && offerTwin && <InStoreTwinOnRequest productId={product.id} store={stock.store} />}
-      </div>
-    </article>
+    <WineCard
+      wine={product}
+      href={productHref(product.slug, sourceList)}
+      linkAs={Link}
+      headingLevel={headingLevel}
+      rank={rank === undefined ? undefined : { position: rank, label: TEXTS.card.rank(rank) }}
+      // Systembolaget's own category ('Starkvin' for port and sherry), else the style's name.
+      details={[product.category ?? TEXTS.styles[product.style], origin(product)].filter(Boolean).join(' · ')}
+      price={formatPrice(product.price)}
+      priceDetails={[volume, product.vintage]}
+      priceAside={<WineMarks product={product} />}
+      summary={
+        <>
+          {product.producer && product.producer.name !== product.name && <p className="disc-product-card__producer">{product.producer.name}</p>}
+          {reason && <p className="disc-product-card__reason">{reason}</p>}
+          {confidence && (
+            <p className={`disc-confidence disc-confidence--${CONFIDENCE_LEVEL[confidence]}`}>
+              <span className="disc-confidence__bars" aria-hidden="true">
+                <span />
+                <span />
+                <span />
+              </span>
+              {TEXTS.ranked.confidence(confidence)}
+            </p>
+          )}
+          {reasons && (confidence || reasons.some((r) => r !== reason)) && (
+            <details className="disc-why">
+              <summary>{TEXTS.ranked.why}</summary>
+              <ul>
+                {reasons.map((r) => (
+                  <li key={r}>{r}</li>
+                ))}
+              </ul>
+              {note && <p className="disc-why__note">{note}</p>}
+              {confidence && <p className="disc-muted disc-why__note">{TEXTS.ranked.confidenceNote}</p>}
+            </details>
+          )}
+          {tasteFit && <TasteFit percent={tasteFit.percent} reason={tasteFit.reason} />}
+          <FoodSymbols tags={product.food_tags} highlight={highlightFood} />
+        </>
+      }
+    >
+      {stock && <StockBadge inStock={stock.inStock} storeName={stock.store.name} />}
+      {stock && !stock.inStock && offerTwin && <InStoreTwinOnRequest productId={product.id} store={stock.store} />}
+    </WineCard>
   );
 }
 

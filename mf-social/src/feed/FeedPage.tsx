@@ -117,7 +117,7 @@ function FeedEntry({ item }: { item: FeedItem }) {
       {product && (
         <BottleImage
           key={product.image_url}
-          className="soc-wine__image"
+          className="soc-feed__bottle"
           src={product.image_url}
           thumbnail={product.thumbnail}
           wineStyle={product.style}

@@ -6,7 +6,7 @@ import { Avatar, Page, ShareButton, Skeleton, EmptyState, ErrorState, useStoreSt
 import { useViewer } from '../session';
 import { BestStoresPanel } from '../stores';
 import { TEXTS } from '../texts';
-import { StockNote, WineCard, WineGrid } from '../ui/WineCard';
+import { StockNote, WineGrid, WineGridItem } from '../ui/WineGrid';
 import { ListEditForm } from './ListEditForm';
 import { OwnerControls } from './OwnerControls';
 import { SaveListButton } from './SaveListButton';
@@ -109,7 +109,7 @@ function ListView({
             <StockNote stock={stock} />
             <WineGrid label={TEXTS.userList.wines}>
               {list.product_list.map((wine) => (
-                <WineCard
+                <WineGridItem
                   key={wine.id}
                   wine={wine}
                   stock={stock?.of(wine.id)}

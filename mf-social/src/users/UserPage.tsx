@@ -5,7 +5,7 @@ import type { PublicProfile } from '@vinkompassen/shared-contracts/schemas';
 import { Avatar, Page, Skeleton, EmptyState, ErrorState, useStoreStock, useTasteMatches } from '@vinkompassen/ui-kit';
 import { useViewer } from '../session';
 import { TEXTS } from '../texts';
-import { StockNote, WineCard, WineGrid } from '../ui/WineCard';
+import { StockNote, WineGrid, WineGridItem } from '../ui/WineGrid';
 import { ListCard } from '../user-lists';
 import { FollowButton } from './FollowButton';
 import '../ui/social.css';
@@ -158,7 +158,7 @@ function SavedWines({ profile }: { profile: PublicProfile }) {
           <StockNote stock={stock} />
           <WineGrid label={TEXTS.user.savedHeading}>
             {wines.map((liked) => (
-              <WineCard key={liked.id} wine={liked.product} stock={stock?.of(liked.product.id)} tasteFit={tasteFitOf?.(liked.product.id)} />
+              <WineGridItem key={liked.id} wine={liked.product} stock={stock?.of(liked.product.id)} tasteFit={tasteFitOf?.(liked.product.id)} />
             ))}
           </WineGrid>
         </>

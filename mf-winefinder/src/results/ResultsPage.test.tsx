@@ -32,7 +32,8 @@ describe('ResultsPage', () => {
     expect(calls[0]?.body).toEqual({ answers: { food: ['fisk'], price: '-150' }, limit: RESULTS_LIMIT, include_results: true });
     const items = within(list).getAllByRole('article');
     expect(items).toHaveLength(2);
-    expect(within(items[0]!).getByRole('heading', { level: 2 })).toHaveTextContent('Förslag 1: Vin 1');
+    expect(within(items[0]!).getByRole('img', { name: 'Förslag 1' })).toBeInTheDocument();
+    expect(within(items[0]!).getByRole('heading', { level: 2 })).toHaveTextContent(/^Vin 1\b/);
     expect(within(items[0]!).getByText('Passar till fisk, frisk syra, 129 kr')).toBeInTheDocument();
     expect(within(items[0]!).getByText('Träffsäkerhet: hög')).toBeInTheDocument();
     expect(within(items[1]!).getByText('Finns inte i fasta sortimentet (ordervaror)')).toBeInTheDocument();

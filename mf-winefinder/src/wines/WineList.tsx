@@ -1,6 +1,6 @@
 import type { RankedWine } from '@vinkompassen/shared-contracts/schemas';
-import { useStoreStock, useTasteMatches } from '@vinkompassen/ui-kit';
-import { WineCard } from './WineCard';
+import { useStoreStock, useTasteMatches, WineCardSkeleton } from '@vinkompassen/ui-kit';
+import { RecommendedWine } from './RecommendedWine';
 import './wines.css';
 
 /** Ranked wines as an ordered list, with their stock at the selected store and their fit to the user's taste, one request each. */
@@ -12,7 +12,7 @@ export function WineList({ wines, label, headingLevel }: { wines: readonly Ranke
     <ol className="wf-wines" aria-label={label}>
       {wines.map((wine) => (
         <li key={wine.product.id}>
-          <WineCard wine={wine} headingLevel={headingLevel} stock={stock?.of(wine.product.id)} tasteFit={tasteFitOf?.(wine.product.id)} />
+          <RecommendedWine wine={wine} headingLevel={headingLevel} stock={stock?.of(wine.product.id)} tasteFit={tasteFitOf?.(wine.product.id)} />
         </li>
       ))}
     </ol>
@@ -22,17 +22,10 @@ export function WineList({ wines, label, headingLevel }: { wines: readonly Ranke
 /** Placeholder cards while the wines load; the words are for screen readers. */
 export function WineListSkeleton({ label, count = 4 }: { label: string; count?: number }) {
   return (
-    <div className="wf-wines wf-wines--loading" role="status">
+    <div className="wf-wines vk-skeleton-pulse" role="status">
       <span className="vk-visually-hidden">{label}</span>
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="wf-wine wf-wine--skeleton" aria-hidden="true">
-          <span className="wf-skeleton wf-skeleton--bottle" />
-          <div className="wf-wine__head">
-            <span className="wf-skeleton wf-skeleton--title" />
-            <span className="wf-skeleton wf-skeleton--line" />
-            <span className="wf-skeleton wf-skeleton--line wf-skeleton--short" />
-          </div>
-        </div>
+        <WineCardSkeleton key={i} variant="ranked" lines={3} />
       ))}
     </div>
   );

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { follows, users } from '@/db/schema';
 import type { AuthUser } from '../auth';
-import { notesOf } from '../notes';
+import { notesOf } from './own-notes';
 import { listsOwnedBy, savedListsOf, serializeLists } from '../user-lists';
 import { avatarUrl, likedProducts, toUserSummary, userSummaryColumns } from '../users';
 import { reportsBy } from './notes';

@@ -1,7 +1,7 @@
 /**
  * Notes as others see them. The one rule, in `readableBy`: a note is readable by someone else only when it is
  * not hidden and is public, or shared with followers and that someone follows its writer. Private notes never
- * leave their writer (the own notes are features/notes/queries.ts).
+ * leave their writer (the own notes are own-notes.ts).
  */
 import type { CommunityNote, ModerationNote, ModerationReport, ModerationReview, NoteVisibility, RatingSummary } from '@vinkompassen/shared-contracts/schemas';
 import { NOTE_REPORT_POINTS_TO_HIDE, NOTE_REPORT_WEIGHT } from '@vinkompassen/shared-contracts/schemas';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { ApiConfig } from '@/config';
 import type { Database } from '@/db/client';
-import { loadSeedFile, seedCatalogs, type SeedResult } from '../catalogs';
+import { loadSeedFile, seedCatalogs, type SeedResult } from '../editorial-lists';
 import { queryRows } from '@/db/query';
 import { defaultImportFiles, importCatalog, type ImportStats } from './importer';
 import { sourceFileKind } from './source';

@@ -10,7 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { pgIntArray } from '@/db/arrays';
 import type { Database } from '@/db/client';
 import { countries, grapes, importRuns, producers, products, regions, stores, tagCategories, tags } from '@/db/schema';
-import { catalogChanged } from '../catalog';
+import { catalogChanged } from '../catalog-read-model';
 import { refreshStoreSearch } from '../search';
 import { foodSlug, jsonName, parseProducts, parseStores, readJson, sourceFileKind, type SourceProduct, type SourceStore } from './source';
 import { slugify, uniqueSlug } from './slug';

@@ -6,7 +6,7 @@ import { createTestApp, describeEachDb, type TestContext } from '@/testing/app';
 import { request } from '@/testing/request';
 import { sql } from 'drizzle-orm';
 import { findProductIds, type ProductFilter } from './queries';
-import { IMPORT_STAMP_TTL_MS } from '../catalog';
+import { IMPORT_STAMP_TTL_MS } from '../catalog-read-model';
 
 type Params = Record<string, string>;
 const qs = (p: Params) => new URLSearchParams(p).toString();

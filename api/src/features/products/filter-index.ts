@@ -22,7 +22,7 @@ import {
   type WineStyle,
 } from '@vinkompassen/shared-contracts/schemas';
 import type { Queryable } from '@/db/executor';
-import { catalogSnapshot, catalogView, type CatalogSnapshot } from '../catalog';
+import { catalogSnapshot, catalogView, type CatalogSnapshot } from '../catalog-read-model';
 import { searchMatches } from '../search';
 
 const STYLES: readonly WineStyle[] = ['red', 'white', 'rose', 'sparkling', 'other'];

@@ -10,7 +10,7 @@ import { pgIntArray } from '@/db/arrays';
 import type { Database } from '@/db/client';
 import { parseIdOrSlug } from '@/db/id-or-slug';
 import { queryRows } from '@/db/query';
-import { catalogSnapshot, catalogView, summaryOf } from '../catalog';
+import { catalogSnapshot, catalogView, summaryOf } from '../catalog-read-model';
 import { likeCounts } from '../likes';
 import { rankedIds, rankOrder, searchMatches } from '../search';
 import { getFacetIndex, matchingRows, passingPositions, type FacetIndex } from './filter-index';

@@ -8,9 +8,8 @@ import {
   WinefinderAnswersInput,
   canonicalWinefinderAnswers,
   type WinefinderAnswers,
-  type WinefinderQuestionId,
 } from './contract';
-import { findDish, isDessertDish } from '../foods';
+import { findDish, isDessertDish } from '../food-knowledge';
 import { COUNTRY_WORDS, REGION_WORDS, type Vocabulary } from '../vocabulary';
 import { STYLE_OF_ANSWER, TASTE_QUESTION_IDS, type ClockRange, type TasteQuestionId } from './knowledge';
 import type { ClockKey, PlaceIndex } from './types';
@@ -96,8 +95,6 @@ export function placeErrors(answers: WinefinderAnswers, places: PlaceIndex | und
 export function mergeAnswers(base: WinefinderAnswers, update: WinefinderAnswers): WinefinderAnswers {
   return canonicalWinefinderAnswers({ ...(base as Record<string, string | string[]>), ...(update as Record<string, string | string[]>) });
 }
-
-export const isAnswered = (answers: WinefinderAnswers, id: WinefinderQuestionId): boolean => answers[id] !== undefined;
 
 /** What the answers ask of a wine. `null` = no preference. */
 export interface Wish {

@@ -40,7 +40,7 @@ import {
   type WinefinderQuestionId,
 } from './contract';
 import { STYLE_OF_ANSWER, TASTE_QUESTIONS, TASTE_QUESTION_IDS, type ClockRange, type TasteQuestionId } from './knowledge';
-import { findDish } from '../foods';
+import { findDish } from '../food-knowledge';
 import { APPELLATION_WORDS, slugKey, type Vocabulary } from '../vocabulary';
 import { parseFreeText } from './parse';
 import { candidates, rankCandidates, strictMatches, type RankOptions, type RankedEngineWine } from './rank';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { productLikes, users } from '@/db/schema';
 import { HttpError, sendError } from '@/http/errors';
 import { asHttpErrors } from '@/routes/api/v1/chat';
-import { catalogChanged } from '../catalog';
+import { catalogChanged } from '../catalog-read-model';
 import { likesChanged } from '../likes';
 import { importCatalog } from '../import/importer';
 import { describeEachDb, freshDatabase } from '@/testing/app';

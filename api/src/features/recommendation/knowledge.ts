@@ -4,7 +4,7 @@
  * engine means editing them (and the tests that pin the behaviour).
  */
 import type { WineStyle } from '@vinkompassen/shared-contracts/schemas';
-import { type ClockRange } from '../foods';
+import { type ClockRange } from '../food-knowledge';
 import type { ClockKey } from './types';
 
 export type { ClockRange };

@@ -6,7 +6,7 @@
 import type { ProductSummary, WineStyle } from '@vinkompassen/shared-contracts/schemas';
 import type { Queryable } from '@/db/executor';
 import { parseIdOrSlug } from '@/db/id-or-slug';
-import { catalogSnapshot, catalogView, summaryOf, type CatalogSnapshot } from '../catalog';
+import { catalogSnapshot, catalogView, summaryOf, type CatalogSnapshot } from '../catalog-read-model';
 import { likeCountsOf } from '../likes';
 import { slugKey } from '../vocabulary';
 import { derived } from './derived';

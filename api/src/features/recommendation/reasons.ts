@@ -1,6 +1,6 @@
 /** Short Swedish reasons per wine: 'Passar till fisk, frisk syra, 129 kr'. */
 import type { Wish } from './answers';
-import { DISHES, findDish } from '../foods';
+import { DISHES, findDish } from '../food-knowledge';
 import { TASTE_QUESTIONS, clockPhrase, pricePhrase, type ClockRange } from './knowledge';
 import {
   FIXED_RANGE,

@@ -24,7 +24,7 @@ import {
   sweetnessFromSugar,
   type ClockRange,
 } from './knowledge';
-import { findDish, isDessertDish } from '../foods';
+import { findDish, isDessertDish } from '../food-knowledge';
 import { appellationMatches, APPELLATION_WORDS, findPhrase, phraseWords, slugKey } from '../vocabulary';
 import { derived, type Derived } from './derived';
 import { pricePer75 } from './measures';
@@ -337,11 +337,6 @@ export function missesOf(w: EngineWine, wish: Wish): Miss[] {
 }
 
 export const foodStrict = (w: EngineWine, wish: Wish) => wish.foods.length === 0 || symbolMatches(w, wish.foods).length > 0;
-
-/** Matches every answer exactly (the wines counted in match_count). */
-export function matchesStrictly(w: EngineWine, wish: Wish): boolean {
-  return missesOf(w, wish).length === 0;
-}
 
 /**
  * Intersect, then widen: tier 0 meets everything; tier 1 misses only by a little (±25 % price, another area of

@@ -6,7 +6,7 @@
  * grape or its place (subregion, region or country), ranked by grapes, place, symbols and price (kinWines).
  */
 import { derived } from './derived';
-import { DISHES } from '../foods';
+import { DISHES } from '../food-knowledge';
 import { clockPhrase, pricePhrase } from './knowledge';
 import { FIXED_RANGE, isExcludedCategory, isSweetWine } from './scoring';
 import { KIN_TEXTS, REASON_TEXTS } from './texts';

@@ -3,7 +3,7 @@
  * styles and price band, said in plain Swedish, and the soft wish 'Våra tips' ranks with.
  */
 import type { TasteClock, TasteProfile, WineStyle } from '@vinkompassen/shared-contracts/schemas';
-import { DISHES } from '../foods';
+import { DISHES } from '../food-knowledge';
 import { clockPhrase, type ClockRange } from './knowledge';
 import { pricePer75 } from './measures';
 import { PROFILE_TEXTS } from './texts';

@@ -1,7 +1,7 @@
 /** Plain objects the engine works on: no database, no I/O. */
 import type { WineStyle } from '@vinkompassen/shared-contracts/schemas';
 
-import { CLOCK_KEYS, type ClockKey } from '../foods';
+import { CLOCK_KEYS, type ClockKey } from '../food-knowledge';
 
 export { CLOCK_KEYS, type ClockKey };
 /** Taste clocks 1–12; null = not measured (Systembolaget's 0). */

@@ -1,5 +1,5 @@
 /** The vocabulary of one candidate set, built once per set (a new import brings a new set, and new names). */
-import { allFoods } from '../foods';
+import { allFoods } from '../food-knowledge';
 import { buildVocabulary, type Vocabulary } from '../vocabulary';
 import type { EngineWine } from './types';
 

@@ -3,7 +3,7 @@
  * catalog snapshot, built once per import.
  */
 import type { Queryable } from '@/db/executor';
-import { catalogSnapshot, catalogView } from '../catalog';
+import { catalogSnapshot, catalogView } from '../catalog-read-model';
 import { ProductIndex } from './product-index';
 import type { SearchMatches } from './ranking';
 import { EntityIndex } from './suggest-index';

@@ -15,8 +15,8 @@
  */
 import { LRUCache } from 'lru-cache';
 import MiniSearch from 'minisearch';
-import type { CatalogSnapshot } from '../catalog';
-import { findDish } from '../foods';
+import type { CatalogSnapshot } from '../catalog-read-model';
+import { findDish } from '../food-knowledge';
 import { vocabularyFor } from '../recommendation';
 import { wordMeaning } from '../vocabulary';
 import { rankOrder, type SearchMatches } from './ranking';

@@ -5,9 +5,9 @@
 import MiniSearch from 'minisearch';
 import type { SuggestItem, SuggestPlace, SuggestResponse, SuggestWine } from '@vinkompassen/shared-contracts/schemas';
 import { SUGGEST_MIN_CHARS } from '@vinkompassen/shared-contracts/schemas';
-import type { CatalogSnapshot } from '../catalog';
+import type { CatalogSnapshot } from '../catalog-read-model';
 import type { ProductIndex } from './product-index';
-import { findDish } from '../foods';
+import { findDish } from '../food-knowledge';
 import { queryWords, Vocabulary, wordQuery, words } from './text';
 
 export type EntityKind = 'producer' | 'grape' | 'country' | 'region' | 'dish';

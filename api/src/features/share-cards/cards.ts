@@ -4,8 +4,8 @@
  * a card is fetched by crawlers and chat apps, never as a user).
  */
 import type { Database } from '@/db/client';
-import { toDish, winesForDish } from '../dishes';
-import { findListedDish as findDish } from '../foods';
+import { toDish, winesForDish } from '../dish-pages';
+import { findListedDish as findDish } from '../food-knowledge';
 import { loadProductByIdOrSlug } from '../products';
 import { findList, serializeList } from '../user-lists';
 import { cardVersion, dishCard, MAX_BOTTLES, productCard, userListCard, type CardKind, type CardModel } from './model';

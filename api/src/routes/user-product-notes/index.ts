@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, perUser, requireUser, tokenSecurity } from '@/features/auth/request-user';
 import { deleteOwnNote } from '@/features/community/notes';
-import { createNote, notesOn, updateNote } from '@/features/notes/queries';
+import { createNote, notesOn, updateNote } from '@/features/community/own-notes';
 import { existingProductIds, PRODUCT_NOT_FOUND } from '@/features/users/product-summaries';
 import { BODY_LIMITS } from '@/http/body-limits';
 import { badRequest, conflict, notFound } from '@/http/errors';

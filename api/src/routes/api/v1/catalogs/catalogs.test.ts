@@ -5,9 +5,9 @@ import { describeEachDb } from '@/testing/app';
 import type { OpenApiDocument } from '@/testing/openapi-routes';
 import { request } from '@/testing/request';
 import { createImportedTestApp, sampleSeedFile, sqlRows, type ImportedContext } from '@/testing/import-fixtures';
-import { refreshLiveCatalogs, resetLiveRefreshThrottle } from '@/features/catalogs/live';
+import { refreshLiveCatalogs, resetLiveRefreshThrottle } from '@/features/editorial-lists/live';
 import { likesChanged } from '@/features/likes';
-import { CatalogSeedFile, loadSeedFile, seedCatalogs } from '@/features/catalogs/seed';
+import { CatalogSeedFile, loadSeedFile, seedCatalogs } from '@/features/editorial-lists/seed';
 
 describe('seed file', () => {
   it('is valid, with unique slugs and either a rule or hand-picked products (production and the sample fixture)', () => {

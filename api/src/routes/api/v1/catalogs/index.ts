@@ -16,7 +16,7 @@ import {
   resolveCatalogId,
   saveCatalog,
   unsaveCatalog,
-} from '@/features/catalogs/queries';
+} from '@/features/editorial-lists/queries';
 import { notFound } from '@/http/errors';
 import { pageWindow, paginated } from '@/http/pagination';
 import { DetailResponse, ErrorResponse } from '@/http/responses';

@@ -1,7 +1,7 @@
 import { DATA_VERSION_ROUTE, type DataVersion, type UserList } from '@vinkompassen/shared-contracts/schemas';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { IMPORT_STAMP_TTL_MS } from '@/features/catalog';
+import { IMPORT_STAMP_TTL_MS } from '@/features/catalog-read-model';
 import { describeEachDb } from '@/testing/app';
 import { createImportedTestApp, sqlRows, type ImportedContext } from '@/testing/import-fixtures';
 import { request } from '@/testing/request';

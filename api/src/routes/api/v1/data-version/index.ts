@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { queryRows } from '@/db/query';
-import { catalogOf } from '@/features/catalog';
+import { catalogOf } from '@/features/catalog-read-model';
 
 /**
  * The user lists' state in one cheap read: their count and newest edit, and their wines' count and newest addition.

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb } from '@/testing/app';
 import { createImportedTestApp, type ImportedContext } from '@/testing/import-fixtures';
 import { request } from '@/testing/request';
-import { dishWish } from '@/features/dishes/pairing';
-import { findDish } from '@/features/foods';
+import { dishWish } from '@/features/dish-pages/pairing';
+import { findDish } from '@/features/food-knowledge';
 import { getSnapshot } from '@/features/recommendation';
 import { strictMatches } from '@/features/recommendation/rank';
 

@@ -1,9 +1,9 @@
 import { DishListQuery, DishListResponse, DishQuery, DishResponse } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { toDish, winesForDish } from '@/features/dishes/pairing';
-import { allDishes, DISH_GROUPS, findListedDish } from '@/features/foods';
-import { searchDishes } from '@/features/dishes/search';
+import { toDish, winesForDish } from '@/features/dish-pages/pairing';
+import { allDishes, DISH_GROUPS, findListedDish } from '@/features/food-knowledge';
+import { searchDishes } from '@/features/dish-pages/search';
 import { notFound } from '@/http/errors';
 import { DetailResponse, ErrorResponse } from '@/http/responses';
 

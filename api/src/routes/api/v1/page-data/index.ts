@@ -11,7 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { productFromList } from '@/features/catalogs/queries';
+import { productFromList } from '@/features/editorial-lists/queries';
 import { communityNotes } from '@/features/community/notes';
 import { WINE_NOT_FOUND } from '@/features/products';
 import { resolveProductId } from '@/features/products/queries';

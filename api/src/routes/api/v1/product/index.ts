@@ -7,7 +7,7 @@ import {
   ProductListResponse,
 } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { catalogsOfProduct, productFromList } from '@/features/catalogs/queries';
+import { catalogsOfProduct, productFromList } from '@/features/editorial-lists/queries';
 import { WINE_NOT_FOUND } from '@/features/products';
 import { findProductIds, productSummariesJson, resolveProductId } from '@/features/products/queries';
 import { notFound } from '@/http/errors';

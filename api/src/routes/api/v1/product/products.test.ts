@@ -7,7 +7,7 @@ import {
 } from '@vinkompassen/shared-contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDb } from '@/testing/app';
-import { IMPORT_STAMP_TTL_MS } from '@/features/catalog';
+import { IMPORT_STAMP_TTL_MS } from '@/features/catalog-read-model';
 import { likesChanged } from '@/features/likes';
 import {
   createImportedTestApp,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { catalogChanged } from '@/features/catalog';
+import { catalogChanged } from '@/features/catalog-read-model';
 import { renderCardsAhead } from '@/features/share-cards/ahead';
 import { ShareCardCache } from '@/features/share-cards/cache';
 import { cardKey, productCardSubject } from '@/features/share-cards/cards';

@@ -1,7 +1,7 @@
 import { dishPath, listPath, productPath, ROUTES, userListPath, userPath } from '@vinkompassen/shared-contracts/routes';
 import { SitemapResponse, type SitemapEntry } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { allDishes } from '@/features/foods';
+import { allDishes } from '@/features/food-knowledge';
 import { sitemapCatalogs, sitemapProducts, sitemapUserLists, sitemapUsers, type SitemapRow } from '@/features/sitemap/queries';
 
 /** The fixed pages worth finding: not the forms (login, register, reset), the own profile, search or filter states. */

@@ -2,7 +2,7 @@ import type { ErrorBody, LikedProduct, Profile } from '@vinkompassen/shared-cont
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDb, type TestContext } from '@/testing/app';
-import { catalogChanged } from '@/features/catalog';
+import { catalogChanged } from '@/features/catalog-read-model';
 import { importCatalog } from '@/features/import/importer';
 import { realAssortmentFile } from '@/testing/import-fixtures';
 import { insertProducts } from '@/testing/products';

@@ -1,42 +1,32 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { productPath } from '@vinkompassen/shared-contracts';
+import { fullName, productPath } from '@vinkompassen/shared-contracts';
 import type { ProductSummary, TasteMatch } from '@vinkompassen/shared-contracts/schemas';
-import { BottleImage, TasteFit, type StoreStock, type WineStock } from '@vinkompassen/ui-kit';
+import { TasteFit, WineCard, type StoreStock, type WineStock } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 
 /**
- * A wine in a grid of cards; `action` (e.g. a remove button) sits outside the link. `stock`: whether it is in the
+ * A wine in a grid of cards (ui-kit's compact card); `action` (e.g. a remove button) sits above the card's link. `stock`: whether it is in the
  * chosen store (fetched for the whole grid by useStoreStock), absent without a store; `tasteFit`: "Passar din smak",
  * fetched for the whole grid by useTasteMatches.
  */
-export function WineCard({ wine, action, stock, tasteFit }: { wine: ProductSummary; action?: ReactNode; stock?: WineStock; tasteFit?: TasteMatch }) {
-  const fullName = wine.name_thin ? `${wine.name} ${wine.name_thin}` : wine.name;
-  const details = [wine.category, wine.country?.name, wine.vintage].filter(Boolean).join(' · ');
+export function WineGridItem({ wine, action, stock, tasteFit }: { wine: ProductSummary; action?: ReactNode; stock?: WineStock; tasteFit?: TasteMatch }) {
   return (
-    <li className="soc-wine">
-      <BottleImage
-        key={wine.image_url}
-        className="soc-wine__image"
-        src={wine.image_url}
-        thumbnail={wine.thumbnail}
-        wineStyle={wine.style}
-        alt={TEXTS.wine.imageAlt(fullName)}
-      />
-      <div className="soc-wine__body">
-        <Link to={productPath(wine.slug)} className="soc-wine__link">
-          <span className="soc-wine__name">{wine.name}</span>
-          {wine.name_thin && <span className="soc-wine__thin">{wine.name_thin}</span>}
-        </Link>
-        {details && <span className="soc-wine__details">{details}</span>}
-        <span className="soc-wine__price">
-          {TEXTS.wine.price(wine.price)}
-          {wine.volume_ml ? <span className="soc-wine__volume"> · {TEXTS.wine.volume(wine.volume_ml)}</span> : null}
-        </span>
+    <li>
+      <WineCard
+        wine={wine}
+        href={productPath(wine.slug)}
+        linkAs={Link}
+        variant="compact"
+        imageAlt={TEXTS.wine.imageAlt(fullName(wine))}
+        details={[wine.category, wine.country?.name, wine.vintage].filter(Boolean).join(' · ')}
+        price={TEXTS.wine.price(wine.price)}
+        priceDetails={[wine.volume_ml !== null && wine.volume_ml > 0 && TEXTS.wine.volume(wine.volume_ml)]}
+      >
         {tasteFit && <TasteFit percent={tasteFit.percent} reason={tasteFit.reason} />}
         {stock && <StockBadge stock={stock} />}
         {action && <div className="soc-wine__action">{action}</div>}
-      </div>
+      </WineCard>
     </li>
   );
 }

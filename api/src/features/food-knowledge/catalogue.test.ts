@@ -28,7 +28,7 @@ import {
 } from './catalogue';
 
 const dishes = loadDishCatalogue();
-const evaluationFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '../dishes/evaluation.json');
+const evaluationFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '../dish-pages/evaluation.json');
 const evaluation = DishEvaluationFile.parse(JSON.parse(readFileSync(evaluationFile, 'utf8')));
 
 /** A valid entry to break one field at a time. */

@@ -3,7 +3,7 @@ import { fullCatalogWines } from '@/testing/recommendation-fixtures';
 import type { EngineWine } from '../recommendation';
 import { evaluateCase, loadEvaluation, precisionAt8, type CaseResult } from './evaluation';
 import { rankForDish } from './pairing';
-import { findDish } from '../foods';
+import { findDish } from '../food-knowledge';
 
 /** The engine must keep at least this precision@8 on the full catalog (it printed 0.9x when set). */
 const MIN_PRECISION = 0.9;

@@ -2,7 +2,7 @@
 import type { Dish, RankedWine, TasteClock as DishClock } from '@vinkompassen/shared-contracts/schemas';
 import type { Database } from '@/db/client';
 import { candidates, getSnapshot, rankCandidates, rankWines, toRankedWines, toWish, type EngineWine, type RankedEngineWine, type Wish, DISH_TEXTS } from '../recommendation';
-import { isDessertDish, type RegisteredDish } from '../foods';
+import { isDessertDish, type RegisteredDish } from '../food-knowledge';
 
 type DbLike = Pick<Database, 'execute'>;
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { EngineWine } from '../recommendation';
-import { DishEvaluationFile, priceBand, type DishEvaluationCase } from '../foods';
+import { DishEvaluationFile, priceBand, type DishEvaluationCase } from '../food-knowledge';
 
 export const evaluationFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'evaluation.json');
 

@@ -7,7 +7,7 @@
  */
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import { fold } from '../vocabulary';
-import { allDishes, type RegisteredDish } from '../foods';
+import { allDishes, type RegisteredDish } from '../food-knowledge';
 
 let index: { search: MiniSearch<IndexedDish>; bySlug: Map<string, RegisteredDish> } | null = null;
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { bus, vinApi } from '@vinkompassen/shared-contracts';
 import { fail, mockApi, page, profile, recordBus, renderScreen, stockRow } from '@vinkompassen/test-kit';
 import { rankedWine } from '../test/fixtures';
-import { WineCard } from './WineCard';
+import { RecommendedWine } from './RecommendedWine';
 import { WineList } from './WineList';
 
 const wine = rankedWine(1, { id: 42, name: 'Fefiñanes' }, {
@@ -14,17 +14,18 @@ const wine = rankedWine(1, { id: 42, name: 'Fefiñanes' }, {
 });
 
 function renderCard(token: string | null = null) {
-  const view = renderScreen(<WineCard wine={wine} headingLevel={2} />, { path: '/', route: '/', token });
+  const view = renderScreen(<RecommendedWine wine={wine} headingLevel={2} />, { path: '/', route: '/', token });
   if (token) view.store.dispatch(vinApi.util.upsertQueryData('getProfile', undefined, profile()));
   return view;
 }
 
-describe('WineCard', () => {
+describe('RecommendedWine', () => {
   it('shows the wine, why it was picked, how sure the pick is and the caveats', () => {
     mockApi({});
     renderCard();
-    expect(screen.getByRole('heading', { level: 2, name: /^Förslag 1:\s*Fefiñanes/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Fefiñanes' })).toHaveAttribute('href', '/product/vin-1');
+    expect(screen.getByRole('img', { name: 'Förslag 1' })).toHaveTextContent('1');
+    expect(screen.getByRole('heading', { level: 2, name: 'Fefiñanes Rías Baixas' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Fefiñanes Rías Baixas' })).toHaveAttribute('href', '/product/vin-1');
     expect(screen.getByText('Passar till fisk, 241 kr')).toBeInTheDocument();
     expect(screen.getByText('Träffsäkerhet: låg')).toBeInTheDocument();
     // Reasons already in the short reason and the note are not repeated.
@@ -40,16 +41,16 @@ describe('WineCard', () => {
     expect(img).not.toBeNull();
     fireEvent.error(img!);
     expect(container.querySelector('img')).toBeNull();
-    expect(container.querySelector('.wf-bottle')).toHaveAttribute('data-placeholder', 'true');
+    expect(container.querySelector('.vk-wine-card__image > *')).toHaveAttribute('data-placeholder', 'true');
   });
 
   it("shows the wine's thumbnail when Systembolaget's image cannot be reached", () => {
     mockApi({});
     const thumbnail = 'data:image/webp;base64,UklGRg==';
-    const { container } = renderScreen(<WineCard wine={{ ...wine, product: { ...wine.product, thumbnail } }} headingLevel={2} />, { path: '/', route: '/' });
-    expect(container.querySelector('.wf-bottle img.vk-bottle--thumb')).toHaveAttribute('src', thumbnail);
-    fireEvent.error(container.querySelector('.wf-bottle img.vk-bottle--full')!);
-    expect(container.querySelector('.wf-bottle img.vk-bottle--thumb')).toHaveAttribute('src', thumbnail);
+    const { container } = renderScreen(<RecommendedWine wine={{ ...wine, product: { ...wine.product, thumbnail } }} headingLevel={2} />, { path: '/', route: '/' });
+    expect(container.querySelector('.vk-wine-card__image img.vk-bottle--thumb')).toHaveAttribute('src', thumbnail);
+    fireEvent.error(container.querySelector('.vk-wine-card__image img.vk-bottle--full')!);
+    expect(container.querySelector('.vk-wine-card__image img.vk-bottle--thumb')).toHaveAttribute('src', thumbnail);
     expect(container.querySelector('[data-placeholder]')).toBeNull();
   });
 

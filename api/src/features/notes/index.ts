@@ -1,2 +1,0 @@
-/** Tasting notes on wines. */
-export { notesOf } from './queries';
