@@ -69,8 +69,8 @@ export const ACIDITY_VALUES = ['frisk', 'mild'] as const;
 export const TANNIN_VALUES = ['stravt', 'mjukt'] as const;
 export const OAK_VALUES = ['ekfat', 'utan-ekfat'] as const;
 export const ORGANIC_VALUES = ['ja'] as const;
-/** Bottle sizes: half bottle (37.5 cl), the standard bottle, magnum (150 cl), a box or bag of 2 litres or more. */
-export const SIZE_VALUES = ['halvflaska', 'flaska', 'magnum', 'box'] as const;
+/** Bottle sizes: half bottle (37.5 cl), the standard bottle, magnum (150 cl), a box or bag of 2 litres or more, or exactly 3 or 2 litres. */
+export const SIZE_VALUES = ['halvflaska', 'flaska', 'magnum', 'box', 'box-3-liter', 'box-2-liter'] as const;
 /** Quick-reply price ranges; any `min-max` range (either side optional) is accepted too. */
 export const PRICE_RANGE_VALUES = ['-100', '100-150', '150-200', '200-300', '300-'] as const;
 
@@ -133,7 +133,7 @@ export const ANSWER_LABELS: Record<string, Record<string, string>> = {
   tannin: { stravt: 'Strävt', mjukt: 'Mjukt och runt' },
   oak: { ekfat: 'Gärna ekfat', 'utan-ekfat': 'Helst utan ekfat' },
   organic: { ja: 'Ja, ekologiskt' },
-  size: { halvflaska: 'Halvflaska (37,5 cl)', flaska: 'Flaska (75 cl)', magnum: 'Magnum (150 cl)', box: 'Box (2–3 liter)' },
+  size: { halvflaska: 'Halvflaska (37,5 cl)', flaska: 'Flaska (75 cl)', magnum: 'Magnum (150 cl)', box: 'Box (2–3 liter)', 'box-3-liter': 'Box 3 liter', 'box-2-liter': 'Box 2 liter' },
   price: { '-100': 'Under 100 kr', '100-150': '100–150 kr', '150-200': '150–200 kr', '200-300': '200–300 kr', '300-': 'Över 300 kr' },
 };
 export const ANSWER_ANY_LABEL = 'Spelar ingen roll';

@@ -3,6 +3,7 @@ import type { WineStyle } from '@vinkompassen/shared-contracts/schemas';
 import {
   ANSWER_ANY,
   PRICE_ANSWER_PATTERN,
+  SIZE_VALUES,
   WINEFINDER_QUESTION_IDS,
   WINEFINDER_MESSAGES,
   WinefinderAnswersInput,
@@ -113,7 +114,7 @@ export interface Wish {
   grapes: string[] | null;
   /** Appellation slugs: the wine must carry one of them. */
   appellations: string[] | null;
-  size: 'halvflaska' | 'flaska' | 'magnum' | 'box' | null;
+  size: (typeof SIZE_VALUES)[number] | null;
   organic: boolean;
   /** Sweet or dessert wines asked for (otherwise they are left out). */
   sweetAsked: boolean;

@@ -39,9 +39,9 @@ import {
   type WinefinderQuestion,
   type WinefinderQuestionId,
 } from './contract';
-import { STYLE_OF_ANSWER, TASTE_QUESTIONS, TASTE_QUESTION_IDS, type ClockRange, type TasteQuestionId } from './knowledge';
+import { STYLE_OF_ANSWER, TASTE_QUESTIONS, TASTE_QUESTION_IDS, tasteRange, type ClockRange, type TasteQuestionId } from './knowledge';
 import { findDish } from '../foods';
-import { APPELLATION_WORDS, slugKey, type Vocabulary } from '../vocabulary';
+import { appellationWord, type Vocabulary } from '../vocabulary';
 import { parseFreeText } from './parse';
 import { candidates, rankCandidates, strictMatches, type RankOptions, type RankedEngineWine } from './rank';
 import { derived } from './derived';
@@ -90,10 +90,11 @@ const label = (q: string, v: string) => ANSWER_LABELS[q]?.[v] ?? v;
 function tasteOptionCounts(q: TasteQuestionId, matches: readonly EngineWine[]): OptionCount[] {
   const def = TASTE_QUESTIONS[q];
   const measuredTotal = matches.filter((w) => readClock(w, def.clock).value !== null).length;
-  return Object.entries(def.ranges as Record<string, ClockRange>).map(([value, range]) => {
+  return Object.keys(def.ranges).map((value) => {
     let count = 0;
     let measured = 0;
     for (const w of matches) {
+      const range = tasteRange(q, value, w.style)!;
       const r = readClock(w, def.clock);
       if (!r.applicable) {
         count++; // the question does not apply to this wine type: the answer does not exclude it
@@ -218,7 +219,6 @@ function toQuestion(next: NextQuestion, answers: WinefinderAnswers, places?: Pla
   return { id: next.id, text, multi: MULTI_VALUE_QUESTIONS.includes(next.id), options };
 }
 
-const APPELLATION_NAMES = new Map(APPELLATION_WORDS.map((a) => [slugKey(a.name), a.name]));
 
 /** The Swedish name of one answer value ('Sauvignon Blanc', 'Barolo', 'Lax i ugn', 'Högst 150 kr'). */
 export function answerName(id: WinefinderQuestionId, value: string, places?: PlaceIndex, vocabulary?: Vocabulary): string {
@@ -232,7 +232,7 @@ export function answerName(id: WinefinderQuestionId, value: string, places?: Pla
     case 'grape':
       return vocabulary?.grapes.get(value)?.name ?? capitalizeSlug(value);
     case 'appellation':
-      return APPELLATION_NAMES.get(value) ?? capitalizeSlug(value);
+      return appellationWord(value)?.name ?? capitalizeSlug(value);
     case 'food':
       return ANSWER_LABELS.food?.[value] ?? findDish(value)?.name ?? capitalizeSlug(value);
     default:
@@ -343,18 +343,21 @@ export function chatStep(
     understood = validateAnswers(parsed.answers, places, 'message', vocabulary);
     notUnderstood = parsed.unknown;
     answers = dropStaleRegion(mergeAnswers(answers, understood), understood, places);
-    if (Object.keys(understood).length === 0) messages.push(TEXTS.notUnderstood);
+    if (Object.keys(understood).length === 0 && toWish(answers).answered === 0) messages.push(TEXTS.nothingUnderstood(notUnderstood));
+    else if (Object.keys(understood).length === 0) messages.push(TEXTS.notUnderstood);
     else {
       messages.push(TEXTS.understood(summarizeAnswers(understood, places, vocabulary)));
       if (notUnderstood.length > 0) messages.push(TEXTS.notUnderstoodWords(notUnderstood));
     }
   }
   const wish = withLearnedTaste(enrichWish(toWish(answers), wines), learned);
+  // Nothing asked and nothing understood in what was written: no wine fits yet, the picks are starting points.
+  const nothingUnderstood = !!request.message && wish.answered === 0 && Object.keys(understood).length === 0;
   // With results: score once and take the exact matches from the scored tiers.
   const scored = request.include_results ? candidates(wines, wish, opts) : null;
-  const matches = scored ? scored.filter((c) => c.tier === 0).map((c) => c.wine) : strictMatches(wines, wish, opts);
+  const matches = nothingUnderstood ? [] : scored ? scored.filter((c) => c.tier === 0).map((c) => c.wine) : strictMatches(wines, wish, opts);
   const fixed = matches.filter((w) => w.assortment === FIXED_RANGE).length;
-  const next = chooseQuestion(matches, answers, wish);
+  const next = chooseQuestion(nothingUnderstood ? wines.filter((w) => !w.isDiscontinued) : matches, answers, wish);
   const alternatives = wish.answered > 0 && matches.length === 0;
 
   if (wish.answered === 0 && !request.message) messages.push(TEXTS.greeting);
@@ -362,7 +365,8 @@ export function chatStep(
   else if (wish.answered > 0) messages.push(TEXTS.matches(matches.length, fixed));
   if (!next && wish.answered > 0 && !alternatives) messages.push(matches.length <= STOP_AT_MATCHES && matches.length > 0 ? TEXTS.fewLeft : TEXTS.done);
 
-  const ranked = scored ? rankCandidates(scored, wish, { ...opts, limit: request.limit ?? opts.limit }) : null;
+  const best = scored ? rankCandidates(scored, wish, { ...opts, limit: request.limit ?? opts.limit }) : null;
+  const ranked = best && nothingUnderstood ? best.map(asStartingPoint) : best;
   return {
     response: {
       messages: messages.map((text) => ({ role: 'sommelier' as const, text })),
@@ -381,6 +385,15 @@ export function chatStep(
     wish,
   };
 }
+
+/** A pick shown when nothing was understood: no fit is claimed. */
+const asStartingPoint = (r: RankedEngineWine): RankedEngineWine => ({
+  ...r,
+  strictMatch: false,
+  confidence: Math.min(r.confidence, 0.3),
+  confidenceLabel: 'låg',
+  reasons: [...r.reasons, TEXTS.startingPoint],
+});
 
 /**
  * A new country without a region drops an earlier region of another country: 'Barolo', then 'något från

@@ -13,6 +13,10 @@ export const TEXTS = {
   noneMatch: (summary: string) =>
     `Det finns inget vin i sortimentet som uppfyller allt du bad om (${summary}). Här är de närmaste alternativen – på varje vin står vad som skiljer.`,
   notUnderstood: 'Det förstod jag inte riktigt. Välj gärna ett av alternativen, eller skriv till exempel "något till lax under 150 kr".',
+  /** Nothing understood: what was not, and where to start instead (the picks are only a starting point). */
+  nothingUnderstood: (words: readonly string[]) =>
+    `Det förstod jag inte${words.length ? `: ${words.map((w) => `"${w}"`).join(', ')}` : ''}, så inget vin passar ännu. Börja gärna med vintyp, mat eller pris – till exempel "rött till grillat", "bubbel till fest" eller "vitt till fisk under 150 kr". Vinerna nedan är bara en början.`,
+  startingPoint: 'Bara en början – jag vet ännu inte vad du söker',
   matches: (n: number, fixed: number) =>
     n === 0
       ? 'Inget vin uppfyller alla önskemål just nu – jag visar de som ligger närmast.'
@@ -53,7 +57,10 @@ export const ANSWER_PHRASES = {
   tannin: { stravt: 'strävt', mjukt: 'mjukt' } as Record<string, string>,
   oak: { ekfat: 'med fatkaraktär', 'utan-ekfat': 'utan ekfat' } as Record<string, string>,
   style: { rott: 'rött', vitt: 'vitt', rose: 'rosé', mousserande: 'mousserande' } as Record<string, string>,
-  size: { halvflaska: 'halvflaska', flaska: 'flaska (75 cl)', magnum: 'magnum', box: 'box' } as Record<string, string>,
+  size: { halvflaska: 'halvflaska', flaska: 'flaska (75 cl)', magnum: 'magnum', box: 'box', 'box-3-liter': 'box på 3 liter', 'box-2-liter': 'box på 2 liter' } as Record<
+    string,
+    string
+  >,
   organic: 'ekologiskt',
   noPreference: (question: string) => `${question.toLowerCase()} spelar ingen roll`,
 };

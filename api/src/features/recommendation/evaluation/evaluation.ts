@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { APPELLATION_WORDS, appellationMatches, findPhrase, grapeKey, phraseWords, slugKey, words } from '@/features/vocabulary';
+import { appellationsMatch, findPhrase, grapeKey, phraseWords, slugKey, words } from '@/features/vocabulary';
 import { WINEFINDER_QUESTION_IDS, SIZE_VALUES, type WinefinderChatResponse } from '../contract';
 import { derived } from '../derived';
 import type { RankedEngineWine } from '../rank';
@@ -75,7 +75,6 @@ export function loadRequests(file = requestsFile): EvaluationRequest[] {
   return parsed.data.requests;
 }
 
-const APPELLATION_BY_SLUG = new Map(APPELLATION_WORDS.map((a) => [slugKey(a.name), a]));
 
 /** Why a wine fails the expectation (empty = it meets it). */
 export function failures(w: EngineWine, e: Expectation): string[] {
@@ -84,7 +83,7 @@ export function failures(w: EngineWine, e: Expectation): string[] {
   if (e.grape && !e.grape.some((g) => derived(w).grapeKeys.includes(g))) out.push(`grapes ${w.grapes.join('/') || '-'}`);
   if (e.country && !e.country.includes(w.countrySlug ?? '')) out.push(`country ${w.country ?? '-'}`);
   if (e.region && !regionMatches(w, e.region)) out.push(`area ${w.region ?? '-'}/${w.subregion ?? '-'}`);
-  if (e.appellation && !e.appellation.some((a) => APPELLATION_BY_SLUG.has(a) && appellationMatches(w, APPELLATION_BY_SLUG.get(a)!))) out.push('appellation');
+  if (e.appellation && !e.appellation.some((a) => appellationsMatch(w, [a]))) out.push('appellation');
   if (e.maxPrice !== undefined && w.price > e.maxPrice) out.push(`price ${w.price}`);
   if (e.minPrice !== undefined && w.price < e.minPrice) out.push(`price ${w.price}`);
   const size = sizeOf(w.volumeMl);
