@@ -35,6 +35,8 @@ export const WINEFINDER_QUESTION_IDS = [
   'country',
   'region',
   'organic',
+  'not_country',
+  'not_region',
 ] as const;
 export const WinefinderQuestionId = z.enum(WINEFINDER_QUESTION_IDS);
 export type WinefinderQuestionId = z.infer<typeof WinefinderQuestionId>;
@@ -79,13 +81,13 @@ export type FoodAnswer = (typeof FOOD_VALUES)[number];
 export type StyleAnswer = (typeof STYLE_VALUES)[number];
 
 /** Questions that take several values (`["fisk","skaldjur"]`); the others take one. */
-export const MULTI_VALUE_QUESTIONS: readonly WinefinderQuestionId[] = ['food', 'style', 'grape', 'appellation', 'country'];
+export const MULTI_VALUE_QUESTIONS: readonly WinefinderQuestionId[] = ['food', 'style', 'grape', 'appellation', 'country', 'not_country', 'not_region'];
 
 /**
  * Open questions, validated by format here and against the catalog by the API: places, grapes and
  * appellations are slugs of names in the catalog; food is a food symbol or a dish of the API's food lexicon.
  */
-export const OPEN_QUESTIONS = ['price', 'country', 'region', 'grape', 'appellation', 'food'] as const;
+export const OPEN_QUESTIONS = ['price', 'country', 'region', 'grape', 'appellation', 'food', 'not_country', 'not_region'] as const;
 type OpenQuestion = (typeof OPEN_QUESTIONS)[number];
 
 /** Fixed option values per question. */
@@ -198,7 +200,7 @@ export const WinefinderAnswersInput = z
             ctx.addIssue({ code: 'custom', path, message: MESSAGES.priceOrder });
           return;
         }
-        if (id === 'country' || id === 'region' || id === 'grape' || id === 'appellation' || id === 'food') {
+        if (id === 'country' || id === 'region' || id === 'grape' || id === 'appellation' || id === 'food' || id === 'not_country' || id === 'not_region') {
           if (!PLACE_SLUG_PATTERN.test(value)) ctx.addIssue({ code: 'custom', path, message: id === 'food' ? MESSAGES.unknownValue(value) : MESSAGES.badPlace(value) });
           return;
         }
@@ -229,6 +231,9 @@ export const WinefinderAnswers = z.object({
   country: list(z.string()).optional(),
   region: z.string().optional(),
   organic: withAny(ORGANIC_VALUES).optional(),
+  /** Places ruled out in the conversation ('inte från Frankrike', 'inte Toscana'). */
+  not_country: list(z.string()).optional(),
+  not_region: list(z.string()).optional(),
 });
 export type WinefinderAnswers = z.infer<typeof WinefinderAnswers>;
 /** What a client may send: a value or a list for multi-value questions. */

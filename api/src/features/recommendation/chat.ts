@@ -13,6 +13,7 @@ import {
   assertKnownPlaces,
   issuesToFieldErrors,
   mergeAnswers,
+  mergeAnswersAdding,
   toWish,
   validateAnswers,
   WinefinderValidationError,
@@ -41,14 +42,18 @@ import {
 } from './contract';
 import { STYLE_OF_ANSWER, TASTE_QUESTIONS, TASTE_QUESTION_IDS, tasteRange, type ClockRange, type TasteQuestionId } from './knowledge';
 import { findDish } from '../foods';
-import { appellationWord, type Vocabulary } from '../vocabulary';
+import { appellationWord, fold, type Vocabulary } from '../vocabulary';
 import { parseFreeText } from './parse';
+import { relativePriceIn, resolveRelativePrice } from './relative-price';
 import { candidates, rankCandidates, strictMatches, type RankOptions, type RankedEngineWine } from './rank';
 import { derived } from './derived';
 import { FIXED_RANGE, appellationMatchesWish, priceWithin, readClock, regionMatches, stepsOutside } from './scoring';
-import { ANSWER_PHRASES, QUESTION_NAMES, QUESTION_TEXTS, TEXTS } from './texts';
+import { ANSWER_PHRASES, QUESTION_NAMES, QUESTION_TEXTS, REASON_TEXTS, TEXTS } from './texts';
 import type { ClockKey, EngineWine, PlaceIndex } from './types';
 import { vocabularyFor } from './vocabulary';
+
+/** A message that adds to what was asked rather than replacing it. */
+const ADDING = /^\s*(?:eller|och|ocksa|aven|plus|samt)\b|\b(?:ocksa|aven)\s*$/;
 
 /** With this many matches or fewer, the sommelier stops asking. */
 export const STOP_AT_MATCHES = 3;
@@ -154,6 +159,8 @@ export function optionCounts(q: WinefinderQuestionId, matches: readonly EngineWi
     case 'grape':
     case 'appellation':
     case 'size':
+    case 'not_country':
+    case 'not_region':
       return []; // named in free text, never asked
     default:
       return tasteOptionCounts(q, matches);
@@ -226,8 +233,10 @@ export function answerName(id: WinefinderQuestionId, value: string, places?: Pla
     case 'price':
       return priceAnswerLabel(value);
     case 'country':
+    case 'not_country':
       return places?.countries.get(value) ?? capitalizeSlug(value);
     case 'region':
+    case 'not_region':
       return places?.regions.get(value)?.name ?? capitalizeSlug(value);
     case 'grape':
       return vocabulary?.grapes.get(value)?.name ?? capitalizeSlug(value);
@@ -272,6 +281,8 @@ export function summarizeAnswers(answers: WinefinderAnswers, places?: PlaceIndex
     const country = answers.country?.length === 1 && answers.country[0] !== ANSWER_ANY ? answerName('country', answers.country[0]!, places) : null;
     parts.push(country && country !== region ? `från ${region} i ${country}` : `från ${region}`);
   }
+  const avoided = [...(answers.not_country ?? []).map((c) => answerName('not_country', c, places)), ...(answers.not_region ?? []).map((r) => answerName('not_region', r, places))];
+  if (avoided.length > 0) parts.push(REASON_TEXTS.notFrom(list(avoided)));
   if (answers.size) answers.size === ANSWER_ANY ? any('size') : parts.push(ANSWER_PHRASES.size[answers.size] ?? answers.size);
   if (answers.price) answers.price === ANSWER_ANY ? any('price') : parts.push(priceAnswerLabel(answers.price).toLowerCase());
   if (answers.organic) answers.organic === ANSWER_ANY ? any('organic') : parts.push(ANSWER_PHRASES.organic);
@@ -290,12 +301,16 @@ export function answerChips(answers: WinefinderAnswers, places?: PlaceIndex, voc
     const raw = answers[id];
     if (raw === undefined) continue;
     for (const value of Array.isArray(raw) ? raw : [raw]) {
-      const text = value === ANSWER_ANY ? `${QUESTION_NAMES[id]}: ${ANSWER_ANY_LABEL.toLowerCase()}` : answerName(id, value, places, vocabulary);
+      const name = answerName(id, value, places, vocabulary);
+      const text =
+        value === ANSWER_ANY ? `${QUESTION_NAMES[id]}: ${ANSWER_ANY_LABEL.toLowerCase()}` : id === 'not_country' || id === 'not_region' ? capitalize(REASON_TEXTS.notFrom(name)) : name;
       chips.push({ question_id: id, value, label: text });
     }
   }
   return chips;
 }
+
+const capitalize = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 const capitalizeSlug = (slug: string) => {
   const s = slug.replace(/-/g, ' ');
@@ -342,7 +357,17 @@ export function chatStep(
     // The parser only produces valid values; validate anyway so a vocabulary mistake cannot leak out.
     understood = validateAnswers(parsed.answers, places, 'message', vocabulary);
     notUnderstood = parsed.unknown;
-    answers = dropStaleRegion(mergeAnswers(answers, understood), understood, places);
+    // 'eller rosé', 'också Spanien': adds to the answer instead of replacing it.
+    const adding = ADDING.test(fold(request.message));
+    const relative = relativePriceIn(request.message);
+    if (relative) {
+      const { price: _last, ...others } = mergeAnswers(answers, understood);
+      const fits = strictMatches(wines, enrichWish(toWish(others), wines), opts).map((w) => w.price);
+      const price = resolveRelativePrice(relative, answers.price, fits);
+      if (price) understood = { ...understood, price };
+    }
+    const merged = mergeAnswersAdding(answers, understood, adding);
+    answers = adding ? merged : dropStaleRegion(merged, understood, places);
     if (Object.keys(understood).length === 0 && toWish(answers).answered === 0) messages.push(TEXTS.nothingUnderstood(notUnderstood));
     else if (Object.keys(understood).length === 0) messages.push(TEXTS.notUnderstood);
     else {
@@ -430,10 +455,12 @@ export function enrichWish(wish: Wish, wines: readonly EngineWine[]): Wish {
   if (!wish.grapes && !wish.appellations && !wish.region) return wish;
   const counts = new Map<EngineWine['style'], number>();
   const parents = new Map<string, number>();
+  const regionCountries = new Map<string, number>();
   let total = 0;
   for (const w of wines) {
     if (w.isDiscontinued || !appellationMatchesWish(w, wish) || (wish.region && !regionMatches(w, wish.region))) continue;
     if (wish.region && w.regionSlug && w.regionSlug !== wish.region) parents.set(w.regionSlug, (parents.get(w.regionSlug) ?? 0) + 1);
+    if (wish.region && w.countrySlug) regionCountries.set(w.countrySlug, (regionCountries.get(w.countrySlug) ?? 0) + 1);
     if (wish.grapes ? !wish.grapes.includes(derived(w).grapeKeys[0] ?? '') : false) continue;
     // Fortified wines (Douro's ports) imply nothing unless asked for by name.
     if (w.style === 'other' && !wish.appellations) continue;
@@ -448,5 +475,6 @@ export function enrichWish(wish: Wish, wines: readonly EngineWine[]): Wish {
     styles: wish.styles ?? (style && n >= IMPLIED_STYLE_SHARE * total ? [style] : null),
     preferredStyle: style ?? null,
     regionParent: parent ?? null,
+    regionCountry: top(regionCountries)?.[0] ?? null,
   };
 }

@@ -299,9 +299,7 @@ export const regionMatches = (w: EngineWine, region: string): boolean =>
   w.regionSlug === region || w.subregionSlug === region || (w.subregionSlug?.startsWith(`${region}-`) ?? false);
 
 export function placeMatches(w: EngineWine, wish: Wish): boolean {
-  if (wish.region && !regionMatches(w, wish.region)) return false;
-  if (wish.countries && (!w.countrySlug || !wish.countries.includes(w.countrySlug))) return false;
-  return true;
+  return !missesOf(w, wish).some((m) => m.constraint === 'country' || m.constraint === 'region');
 }
 
 /** The wine is led by one of the named grapes (first in its grapes, or named in its name; any synonym). */
@@ -330,8 +328,12 @@ export function missesOf(w: EngineWine, wish: Wish): Miss[] {
   else if (!wish.size && sizeOf(w.volumeMl) === 'box') out.push({ constraint: 'size', near: true });
   if (wish.price && !priceWithin(w.price, wish.price)) out.push({ constraint: 'price', near: priceWithin(w.price, wish.price, PRICE_WIDEN) });
   if (wish.countries && (!w.countrySlug || !wish.countries.includes(w.countrySlug))) out.push({ constraint: 'country', near: false });
-  // Another area of the country: near when it is the asked sub-region's own region (Piemonte for Barolo).
-  else if (wish.region && !regionMatches(w, wish.region)) out.push({ constraint: 'region', near: !!wish.regionParent && w.regionSlug === wish.regionParent });
+  else if (wish.notCountries && w.countrySlug && wish.notCountries.includes(w.countrySlug)) out.push({ constraint: 'country', near: false });
+  // Another area of the country: near when it is the asked sub-region's own region (Piemonte for Barolo). A region
+  // binds only its own country's wines when several countries are asked for ('Provence, eller Spanien').
+  else if (wish.region && !regionMatches(w, wish.region) && !(wish.regionCountry && (wish.countries?.length ?? 0) > 1 && w.countrySlug !== wish.regionCountry))
+    out.push({ constraint: 'region', near: !!wish.regionParent && w.regionSlug === wish.regionParent });
+  else if (wish.notRegions?.some((r) => regionMatches(w, r))) out.push({ constraint: 'region', near: false });
   if (wish.organic && !w.isOrganic) out.push({ constraint: 'organic', near: false });
   if (!tasteWithin(w, wish)) out.push({ constraint: 'taste', near: tasteWithin(w, wish, CLOCK_WIDEN_STEPS, true) });
   if (!foodStrict(w, wish)) out.push({ constraint: 'food', near: usageMatches(w, wish.foods).length > 0 || typicalFor(w, wish.foods) });

@@ -46,6 +46,8 @@ export const QUESTION_TEXTS: Record<WinefinderQuestionId, string> = {
   country: 'Har du något land du gärna vill ha vin från?',
   region: 'Något särskilt område?',
   organic: 'Ska vinet vara ekologiskt?',
+  not_country: 'Något land du vill undvika?',
+  not_region: 'Något område du vill undvika?',
 };
 
 /** Phrases for summarising answers ('till fisk, rött, högst 150 kr'). */
@@ -82,6 +84,8 @@ export const QUESTION_NAMES: Record<WinefinderQuestionId, string> = {
   country: 'Landet',
   region: 'Området',
   organic: 'Ekologiskt',
+  not_country: 'Länder du undviker',
+  not_region: 'Områden du undviker',
 };
 
 export const REASON_TEXTS = {
@@ -93,6 +97,9 @@ export const REASON_TEXTS = {
   notOrganic: 'inte ekologiskt',
   ratherThan: (actual: string, wanted: string) => `${actual} snarare än ${wanted}`,
   otherCountry: 'från ett annat land än du valt',
+  avoided: (place: string) => `från ${place}, som du ville undvika`,
+  /** A place ruled out, said back: 'inte från Frankrike'. */
+  notFrom: (places: string) => `inte från ${places}`,
   otherArea: (country: string | null) => (country ? `annat område i ${country}` : 'annat område än du valt'),
   overBudget: (kr: number) => `${kr} kr över din gräns`,
   underBudget: (kr: number) => `${kr} kr under din lägsta nivå`,
