@@ -126,7 +126,8 @@ describe('real data: pinned recommendations', () => {
     const a = top({ message: 'fylligt rött till lamm' }, 5).numbers;
     const b = top({ message: 'fylligt rött till lamm' }, 5).numbers;
     expect(a).toEqual(b);
-    expect(a.slice(0, 3)).toEqual([RIPASSO, CRIMES_RED, BANISHED]);
+    // No red here reaches 'fylligt' for a red (body ≥ 9): the nearest come in the engine's own order.
+    expect(a.slice(0, 3)).toEqual([RIPASSO, CRIMES_RED, BARBERA]);
   });
 });
 

@@ -340,7 +340,25 @@ export function missesOf(w: EngineWine, wish: Wish): Miss[] {
   return out;
 }
 
-export const foodStrict = (w: EngineWine, wish: Wish) => wish.foods.length === 0 || symbolMatches(w, wish.foods).length > 0;
+/**
+ * The dish's own picture of its wine (features/foods): a type it names and every clock it targets measured inside
+ * its range, for every dish asked for. Without it a pick may still carry the food symbol, but 'hög' is not earned.
+ */
+export function dishMisfit(w: EngineWine, wish: Wish): string | null {
+  for (const slug of wish.foods) {
+    const dish = findDish(slug);
+    if (!dish) continue;
+    if (dish.styles.length > 0 && !dish.styles.includes(w.style)) return dish.label;
+    for (const [clock, range] of Object.entries(dish.clocks) as [ClockKey, ClockRange][]) {
+      const r = readClock(w, clock);
+      if (r.applicable && (r.value === null || stepsOutside(r.value, range) > 0)) return dish.label;
+    }
+  }
+  return null;
+}
+
+/** Every food asked for narrows: a wine for 'thaimat med chili' carries a symbol of each ('AND', not 'OR'). */
+export const foodStrict = (w: EngineWine, wish: Wish) => symbolMatches(w, wish.foods).length === wish.foods.length;
 
 /** Matches every answer exactly (the wines counted in match_count). */
 export function matchesStrictly(w: EngineWine, wish: Wish): boolean {

@@ -97,6 +97,7 @@ export const REASON_TEXTS = {
   notOrganic: 'inte ekologiskt',
   ratherThan: (actual: string, wanted: string) => `${actual} snarare än ${wanted}`,
   otherCountry: 'från ett annat land än du valt',
+  outsideDish: (dish: string) => `Typ eller smak ligger utanför det som brukar passa till ${dish}`,
   avoided: (place: string) => `från ${place}, som du ville undvika`,
   /** A place ruled out, said back: 'inte från Frankrike'. */
   notFrom: (places: string) => `inte från ${places}`,

@@ -49,6 +49,11 @@ const GRADES: AppellationWord[] = [
   { name: 'Demi-sec', phrases: ['demi sec', 'demisec', 'semi seco'], members: ['demi sec', 'semi seco'], in: ['name'], kind: 'dosage' },
 ];
 
+/** Systembolaget's own style groups (categoryLevel3) for the taste people name: 'fruktigt' is its fruity groups. */
+const STYLE_GROUPS: AppellationWord[] = [
+  { name: 'Fruktigt', phrases: ['fruktig*', 'fruktdriv*'], members: ['fruktigt', 'friskt barigt'], in: ['category'], kind: 'grade' },
+];
+
 /**
  * How sommeliers group places the catalog names one by one. Source: the Rhône's northern and southern crus as
  * Inter Rhône lists them; Bordeaux's left bank (Médoc, Graves) and right bank (Libournais, Bourg, Blaye) of the
@@ -116,5 +121,6 @@ export const APPELLATION_WORDS: readonly AppellationWord[] = [
   { name: 'Blanc de blancs', phrases: ['blanc de blancs'], in: ['name'] },
   { name: 'Sake', phrases: ['sake'], in: ['category', 'name'], category: 'Sake' },
   ...GRADES,
+  ...STYLE_GROUPS,
   ...GROUPINGS,
 ];
