@@ -101,6 +101,24 @@ function missText(w: EngineWine, wish: Wish, miss: Miss): string[] {
 }
 
 
+/** Most aromas quoted from a wine's own taste text. */
+const TASTE_NOTES = 3;
+
+/**
+ * One short clause from the wine's own taste text (Systembolaget's words, nothing added): 'inslag av björnbär,
+ * plommon och viol'; without aromas, the text's opening words ('fruktig, mycket frisk smak'); null without a text.
+ */
+export function tasteClause(taste: string | null): string | null {
+  if (!taste) return null;
+  const notes = /inslag av ([^.]+)/i.exec(taste)?.[1];
+  if (notes) {
+    const items = notes.split(/,\s*|\s+och\s+/).map((x) => x.trim()).filter(Boolean).slice(0, TASTE_NOTES);
+    return `inslag av ${items.length > 1 ? `${items.slice(0, -1).join(', ')} och ${items[items.length - 1]}` : items[0]}`;
+  }
+  const opening = taste.split(/[.]/)[0]!.trim();
+  return opening.length > 0 && opening.length <= 60 ? opening[0]!.toLowerCase() + opening.slice(1) : null;
+}
+
 export interface Explanation {
   reason: string;
   reasons: string[];
@@ -127,7 +145,8 @@ export function explain(w: EngineWine, wish: Wish, detail: ScoreDetail, tier: nu
   const organic = wish.organic && w.isOrganic ? [REASON_TEXTS.organic] : [];
   const price = pricePhrase(w.price, w.volumeMl);
 
-  const parts = [...head, ...taste, ...place, ...organic, price];
+  const clause = tasteClause(w.taste);
+  const parts = [...head, ...taste, ...place, ...organic, ...(clause ? [clause] : []), price];
   const reason = capitalize(parts.join(', '));
 
   const caveats: string[] = missesOf(w, wish).flatMap((m) => missText(w, wish, m)).map(capitalize);
