@@ -56,7 +56,7 @@ for (const [label, viewport] of [
       const card = wines.locator(`[data-product="${ranked.product.slug}"]`);
       await expect(card.getByRole('link', { name: fullName(ranked.product) })).toBeVisible();
       await expect(card.locator('.disc-product-card__reason')).toHaveText(ranked.reason);
-      await expect(card.getByText(`Säkerhet: ${ranked.confidence_label}`)).toBeVisible();
+      await expect(card.getByText(`Träffsäkerhet: ${ranked.confidence_label}`)).toBeVisible();
     }
     // The full reasons of the first wine behind "Varför?".
     const first = wines.locator(`[data-product="${answer.results[0]!.product.slug}"]`);

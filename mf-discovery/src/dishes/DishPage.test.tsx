@@ -51,8 +51,8 @@ describe('DishPage', () => {
     // The short reason shows at once (and heads the full list under "Varför?").
     expect(within(cards[0]!).getAllByText('Passar till lax, frisk syra, 100 kr')[0]).toBeVisible();
     expect(within(cards[1]!).getAllByText('Passar till lax, frisk syra, 101 kr')[0]).toBeVisible();
-    expect(within(cards[0]!).getByText('Säkerhet: hög')).toBeInTheDocument();
-    expect(within(cards[2]!).getByText('Säkerhet: låg')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Träffsäkerhet: hög')).toBeInTheDocument();
+    expect(within(cards[2]!).getByText('Träffsäkerhet: låg')).toBeInTheDocument();
     // The full list of reasons is behind "Varför?".
     const why = within(cards[0]!).getByText('Varför?');
     expect(within(cards[0]!).getByText('Saknar serveringstext')).not.toBeVisible();

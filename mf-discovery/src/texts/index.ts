@@ -90,9 +90,9 @@ export const TEXTS = {
   },
 
   ranked: {
-    confidence: (label: string) => `Säkerhet: ${label}`,
+    confidence: (label: string) => `Träffsäkerhet: ${label}`,
     why: 'Varför?',
-    confidenceNote: 'Säkerheten är lägre när Systembolaget saknar smakklockor, matsymboler eller serveringstext för vinet.',
+    confidenceNote: 'Träffsäkerheten är lägre när Systembolaget saknar smakklockor, matsymboler eller serveringstext för vinet.',
   },
 
   similar: {

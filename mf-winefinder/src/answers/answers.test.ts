@@ -2,7 +2,7 @@ import { cleanAnswers, QUESTION_IDS, withoutAnswer } from './answers';
 
 describe('answers', () => {
   it('keeps the contract order of the questions', () => {
-    expect(QUESTION_IDS).toEqual(['occasion', 'food', 'style', 'grape', 'appellation', 'price', 'size', 'body', 'sweetness', 'acidity', 'tannin', 'oak', 'country', 'region', 'organic']);
+    expect(QUESTION_IDS).toEqual(['occasion', 'food', 'style', 'grape', 'appellation', 'price', 'size', 'body', 'sweetness', 'acidity', 'tannin', 'oak', 'country', 'region', 'organic', 'not_country', 'not_region']);
   });
 
   it('cleans untrusted data: known questions, strings only, lists for multi-value questions', () => {

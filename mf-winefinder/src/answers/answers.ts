@@ -20,13 +20,15 @@ const ORDER: Record<WinefinderQuestionId, number> = {
   country: 12,
   region: 13,
   organic: 14,
+  not_country: 15,
+  not_region: 16,
 };
 
 /** Question ids in the contract's order. */
 export const QUESTION_IDS = (Object.keys(ORDER) as WinefinderQuestionId[]).sort((a, b) => ORDER[a] - ORDER[b]);
 
 /** Questions taking several values (`food=fisk,skaldjur`). */
-export const MULTI_VALUE: ReadonlySet<WinefinderQuestionId> = new Set(['food', 'style', 'grape', 'appellation', 'country']);
+export const MULTI_VALUE: ReadonlySet<WinefinderQuestionId> = new Set(['food', 'style', 'grape', 'appellation', 'country', 'not_country', 'not_region']);
 
 export const isQuestionId = (key: string): key is WinefinderQuestionId => Object.hasOwn(ORDER, key);
 

@@ -35,6 +35,8 @@ export const WINEFINDER_QUESTION_IDS = [
   'country',
   'region',
   'organic',
+  'not_country',
+  'not_region',
 ] as const;
 export const WinefinderQuestionId = z.enum(WINEFINDER_QUESTION_IDS);
 export type WinefinderQuestionId = z.infer<typeof WinefinderQuestionId>;
@@ -69,8 +71,8 @@ export const ACIDITY_VALUES = ['frisk', 'mild'] as const;
 export const TANNIN_VALUES = ['stravt', 'mjukt'] as const;
 export const OAK_VALUES = ['ekfat', 'utan-ekfat'] as const;
 export const ORGANIC_VALUES = ['ja'] as const;
-/** Bottle sizes: half bottle (37.5 cl), the standard bottle, magnum (150 cl), a box or bag of 2 litres or more. */
-export const SIZE_VALUES = ['halvflaska', 'flaska', 'magnum', 'box'] as const;
+/** Bottle sizes: half bottle (37.5 cl), the standard bottle, magnum (150 cl), a box or bag of 2 litres or more, or exactly 3 or 2 litres. */
+export const SIZE_VALUES = ['halvflaska', 'flaska', 'magnum', 'box', 'box-3-liter', 'box-2-liter'] as const;
 /** Quick-reply price ranges; any `min-max` range (either side optional) is accepted too. */
 export const PRICE_RANGE_VALUES = ['-100', '100-150', '150-200', '200-300', '300-'] as const;
 
@@ -79,13 +81,13 @@ export type FoodAnswer = (typeof FOOD_VALUES)[number];
 export type StyleAnswer = (typeof STYLE_VALUES)[number];
 
 /** Questions that take several values (`["fisk","skaldjur"]`); the others take one. */
-export const MULTI_VALUE_QUESTIONS: readonly WinefinderQuestionId[] = ['food', 'style', 'grape', 'appellation', 'country'];
+export const MULTI_VALUE_QUESTIONS: readonly WinefinderQuestionId[] = ['food', 'style', 'grape', 'appellation', 'country', 'not_country', 'not_region'];
 
 /**
  * Open questions, validated by format here and against the catalog by the API: places, grapes and
  * appellations are slugs of names in the catalog; food is a food symbol or a dish of the API's food lexicon.
  */
-export const OPEN_QUESTIONS = ['price', 'country', 'region', 'grape', 'appellation', 'food'] as const;
+export const OPEN_QUESTIONS = ['price', 'country', 'region', 'grape', 'appellation', 'food', 'not_country', 'not_region'] as const;
 type OpenQuestion = (typeof OPEN_QUESTIONS)[number];
 
 /** Fixed option values per question. */
@@ -133,7 +135,7 @@ export const ANSWER_LABELS: Record<string, Record<string, string>> = {
   tannin: { stravt: 'Strävt', mjukt: 'Mjukt och runt' },
   oak: { ekfat: 'Gärna ekfat', 'utan-ekfat': 'Helst utan ekfat' },
   organic: { ja: 'Ja, ekologiskt' },
-  size: { halvflaska: 'Halvflaska (37,5 cl)', flaska: 'Flaska (75 cl)', magnum: 'Magnum (150 cl)', box: 'Box (2–3 liter)' },
+  size: { halvflaska: 'Halvflaska (37,5 cl)', flaska: 'Flaska (75 cl)', magnum: 'Magnum (150 cl)', box: 'Box (2–3 liter)', 'box-3-liter': 'Box 3 liter', 'box-2-liter': 'Box 2 liter' },
   price: { '-100': 'Under 100 kr', '100-150': '100–150 kr', '150-200': '150–200 kr', '200-300': '200–300 kr', '300-': 'Över 300 kr' },
 };
 export const ANSWER_ANY_LABEL = 'Spelar ingen roll';
@@ -198,7 +200,7 @@ export const WinefinderAnswersInput = z
             ctx.addIssue({ code: 'custom', path, message: MESSAGES.priceOrder });
           return;
         }
-        if (id === 'country' || id === 'region' || id === 'grape' || id === 'appellation' || id === 'food') {
+        if (id === 'country' || id === 'region' || id === 'grape' || id === 'appellation' || id === 'food' || id === 'not_country' || id === 'not_region') {
           if (!PLACE_SLUG_PATTERN.test(value)) ctx.addIssue({ code: 'custom', path, message: id === 'food' ? MESSAGES.unknownValue(value) : MESSAGES.badPlace(value) });
           return;
         }
@@ -229,6 +231,9 @@ export const WinefinderAnswers = z.object({
   country: list(z.string()).optional(),
   region: z.string().optional(),
   organic: withAny(ORGANIC_VALUES).optional(),
+  /** Places ruled out in the conversation ('inte från Frankrike', 'inte Toscana'). */
+  not_country: list(z.string()).optional(),
+  not_region: list(z.string()).optional(),
 });
 export type WinefinderAnswers = z.infer<typeof WinefinderAnswers>;
 /** What a client may send: a value or a list for multi-value questions. */

@@ -3,6 +3,7 @@ import type { WineStyle } from '@vinkompassen/shared-contracts/schemas';
 import {
   ANSWER_ANY,
   PRICE_ANSWER_PATTERN,
+  SIZE_VALUES,
   WINEFINDER_QUESTION_IDS,
   WINEFINDER_MESSAGES,
   WinefinderAnswersInput,
@@ -88,7 +89,37 @@ export function placeErrors(answers: WinefinderAnswers, places: PlaceIndex | und
   if (answers.region && answers.region !== ANSWER_ANY && !known.regions.has(answers.region)) {
     (errors[`${prefix}.region`] ??= []).push(`Okänt område: "${answers.region}".`);
   }
+  for (const [id, set, what] of [['not_country', known.countries, 'land'], ['not_region', known.regions, 'område']] as const) {
+    const values = answers[id] ?? [];
+    values.forEach((v, i) => {
+      if (v !== ANSWER_ANY && !set.has(v)) (errors[`${prefix}.${id}${values.length > 1 ? `.${i}` : ''}`] ??= []).push(`Okänt ${what}: "${v}".`);
+    });
+  }
   return errors;
+}
+
+/**
+ * Later answers win per question; with `adding` ('eller rosé', 'också Spanien') a multi-value answer grows instead.
+ * A place asked for again is no longer ruled out, and a place ruled out is no longer asked for.
+ */
+export function mergeAnswersAdding(base: WinefinderAnswers, update: WinefinderAnswers, adding: boolean): WinefinderAnswers {
+  const merged: Record<string, string | string[]> = { ...(base as Record<string, string | string[]>) };
+  for (const [id, value] of Object.entries(update) as [WinefinderQuestionId, string | string[]][]) {
+    const cur = merged[id];
+    merged[id] = adding && Array.isArray(value) && Array.isArray(cur) && cur[0] !== ANSWER_ANY ? [...cur, ...value] : value;
+  }
+  const without = (id: 'country' | 'not_country' | 'region' | 'not_region', drop: readonly string[] | undefined) => {
+    const cur = merged[id];
+    if (!cur || !drop) return;
+    const kept = (Array.isArray(cur) ? cur : [cur]).filter((v) => !drop.includes(v));
+    if (kept.length === 0) delete merged[id];
+    else merged[id] = Array.isArray(cur) ? kept : kept[0]!;
+  };
+  without('not_country', update.country);
+  without('not_region', update.region ? [update.region] : undefined);
+  without('country', update.not_country);
+  without('region', update.not_region);
+  return canonicalWinefinderAnswers(merged);
 }
 
 /** Later answers win per question. */
@@ -108,9 +139,12 @@ export interface Wish {
   region: string | null;
   /** Grape keys (features/vocabulary grapeKey): the wine must carry one of them. */
   grapes: string[] | null;
+  /** Places ruled out (country slugs; region or sub-region slugs). */
+  notCountries: string[] | null;
+  notRegions: string[] | null;
   /** Appellation slugs: the wine must carry one of them. */
   appellations: string[] | null;
-  size: 'halvflaska' | 'flaska' | 'magnum' | 'box' | null;
+  size: (typeof SIZE_VALUES)[number] | null;
   organic: boolean;
   /** Sweet or dessert wines asked for (otherwise they are left out). */
   sweetAsked: boolean;
@@ -118,6 +152,8 @@ export interface Wish {
   answered: number;
   /** When `region` is a sub-region (Barolo): its region (Piemonte), whose other wines are the nearest alternatives. */
   regionParent?: string | null;
+  /** The country of the named region's wines (a region binds only its own country's wines). */
+  regionCountry?: string | null;
   /** The type most wines of a named grape or place are (Chardonnay: white), preferred but not required. */
   preferredStyle?: WineStyle | null;
   /** Soft clock targets learned from saved wines (the taste profile); answered clocks win. */
@@ -161,6 +197,8 @@ export function toWish(answers: WinefinderAnswers): Wish {
     region,
     grapes: grapes.length > 0 ? grapes : null,
     appellations: appellations.length > 0 ? appellations : null,
+    notCountries: specific(answers.not_country).length > 0 ? specific(answers.not_country) : null,
+    notRegions: specific(answers.not_region).length > 0 ? specific(answers.not_region) : null,
     size: answers.size && answers.size !== ANSWER_ANY ? answers.size : null,
     organic: answers.organic === 'ja',
     // Sweet wines when asked for, for a dessert, or when an appellation is named (Sauternes, Port, Tokaji).

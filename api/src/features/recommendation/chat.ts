@@ -13,6 +13,7 @@ import {
   assertKnownPlaces,
   issuesToFieldErrors,
   mergeAnswers,
+  mergeAnswersAdding,
   toWish,
   validateAnswers,
   WinefinderValidationError,
@@ -39,16 +40,20 @@ import {
   type WinefinderQuestion,
   type WinefinderQuestionId,
 } from './contract';
-import { STYLE_OF_ANSWER, TASTE_QUESTIONS, TASTE_QUESTION_IDS, type ClockRange, type TasteQuestionId } from './knowledge';
+import { STYLE_OF_ANSWER, TASTE_QUESTIONS, TASTE_QUESTION_IDS, tasteRange, type ClockRange, type TasteQuestionId } from './knowledge';
 import { findDish } from '../food-knowledge';
-import { APPELLATION_WORDS, slugKey, type Vocabulary } from '../vocabulary';
+import { appellationWord, fold, type Vocabulary } from '../vocabulary';
 import { parseFreeText } from './parse';
+import { relativePriceIn, resolveRelativePrice } from './relative-price';
 import { candidates, rankCandidates, strictMatches, type RankOptions, type RankedEngineWine } from './rank';
 import { derived } from './derived';
 import { FIXED_RANGE, appellationMatchesWish, priceWithin, readClock, regionMatches, stepsOutside } from './scoring';
-import { ANSWER_PHRASES, QUESTION_NAMES, QUESTION_TEXTS, TEXTS } from './texts';
+import { ANSWER_PHRASES, QUESTION_NAMES, QUESTION_TEXTS, REASON_TEXTS, TEXTS } from './texts';
 import type { ClockKey, EngineWine, PlaceIndex } from './types';
 import { vocabularyFor } from './vocabulary';
+
+/** A message that adds to what was asked rather than replacing it. */
+const ADDING = /^\s*(?:eller|och|ocksa|aven|plus|samt)\b|\b(?:ocksa|aven)\s*$/;
 
 /** With this many matches or fewer, the sommelier stops asking. */
 export const STOP_AT_MATCHES = 3;
@@ -90,10 +95,11 @@ const label = (q: string, v: string) => ANSWER_LABELS[q]?.[v] ?? v;
 function tasteOptionCounts(q: TasteQuestionId, matches: readonly EngineWine[]): OptionCount[] {
   const def = TASTE_QUESTIONS[q];
   const measuredTotal = matches.filter((w) => readClock(w, def.clock).value !== null).length;
-  return Object.entries(def.ranges as Record<string, ClockRange>).map(([value, range]) => {
+  return Object.keys(def.ranges).map((value) => {
     let count = 0;
     let measured = 0;
     for (const w of matches) {
+      const range = tasteRange(q, value, w.style)!;
       const r = readClock(w, def.clock);
       if (!r.applicable) {
         count++; // the question does not apply to this wine type: the answer does not exclude it
@@ -153,6 +159,8 @@ export function optionCounts(q: WinefinderQuestionId, matches: readonly EngineWi
     case 'grape':
     case 'appellation':
     case 'size':
+    case 'not_country':
+    case 'not_region':
       return []; // named in free text, never asked
     default:
       return tasteOptionCounts(q, matches);
@@ -218,7 +226,6 @@ function toQuestion(next: NextQuestion, answers: WinefinderAnswers, places?: Pla
   return { id: next.id, text, multi: MULTI_VALUE_QUESTIONS.includes(next.id), options };
 }
 
-const APPELLATION_NAMES = new Map(APPELLATION_WORDS.map((a) => [slugKey(a.name), a.name]));
 
 /** The Swedish name of one answer value ('Sauvignon Blanc', 'Barolo', 'Lax i ugn', 'Högst 150 kr'). */
 export function answerName(id: WinefinderQuestionId, value: string, places?: PlaceIndex, vocabulary?: Vocabulary): string {
@@ -226,13 +233,15 @@ export function answerName(id: WinefinderQuestionId, value: string, places?: Pla
     case 'price':
       return priceAnswerLabel(value);
     case 'country':
+    case 'not_country':
       return places?.countries.get(value) ?? capitalizeSlug(value);
     case 'region':
+    case 'not_region':
       return places?.regions.get(value)?.name ?? capitalizeSlug(value);
     case 'grape':
       return vocabulary?.grapes.get(value)?.name ?? capitalizeSlug(value);
     case 'appellation':
-      return APPELLATION_NAMES.get(value) ?? capitalizeSlug(value);
+      return appellationWord(value)?.name ?? capitalizeSlug(value);
     case 'food':
       return ANSWER_LABELS.food?.[value] ?? findDish(value)?.name ?? capitalizeSlug(value);
     default:
@@ -272,6 +281,8 @@ export function summarizeAnswers(answers: WinefinderAnswers, places?: PlaceIndex
     const country = answers.country?.length === 1 && answers.country[0] !== ANSWER_ANY ? answerName('country', answers.country[0]!, places) : null;
     parts.push(country && country !== region ? `från ${region} i ${country}` : `från ${region}`);
   }
+  const avoided = [...(answers.not_country ?? []).map((c) => answerName('not_country', c, places)), ...(answers.not_region ?? []).map((r) => answerName('not_region', r, places))];
+  if (avoided.length > 0) parts.push(REASON_TEXTS.notFrom(list(avoided)));
   if (answers.size) answers.size === ANSWER_ANY ? any('size') : parts.push(ANSWER_PHRASES.size[answers.size] ?? answers.size);
   if (answers.price) answers.price === ANSWER_ANY ? any('price') : parts.push(priceAnswerLabel(answers.price).toLowerCase());
   if (answers.organic) answers.organic === ANSWER_ANY ? any('organic') : parts.push(ANSWER_PHRASES.organic);
@@ -290,12 +301,16 @@ export function answerChips(answers: WinefinderAnswers, places?: PlaceIndex, voc
     const raw = answers[id];
     if (raw === undefined) continue;
     for (const value of Array.isArray(raw) ? raw : [raw]) {
-      const text = value === ANSWER_ANY ? `${QUESTION_NAMES[id]}: ${ANSWER_ANY_LABEL.toLowerCase()}` : answerName(id, value, places, vocabulary);
+      const name = answerName(id, value, places, vocabulary);
+      const text =
+        value === ANSWER_ANY ? `${QUESTION_NAMES[id]}: ${ANSWER_ANY_LABEL.toLowerCase()}` : id === 'not_country' || id === 'not_region' ? capitalize(REASON_TEXTS.notFrom(name)) : name;
       chips.push({ question_id: id, value, label: text });
     }
   }
   return chips;
 }
+
+const capitalize = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 const capitalizeSlug = (slug: string) => {
   const s = slug.replace(/-/g, ' ');
@@ -342,19 +357,32 @@ export function chatStep(
     // The parser only produces valid values; validate anyway so a vocabulary mistake cannot leak out.
     understood = validateAnswers(parsed.answers, places, 'message', vocabulary);
     notUnderstood = parsed.unknown;
-    answers = dropStaleRegion(mergeAnswers(answers, understood), understood, places);
-    if (Object.keys(understood).length === 0) messages.push(TEXTS.notUnderstood);
+    // 'eller rosé', 'också Spanien': adds to the answer instead of replacing it.
+    const adding = ADDING.test(fold(request.message));
+    const relative = relativePriceIn(request.message);
+    if (relative) {
+      const { price: _last, ...others } = mergeAnswers(answers, understood);
+      const fits = strictMatches(wines, enrichWish(toWish(others), wines), opts).map((w) => w.price);
+      const price = resolveRelativePrice(relative, answers.price, fits);
+      if (price) understood = { ...understood, price };
+    }
+    const merged = mergeAnswersAdding(answers, understood, adding);
+    answers = adding ? merged : dropStaleRegion(merged, understood, places);
+    if (Object.keys(understood).length === 0 && toWish(answers).answered === 0) messages.push(TEXTS.nothingUnderstood(notUnderstood));
+    else if (Object.keys(understood).length === 0) messages.push(TEXTS.notUnderstood);
     else {
       messages.push(TEXTS.understood(summarizeAnswers(understood, places, vocabulary)));
       if (notUnderstood.length > 0) messages.push(TEXTS.notUnderstoodWords(notUnderstood));
     }
   }
   const wish = withLearnedTaste(enrichWish(toWish(answers), wines), learned);
+  // Nothing asked and nothing understood in what was written: no wine fits yet, the picks are starting points.
+  const nothingUnderstood = !!request.message && wish.answered === 0 && Object.keys(understood).length === 0;
   // With results: score once and take the exact matches from the scored tiers.
   const scored = request.include_results ? candidates(wines, wish, opts) : null;
-  const matches = scored ? scored.filter((c) => c.tier === 0).map((c) => c.wine) : strictMatches(wines, wish, opts);
+  const matches = nothingUnderstood ? [] : scored ? scored.filter((c) => c.tier === 0).map((c) => c.wine) : strictMatches(wines, wish, opts);
   const fixed = matches.filter((w) => w.assortment === FIXED_RANGE).length;
-  const next = chooseQuestion(matches, answers, wish);
+  const next = chooseQuestion(nothingUnderstood ? wines.filter((w) => !w.isDiscontinued) : matches, answers, wish);
   const alternatives = wish.answered > 0 && matches.length === 0;
 
   if (wish.answered === 0 && !request.message) messages.push(TEXTS.greeting);
@@ -362,7 +390,8 @@ export function chatStep(
   else if (wish.answered > 0) messages.push(TEXTS.matches(matches.length, fixed));
   if (!next && wish.answered > 0 && !alternatives) messages.push(matches.length <= STOP_AT_MATCHES && matches.length > 0 ? TEXTS.fewLeft : TEXTS.done);
 
-  const ranked = scored ? rankCandidates(scored, wish, { ...opts, limit: request.limit ?? opts.limit }) : null;
+  const best = scored ? rankCandidates(scored, wish, { ...opts, limit: request.limit ?? opts.limit }) : null;
+  const ranked = best && nothingUnderstood ? best.map(asStartingPoint) : best;
   return {
     response: {
       messages: messages.map((text) => ({ role: 'sommelier' as const, text })),
@@ -381,6 +410,15 @@ export function chatStep(
     wish,
   };
 }
+
+/** A pick shown when nothing was understood: no fit is claimed. */
+const asStartingPoint = (r: RankedEngineWine): RankedEngineWine => ({
+  ...r,
+  strictMatch: false,
+  confidence: Math.min(r.confidence, 0.3),
+  confidenceLabel: 'låg',
+  reasons: [...r.reasons, TEXTS.startingPoint],
+});
 
 /**
  * A new country without a region drops an earlier region of another country: 'Barolo', then 'något från
@@ -417,10 +455,12 @@ export function enrichWish(wish: Wish, wines: readonly EngineWine[]): Wish {
   if (!wish.grapes && !wish.appellations && !wish.region) return wish;
   const counts = new Map<EngineWine['style'], number>();
   const parents = new Map<string, number>();
+  const regionCountries = new Map<string, number>();
   let total = 0;
   for (const w of wines) {
     if (w.isDiscontinued || !appellationMatchesWish(w, wish) || (wish.region && !regionMatches(w, wish.region))) continue;
     if (wish.region && w.regionSlug && w.regionSlug !== wish.region) parents.set(w.regionSlug, (parents.get(w.regionSlug) ?? 0) + 1);
+    if (wish.region && w.countrySlug) regionCountries.set(w.countrySlug, (regionCountries.get(w.countrySlug) ?? 0) + 1);
     if (wish.grapes ? !wish.grapes.includes(derived(w).grapeKeys[0] ?? '') : false) continue;
     // Fortified wines (Douro's ports) imply nothing unless asked for by name.
     if (w.style === 'other' && !wish.appellations) continue;
@@ -435,5 +475,6 @@ export function enrichWish(wish: Wish, wines: readonly EngineWine[]): Wish {
     styles: wish.styles ?? (style && n >= IMPLIED_STYLE_SHARE * total ? [style] : null),
     preferredStyle: style ?? null,
     regionParent: parent ?? null,
+    regionCountry: top(regionCountries)?.[0] ?? null,
   };
 }

@@ -1,5 +1,5 @@
 /** Per-wine text work done once per loaded wine (the candidate cache keeps the objects alive). */
-import { grapeKey, words } from '../vocabulary';
+import { findPhrase, grapeKey, words } from '../vocabulary';
 import type { EngineWine } from './types';
 
 export interface Derived {
@@ -10,6 +10,8 @@ export interface Derived {
   producerKey: string;
   /** The wine's grapes as one key per grape (synonyms folded: Shiraz → syrah). */
   grapeKeys: string[];
+  /** The grapes that lead the wine: the first of its grapes, and any its name carries ('… Merlot Cabernet'). */
+  leadGrapeKeys: string[];
   /** Same producer + same name = the same wine in another bottle size. */
   sameWineKey: string;
   /** Any taste clock measured. */
@@ -34,6 +36,7 @@ export function derived(w: EngineWine): Derived {
       usageWords: words(w.usage),
       producerKey: producer || `#${w.id}`,
       grapeKeys: [...new Set(w.grapes.map(grapeKey))],
+      leadGrapeKeys: [...new Set(w.grapes.filter((g, i) => i === 0 || findPhrase(name, words(g)) >= 0).map(grapeKey))],
       sameWineKey: `${producer}|${name.join(' ')}`,
       hasClocks: Object.values(w.clocks).some((v) => v !== null),
       usageHits: new Map(),

@@ -41,6 +41,26 @@ export const TASTE_QUESTIONS = {
 export type TasteQuestionId = keyof typeof TASTE_QUESTIONS;
 export const TASTE_QUESTION_IDS = Object.keys(TASTE_QUESTIONS) as TasteQuestionId[];
 
+/**
+ * Where the taste words cut for one wine type, from that type's spread in the catalog (knowledge.test.ts pins
+ * them to the full catalog's quantiles): a full white is the fullest tenth of whites (body ≥ 7), not the ≥ 8
+ * only a few whites reach; a light one the lightest quarter; a fresh white the upper half of whites' fruit
+ * acid (≥ 10), since nearly every white measures 8 or more. Reds: full is the fullest quarter (≥ 9), light the
+ * lightest tenth (≤ 5). Other types use TASTE_QUESTIONS.
+ */
+export const STYLE_TASTE_RANGES: Partial<Record<WineStyle, Partial<Record<TasteQuestionId, Record<string, ClockRange>>>>> = {
+  white: {
+    body: { latt: { lo: 1, hi: 4 }, medel: { lo: 5, hi: 6 }, fyllig: { lo: 7, hi: 12 } },
+    acidity: { frisk: { lo: 10, hi: 12 }, mild: { lo: 1, hi: 8 } },
+  },
+  red: { body: { latt: { lo: 1, hi: 5 }, medel: { lo: 6, hi: 8 }, fyllig: { lo: 9, hi: 12 } } },
+};
+
+/** The clock range a taste answer means for a wine of this type (or, without a type, in general). */
+export function tasteRange(question: TasteQuestionId, value: string, style: WineStyle | null): ClockRange | undefined {
+  return (style ? STYLE_TASTE_RANGES[style]?.[question]?.[value] : undefined) ?? (TASTE_QUESTIONS[question].ranges as Record<string, ClockRange>)[value];
+}
+
 /** Clock fit: each step outside the target range costs this much, down to the floor. */
 export const CLOCK_STEP_COST = 0.2;
 export const CLOCK_FLOOR = 0.05;

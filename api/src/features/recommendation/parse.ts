@@ -79,6 +79,13 @@ function matchRules(tokens: readonly string[], rules: readonly Rule[], used: boo
   return hits;
 }
 
+/** A place after a negation is ruled out ('inte från Frankrike', 'inget från Toscana'); other words without a negated meaning are ignored. */
+function ruledOut(set: LexAnswer): LexAnswer | undefined {
+  if (set.region) return { not_region: [set.region as string] };
+  if (set.country) return { not_country: set.country };
+  return undefined;
+}
+
 /** Parses Swedish free text into answers. Never throws. */
 export function parseFreeText(message: string, ctx: ParseContext = {}): ParseResult {
   const vocabulary = ctx.vocabulary ?? vocabularyFor([]);
@@ -112,7 +119,7 @@ export function parseFreeText(message: string, ctx: ParseContext = {}): ParseRes
   hits.sort((a, b) => a.at - b.at);
   for (const { rule, at } of hits) {
     const negated = [tokens[at - 1], tokens[at - 2]].some((t) => t !== undefined && NEGATIONS.includes(t));
-    const answer = negated ? rule.negated : rule.set;
+    const answer = negated ? (rule.negated ?? ruledOut(rule.set)) : rule.set;
     if (!answer) continue;
     put(answer, at);
     matched.push(corrected.slice(at, at + rule.pattern.length).join(' '));

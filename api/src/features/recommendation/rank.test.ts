@@ -147,13 +147,14 @@ describe('the sommelier’s ranking rules', () => {
     expect(rankWines([blend, pure], toWish({ grape: ['syrah'] })).map((r) => r.wine.id)).toEqual([2, 1]);
   });
 
-  it("'hög' for a dish only when the wine's own data backs it: its clocks in the dish's ranges, or its serving text", () => {
+  it("'hög' for a dish only when its clocks are inside the dish's ranges: a serving text naming the dish is not enough", () => {
     const full = red(1, { symbols: ['lamm'], clocks: { body: 10, roughness: 8 } });
     const medium = red(2, { symbols: ['lamm'], clocks: { body: 6, roughness: 8 } });
     const told = red(3, { symbols: ['lamm'], clocks: { body: 6, roughness: 8 }, usage: 'Serveras till lammstek.' });
     const ranked = rankWines([full, medium, told], toWish({ food: ['lamm'] }));
     const label = (id: number) => ranked.find((r) => r.wine.id === id)!.confidenceLabel;
-    expect([label(1), label(2), label(3)]).toEqual(['hög', 'medel', 'hög']);
+    expect([label(1), label(2), label(3)]).toEqual(['hög', 'medel', 'medel']);
+    expect(ranked.find((r) => r.wine.id === 3)!.reasons).toContain('Typ eller smak ligger utanför det som brukar passa till lamm');
   });
 
   it('spreads countries and types when none was asked for', () => {

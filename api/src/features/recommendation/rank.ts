@@ -4,7 +4,8 @@
  */
 import type { Wish } from './answers';
 import { explain } from './reasons';
-import { BUDGET_USE_FROM, FIXED_RANGE, clockTargets, confidenceLabel, hasClocks, isEligible, scoreWine, tierOf, type ScoreDetail } from './scoring';
+import { BUDGET_USE_FROM, FIXED_RANGE, clockTargets, confidenceLabel, dishMisfit, hasClocks, isEligible, scoreWine, tierOf, type ScoreDetail } from './scoring';
+import { REASON_TEXTS } from './texts';
 import { derived } from './derived';
 import { pricePer75 } from './measures';
 import type { EngineWine } from './types';
@@ -50,9 +51,14 @@ export interface RankOptions {
   boost?: ReadonlyMap<number, number>;
 }
 
+/** A pick outside the dish's own picture is at most 'medel'. */
+export const DISH_MISFIT_MAX_CONFIDENCE = 0.7;
+
 export interface Candidate {
   wine: EngineWine;
   tier: 0 | 1 | 2;
+  /** The dish it falls short of (type or clocks), or null: within a tier, wines that fit the dish come first. */
+  dishMisfit: string | null;
   detail: ScoreDetail;
   score: number;
   /** How much the wine's own data says (serving text, clocks, food symbols): among equals, the better described first. */
@@ -82,7 +88,7 @@ const tieBreak = (a: Candidate, b: Candidate): number => b.wine.likes - a.wine.l
 
 /** The deterministic order: tier, score (to 0.01), then the tie-break. Never price by default. */
 export function compareCandidates(a: Candidate, b: Candidate): number {
-  return a.tier - b.tier || q(b.score) - q(a.score) || tieBreak(a, b);
+  return a.tier - b.tier || Number(a.dishMisfit !== null) - Number(b.dishMisfit !== null) || q(b.score) - q(a.score) || tieBreak(a, b);
 }
 
 /** FNV-1a of the article number: spreads equals evenly, and the same every run. */
@@ -121,7 +127,7 @@ export function candidates(wines: readonly EngineWine[], wish: Wish, opts: RankO
     const detail = scoreWine(wine, wish, targets);
     // Not capped here, so a boost still orders wines that already fit fully; capped at 1 on output.
     const score = detail.score + (opts.boost?.get(wine.id) ?? 0);
-    out.push({ wine, tier, detail, score, described: describedOf(wine), shuffle: stableHash(wine.productNumber) });
+    out.push({ wine, tier, dishMisfit: dishMisfit(wine, wish), detail, score, described: describedOf(wine), shuffle: stableHash(wine.productNumber) });
   }
   return out.sort(compareCandidates);
 }
@@ -259,7 +265,10 @@ export function rankCandidates(sorted: readonly Candidate[], wish: Wish, opts: R
   return diversify(pool, limit, opts.maxPerProducer, spreadFor(wish)).map((c, i) => {
     const why = explain(c.wine, wish, c.detail, c.tier);
     // A relaxed pick is never 'hög': a near miss is at most 'medel', a broken constraint 'låg'.
-    const confidence = Math.max(0.05, Math.min(TIER_MAX_CONFIDENCE[c.tier]!, c.detail.confidence - TIER_CONFIDENCE_COST * c.tier));
+    // 'Hög' also needs the dish's own picture: a type it names and its clocks inside the dish's ranges.
+    const cap = c.dishMisfit ? Math.min(TIER_MAX_CONFIDENCE[c.tier]!, DISH_MISFIT_MAX_CONFIDENCE) : TIER_MAX_CONFIDENCE[c.tier]!;
+    const confidence = Math.max(0.05, Math.min(cap, c.detail.confidence - TIER_CONFIDENCE_COST * c.tier));
+    if (c.dishMisfit && c.tier === 0) why.reasons.push(REASON_TEXTS.outsideDish(c.dishMisfit));
     return {
       rank: i + 1,
       wine: c.wine,

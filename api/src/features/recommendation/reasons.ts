@@ -1,7 +1,7 @@
 /** Short Swedish reasons per wine: 'Passar till fisk, frisk syra, 129 kr'. */
 import type { Wish } from './answers';
 import { DISHES, findDish } from '../food-knowledge';
-import { TASTE_QUESTIONS, clockPhrase, pricePhrase, type ClockRange } from './knowledge';
+import { TASTE_QUESTIONS, clockPhrase, pricePhrase, tasteRange, type ClockRange } from './knowledge';
 import {
   FIXED_RANGE,
   clockTargets,
@@ -15,7 +15,7 @@ import {
   type Miss,
   type ScoreDetail,
 } from './scoring';
-import { APPELLATION_WORDS, slugKey } from '../vocabulary';
+import { appellationWord } from '../vocabulary';
 import { ANSWER_PHRASES, REASON_TEXTS, STYLE_NAMES } from './texts';
 import type { ClockKey, EngineWine } from './types';
 
@@ -78,7 +78,7 @@ function missText(w: EngineWine, wish: Wish, miss: Miss): string[] {
     case 'grape':
       return [REASON_TEXTS.otherGrape(w.grapes.join(', '))];
     case 'appellation':
-      return [REASON_TEXTS.notNamed(joinSv((wish.appellations ?? []).map((a) => APPELLATION_NAMES.get(a) ?? a)))];
+      return [REASON_TEXTS.notNamed(joinSv((wish.appellations ?? []).map((a) => appellationWord(a)?.name ?? a)))];
     case 'size':
       return [REASON_TEXTS.otherSize(sizeOf(w.volumeMl))];
     case 'price': {
@@ -100,7 +100,24 @@ function missText(w: EngineWine, wish: Wish, miss: Miss): string[] {
   }
 }
 
-const APPELLATION_NAMES = new Map(APPELLATION_WORDS.map((a) => [slugKey(a.name), a.name]));
+
+/** Most aromas quoted from a wine's own taste text. */
+const TASTE_NOTES = 3;
+
+/**
+ * One short clause from the wine's own taste text (Systembolaget's words, nothing added): 'inslag av björnbär,
+ * plommon och viol'; without aromas, the text's opening words ('fruktig, mycket frisk smak'); null without a text.
+ */
+export function tasteClause(taste: string | null): string | null {
+  if (!taste) return null;
+  const notes = /inslag av ([^.]+)/i.exec(taste)?.[1];
+  if (notes) {
+    const items = notes.split(/,\s*|\s+och\s+/).map((x) => x.trim()).filter(Boolean).slice(0, TASTE_NOTES);
+    return `inslag av ${items.length > 1 ? `${items.slice(0, -1).join(', ')} och ${items[items.length - 1]}` : items[0]}`;
+  }
+  const opening = taste.split(/[.]/)[0]!.trim();
+  return opening.length > 0 && opening.length <= 60 ? opening[0]!.toLowerCase() + opening.slice(1) : null;
+}
 
 export interface Explanation {
   reason: string;
@@ -128,13 +145,14 @@ export function explain(w: EngineWine, wish: Wish, detail: ScoreDetail, tier: nu
   const organic = wish.organic && w.isOrganic ? [REASON_TEXTS.organic] : [];
   const price = pricePhrase(w.price, w.volumeMl);
 
-  const parts = [...head, ...taste, ...place, ...organic, price];
+  const clause = tasteClause(w.taste);
+  const parts = [...head, ...taste, ...place, ...organic, ...(clause ? [clause] : []), price];
   const reason = capitalize(parts.join(', '));
 
   const caveats: string[] = missesOf(w, wish).flatMap((m) => missText(w, wish, m)).map(capitalize);
   for (const [question, value] of Object.entries(wish.taste) as [keyof typeof TASTE_QUESTIONS, string][]) {
     const q = TASTE_QUESTIONS[question];
-    const range = (q.ranges as Record<string, ClockRange>)[value];
+    const range = tasteRange(question, value, w.style);
     const measured = w.clocks[q.clock];
     const wanted = (ANSWER_PHRASES[question] as Record<string, string>)[value];
     const actual = measured === null ? null : clockPhrase(q.clock, measured);

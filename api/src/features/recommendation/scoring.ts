@@ -23,9 +23,10 @@ import {
   TASTE_QUESTIONS,
   sweetnessFromSugar,
   type ClockRange,
+  tasteRange,
 } from './knowledge';
 import { findDish, isDessertDish } from '../food-knowledge';
-import { appellationMatches, APPELLATION_WORDS, findPhrase, phraseWords, slugKey } from '../vocabulary';
+import { appellationsMatch, findPhrase, phraseWords } from '../vocabulary';
 import { derived, type Derived } from './derived';
 import { pricePer75 } from './measures';
 import type { ClockKey, EngineWine } from './types';
@@ -143,9 +144,10 @@ export function clockTargets(wish: Wish): Partial<Record<ClockKey, ClockTarget>>
   for (const [clock, range] of Object.entries(wish.profileClocks ?? {}) as [ClockKey, ClockRange][]) {
     out[clock] = { range, weight: 0.75, explicit: true };
   }
+  const style = wish.styles?.length === 1 ? wish.styles[0]! : null;
   for (const [question, value] of Object.entries(wish.taste) as [keyof typeof TASTE_QUESTIONS, string][]) {
     const q = TASTE_QUESTIONS[question];
-    const range = (q.ranges as Record<string, ClockRange>)[value];
+    const range = tasteRange(question, value, style);
     if (range) out[q.clock] = { range, weight: 1, explicit: true };
   }
   return out;
@@ -257,6 +259,12 @@ export function sizeOf(volumeMl: number | null): Wish['size'] {
   if (volumeMl >= 300 && volumeMl <= 500) return 'halvflaska';
   return null;
 }
+/** The volume is the size asked for: a box is 2 litres or more, '3 liter' exactly 3,000 ml. */
+export function sizeMatches(volumeMl: number | null, size: NonNullable<Wish['size']>): boolean {
+  if (size === 'box-3-liter') return volumeMl === 3000;
+  if (size === 'box-2-liter') return volumeMl === 2000;
+  return sizeOf(volumeMl) === size;
+}
 const typicalFor = (w: EngineWine, foods: readonly string[]) => suitedFoods(w, foods).length > 0;
 
 export function priceWithin(price: number, range: { min: number | null; max: number | null }, widen = 0): boolean {
@@ -273,7 +281,7 @@ export function priceWithin(price: number, range: { min: number | null; max: num
 export function tasteWithin(w: EngineWine, wish: Wish, slack = 0, unknownPasses = false): boolean {
   for (const [question, value] of Object.entries(wish.taste) as [keyof typeof TASTE_QUESTIONS, string][]) {
     const q = TASTE_QUESTIONS[question];
-    const range = (q.ranges as Record<string, ClockRange>)[value];
+    const range = tasteRange(question, value, w.style);
     if (!range) continue;
     const reading = readClock(w, q.clock);
     if (!reading.applicable) continue;
@@ -291,23 +299,14 @@ export const regionMatches = (w: EngineWine, region: string): boolean =>
   w.regionSlug === region || w.subregionSlug === region || (w.subregionSlug?.startsWith(`${region}-`) ?? false);
 
 export function placeMatches(w: EngineWine, wish: Wish): boolean {
-  if (wish.region && !regionMatches(w, wish.region)) return false;
-  if (wish.countries && (!w.countrySlug || !wish.countries.includes(w.countrySlug))) return false;
-  return true;
+  return !missesOf(w, wish).some((m) => m.constraint === 'country' || m.constraint === 'region');
 }
 
-const APPELLATION_BY_SLUG = new Map(APPELLATION_WORDS.map((a) => [slugKey(a.name), a]));
+/** The wine is led by one of the named grapes (first in its grapes, or named in its name; any synonym). */
+export const grapeMatches = (w: EngineWine, wish: Wish): boolean => !wish.grapes || wish.grapes.some((g) => derived(w).leadGrapeKeys.includes(g));
 
-/** The wine carries one of the named grapes (any synonym). */
-export const grapeMatches = (w: EngineWine, wish: Wish): boolean => !wish.grapes || wish.grapes.some((g) => derived(w).grapeKeys.includes(g));
-
-/** The wine carries one of the named appellations. */
-export const appellationMatchesWish = (w: EngineWine, wish: Wish): boolean =>
-  !wish.appellations ||
-  wish.appellations.some((slug) => {
-    const word = APPELLATION_BY_SLUG.get(slug);
-    return word ? appellationMatches(w, word) : false;
-  });
+/** The wine carries the named appellations, producers, grades and dosages (one of each kind named). */
+export const appellationMatchesWish = (w: EngineWine, wish: Wish): boolean => !wish.appellations || appellationsMatch(w, wish.appellations);
 
 /** Every constraint a wish can name, in the order a relaxed pick reports what it breaks. */
 export type Constraint = 'grape' | 'appellation' | 'size' | 'price' | 'country' | 'region' | 'organic' | 'taste' | 'food';
@@ -321,22 +320,45 @@ export interface Miss {
 /** What the wine does not meet of the wish (the wine's type is checked by isEligible). */
 export function missesOf(w: EngineWine, wish: Wish): Miss[] {
   const out: Miss[] = [];
-  if (!grapeMatches(w, wish)) out.push({ constraint: 'grape', near: false });
+  // A blend carrying the grape further down is a near miss: after the wines it leads, before other grapes.
+  if (!grapeMatches(w, wish)) out.push({ constraint: 'grape', near: wish.grapes!.some((g) => derived(w).grapeKeys.includes(g)) });
   if (!appellationMatchesWish(w, wish)) out.push({ constraint: 'appellation', near: false });
-  if (wish.size && sizeOf(w.volumeMl) !== wish.size) out.push({ constraint: 'size', near: false });
+  if (wish.size && !sizeMatches(w.volumeMl, wish.size)) out.push({ constraint: 'size', near: wish.size.startsWith('box') && sizeOf(w.volumeMl) === 'box' });
   // Bottles before 2–3 litre boxes unless a box was asked for: a box is a near miss, after every strict match.
   else if (!wish.size && sizeOf(w.volumeMl) === 'box') out.push({ constraint: 'size', near: true });
   if (wish.price && !priceWithin(w.price, wish.price)) out.push({ constraint: 'price', near: priceWithin(w.price, wish.price, PRICE_WIDEN) });
   if (wish.countries && (!w.countrySlug || !wish.countries.includes(w.countrySlug))) out.push({ constraint: 'country', near: false });
-  // Another area of the country: near when it is the asked sub-region's own region (Piemonte for Barolo).
-  else if (wish.region && !regionMatches(w, wish.region)) out.push({ constraint: 'region', near: !!wish.regionParent && w.regionSlug === wish.regionParent });
+  else if (wish.notCountries && w.countrySlug && wish.notCountries.includes(w.countrySlug)) out.push({ constraint: 'country', near: false });
+  // Another area of the country: near when it is the asked sub-region's own region (Piemonte for Barolo). A region
+  // binds only its own country's wines when several countries are asked for ('Provence, eller Spanien').
+  else if (wish.region && !regionMatches(w, wish.region) && !(wish.regionCountry && (wish.countries?.length ?? 0) > 1 && w.countrySlug !== wish.regionCountry))
+    out.push({ constraint: 'region', near: !!wish.regionParent && w.regionSlug === wish.regionParent });
+  else if (wish.notRegions?.some((r) => regionMatches(w, r))) out.push({ constraint: 'region', near: false });
   if (wish.organic && !w.isOrganic) out.push({ constraint: 'organic', near: false });
   if (!tasteWithin(w, wish)) out.push({ constraint: 'taste', near: tasteWithin(w, wish, CLOCK_WIDEN_STEPS, true) });
   if (!foodStrict(w, wish)) out.push({ constraint: 'food', near: usageMatches(w, wish.foods).length > 0 || typicalFor(w, wish.foods) });
   return out;
 }
 
-export const foodStrict = (w: EngineWine, wish: Wish) => wish.foods.length === 0 || symbolMatches(w, wish.foods).length > 0;
+/**
+ * The dish's own picture of its wine (features/food-knowledge): a type it names and every clock it targets measured inside
+ * its range, for every dish asked for. Without it a pick may still carry the food symbol, but 'hög' is not earned.
+ */
+export function dishMisfit(w: EngineWine, wish: Wish): string | null {
+  for (const slug of wish.foods) {
+    const dish = findDish(slug);
+    if (!dish) continue;
+    if (dish.styles.length > 0 && !dish.styles.includes(w.style)) return dish.label;
+    for (const [clock, range] of Object.entries(dish.clocks) as [ClockKey, ClockRange][]) {
+      const r = readClock(w, clock);
+      if (r.applicable && (r.value === null || stepsOutside(r.value, range) > 0)) return dish.label;
+    }
+  }
+  return null;
+}
+
+/** Every food asked for narrows: a wine for 'thaimat med chili' carries a symbol of each ('AND', not 'OR'). */
+export const foodStrict = (w: EngineWine, wish: Wish) => symbolMatches(w, wish.foods).length === wish.foods.length;
 
 /**
  * Intersect, then widen: tier 0 meets everything; tier 1 misses only by a little (±25 % price, another area of

@@ -13,6 +13,10 @@ export const TEXTS = {
   noneMatch: (summary: string) =>
     `Det finns inget vin i sortimentet som uppfyller allt du bad om (${summary}). Här är de närmaste alternativen – på varje vin står vad som skiljer.`,
   notUnderstood: 'Det förstod jag inte riktigt. Välj gärna ett av alternativen, eller skriv till exempel "något till lax under 150 kr".',
+  /** Nothing understood: what was not, and where to start instead (the picks are only a starting point). */
+  nothingUnderstood: (words: readonly string[]) =>
+    `Det förstod jag inte${words.length ? `: ${words.map((w) => `"${w}"`).join(', ')}` : ''}, så inget vin passar ännu. Börja gärna med vintyp, mat eller pris – till exempel "rött till grillat", "bubbel till fest" eller "vitt till fisk under 150 kr". Vinerna nedan är bara en början.`,
+  startingPoint: 'Bara en början – jag vet ännu inte vad du söker',
   matches: (n: number, fixed: number) =>
     n === 0
       ? 'Inget vin uppfyller alla önskemål just nu – jag visar de som ligger närmast.'
@@ -42,6 +46,8 @@ export const QUESTION_TEXTS: Record<WinefinderQuestionId, string> = {
   country: 'Har du något land du gärna vill ha vin från?',
   region: 'Något särskilt område?',
   organic: 'Ska vinet vara ekologiskt?',
+  not_country: 'Något land du vill undvika?',
+  not_region: 'Något område du vill undvika?',
 };
 
 /** Phrases for summarising answers ('till fisk, rött, högst 150 kr'). */
@@ -53,7 +59,10 @@ export const ANSWER_PHRASES = {
   tannin: { stravt: 'strävt', mjukt: 'mjukt' } as Record<string, string>,
   oak: { ekfat: 'med fatkaraktär', 'utan-ekfat': 'utan ekfat' } as Record<string, string>,
   style: { rott: 'rött', vitt: 'vitt', rose: 'rosé', mousserande: 'mousserande' } as Record<string, string>,
-  size: { halvflaska: 'halvflaska', flaska: 'flaska (75 cl)', magnum: 'magnum', box: 'box' } as Record<string, string>,
+  size: { halvflaska: 'halvflaska', flaska: 'flaska (75 cl)', magnum: 'magnum', box: 'box', 'box-3-liter': 'box på 3 liter', 'box-2-liter': 'box på 2 liter' } as Record<
+    string,
+    string
+  >,
   organic: 'ekologiskt',
   noPreference: (question: string) => `${question.toLowerCase()} spelar ingen roll`,
 };
@@ -75,6 +84,8 @@ export const QUESTION_NAMES: Record<WinefinderQuestionId, string> = {
   country: 'Landet',
   region: 'Området',
   organic: 'Ekologiskt',
+  not_country: 'Länder du undviker',
+  not_region: 'Områden du undviker',
 };
 
 export const REASON_TEXTS = {
@@ -86,6 +97,10 @@ export const REASON_TEXTS = {
   notOrganic: 'inte ekologiskt',
   ratherThan: (actual: string, wanted: string) => `${actual} snarare än ${wanted}`,
   otherCountry: 'från ett annat land än du valt',
+  outsideDish: (dish: string) => `Typ eller smak ligger utanför det som brukar passa till ${dish}`,
+  avoided: (place: string) => `från ${place}, som du ville undvika`,
+  /** A place ruled out, said back: 'inte från Frankrike'. */
+  notFrom: (places: string) => `inte från ${places}`,
   otherArea: (country: string | null) => (country ? `annat område i ${country}` : 'annat område än du valt'),
   overBudget: (kr: number) => `${kr} kr över din gräns`,
   underBudget: (kr: number) => `${kr} kr under din lägsta nivå`,

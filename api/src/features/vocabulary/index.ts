@@ -94,7 +94,7 @@ const titleCase = (name: string) =>
 const appellationPatterns = new WeakMap<AppellationWord, string[][]>();
 const patternsOf = (a: AppellationWord) => {
   let p = appellationPatterns.get(a);
-  if (!p) appellationPatterns.set(a, (p = a.phrases.map(phraseWords)));
+  if (!p) appellationPatterns.set(a, (p = (a.members ?? a.phrases).map(phraseWords)));
   return p;
 };
 
@@ -102,13 +102,14 @@ interface WineTokens {
   name: string[];
   category: string[];
   subregion: string[];
+  producer: string[];
 }
 // Kept on the wine under a symbol (not enumerable): read for every wine when an appellation is asked for.
 const TOKENS = Symbol('appellationTokens');
 const tokensOf = (w: CatalogWine): WineTokens => {
   const held = (w as CatalogWine & { [TOKENS]?: WineTokens })[TOKENS];
   if (held) return held;
-  const t = { name: words(w.name), category: words(`${w.category ?? ''} ${w.subcategory ?? ''}`), subregion: words(w.subregion) };
+  const t = { name: words(w.name), category: words(`${w.category ?? ''} ${w.subcategory ?? ''}`), subregion: words(w.subregion), producer: words(w.producer) };
   Object.defineProperty(w, TOKENS, { value: t, enumerable: false });
   return t;
 };
@@ -118,6 +119,39 @@ export function appellationMatches(w: CatalogWine, a: AppellationWord): boolean 
   if (a.category && w.category !== a.category) return false;
   const t = tokensOf(w);
   return a.in.some((field) => patternsOf(a).some((p) => findPhrase(t[field], p) >= 0));
+}
+
+/**
+ * Named wines by answer slug: the hand-written words, and the producers each built vocabulary found in its
+ * catalog (a producer stays known once seen, so an answer naming it is read the same on every request).
+ */
+const NAMED = new Map<string, AppellationWord>(APPELLATION_WORDS.map((a) => [slugKey(a.name), a]));
+
+export function appellationWord(slug: string): AppellationWord | undefined {
+  return NAMED.get(slug);
+}
+
+/** Does the wine carry the named words: one of each kind named ('Cava' and 'brut nature'), any of one kind. */
+export function appellationsMatch(w: CatalogWine, slugs: readonly string[]): boolean {
+  const kinds = new Map<string, boolean>();
+  for (const slug of slugs) {
+    const word = NAMED.get(slug);
+    const kind = word?.kind ?? 'wine';
+    if (kinds.get(kind)) continue;
+    kinds.set(kind, word ? appellationMatches(w, word) : false);
+  }
+  return [...kinds.values()].every(Boolean);
+}
+
+/** Words in a producer's name that say nothing of who it is ('Weingut', 'Bodegas', 'AB', 'S.r.l.'). */
+const PRODUCER_NOISE = new Set(
+  'ab as sa sas sarl srl s r l spa s p a plc ltd llc inc gmbh eg kg co oy pty bv nv cie et fils figli freres and the of winery wines wine vineyards vineyard estate estates cellars vins vinos vini weingut weinkellerei weinkeller winzergenossenschaft domaine domaines chateau bodega bodegas azienda agricola tenuta cantina cantine casa maison quinta herdade cave caves vignobles familia family group company sweden sverige'.split(' '),
+);
+
+/** A producer as people name it: 'Weingut Markus Molitor' → 'markus molitor'; null when nothing is left. */
+export function producerPhrase(producer: string): string | null {
+  const kept = words(producer).filter((t) => !PRODUCER_NOISE.has(t) && !/^\d+$/.test(t));
+  return kept.length > 0 && kept.join(' ').length >= 4 ? kept.join(' ') : null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -171,6 +205,32 @@ export function buildVocabulary(wines: readonly CatalogWine[], foods: readonly F
     const slug = slugKey(word.name);
     appellations.set(slug, { word, count });
     for (const phrase of word.phrases) add(phrase, { appellation: [slug] });
+  }
+
+  // Producers, from the catalog: the name without its legal form and trade words, and its last word alone
+  // ('Guigal', 'Molitor') when that word names no other producer, place, grape or style.
+  const producers = new Map<string, { phrase: string; name: string; count: number }>();
+  for (const w of wines) {
+    const phrase = w.producer ? producerPhrase(w.producer) : null;
+    if (!phrase) continue;
+    const cur = producers.get(phrase);
+    if (cur) cur.count++;
+    else producers.set(phrase, { phrase, name: w.producer!, count: 1 });
+  }
+  const lastWords = new Map<string, number>();
+  for (const { phrase } of producers.values()) {
+    const last = phrase.split(' ').pop()!;
+    lastWords.set(last, (lastWords.get(last) ?? 0) + 1);
+  }
+  const producerRules: Array<{ phrase: string; slug: string }> = [];
+  for (const { phrase, name, count } of producers.values()) {
+    const slug = slugKey(phrase);
+    if (!NAMED.has(slug)) NAMED.set(slug, { name, phrases: [phrase], in: ['producer'], kind: 'producer' });
+    else if (NAMED.get(slug)!.kind !== 'producer') continue;
+    appellations.set(slug, { word: NAMED.get(slug)!, count });
+    producerRules.push({ phrase, slug });
+    const last = phrase.split(' ').pop()!;
+    if (phrase.includes(' ') && last.length >= 5 && lastWords.get(last) === 1) producerRules.push({ phrase: last, slug });
   }
 
   // Grapes, from the catalog.
@@ -228,6 +288,14 @@ export function buildVocabulary(wines: readonly CatalogWine[], foods: readonly F
       const pattern = phraseWords(phrase);
       add(phrase, set, isOrdinary(pattern, taken) ? { needsFrom: true } : {});
     }
+  }
+
+  // Producers last: a grape, place, food or style word means that, not a producer who shares it.
+  const singleTaken = new Set(rules.filter((r) => r.pattern.length === 1).map((r) => r.pattern[0]!.replace(/\*$/, '')));
+  for (const { phrase, slug } of producerRules) {
+    const pattern = phraseWords(phrase);
+    if (pattern.length === 1 && (singleTaken.has(pattern[0]!) || FILLERS.has(pattern[0]!))) continue;
+    add(phrase, { appellation: [slug] }, pattern.length === 1 && pattern[0]!.length < 5 ? { needsFrom: true } : {});
   }
 
   rules.sort(

@@ -38,8 +38,8 @@ const TASTE_ENTRIES: LexEntry[] = [
   { phrases: ['fyllig*', 'kraftig*', 'mustig*', 'tung', 'tungt', 'tunga', 'koncentrerat', 'stort vin', 'kraftfull*'], set: { body: 'fyllig' }, negated: { body: 'latt' } },
   { phrases: ['medelfyllig*', 'mellanfyllig*', 'lagom fyllig*'], set: { body: 'medel' } },
   { phrases: ['latt', 'latta', 'lattare', 'lattdruck*', 'elegant*', 'lattsam*'], set: { body: 'latt' }, negated: { body: 'fyllig' } },
-  { phrases: ['torr', 'torrt', 'torra', 'torrare', 'brut', 'extra brut'], set: { sweetness: 'torr' } },
-  { phrases: ['halvtorr*', 'off dry', 'lite sott', 'lite sotma', 'demi sec'], set: { sweetness: 'halvtorr' } },
+  { phrases: ['torr', 'torrt', 'torra', 'torrare', 'brut'], set: { sweetness: 'torr' } },
+  { phrases: ['halvtorr*', 'off dry', 'lite sott', 'lite sotma'], set: { sweetness: 'halvtorr' } },
   { phrases: ['sot', 'sott', 'sota', 'sotare', 'sotma', 'sotaktig*', 'dessertvin*'], set: { sweetness: 'sot' }, negated: { sweetness: 'torr' } },
   { phrases: ['mjuk syra', 'lag syra', 'mild syra', 'lite syra', 'syrafattig*'], set: { acidity: 'mild' } },
   { phrases: ['frisk*', 'syrlig*', 'krispig*', 'hog syra', 'fraasch', 'frasch', 'spritsig*', 'mineral*', 'syra'], set: { acidity: 'frisk' }, negated: { acidity: 'mild' } },
@@ -90,7 +90,7 @@ export const COUNTRY_WORDS: Record<string, readonly string[]> = {
   bulgarien: ['bulgarien', 'bulgarisk*'],
   uruguay: ['uruguay'],
   kanada: ['kanada', 'kanadensisk*'],
-  england: ['england', 'engelsk*', 'storbritannien', 'brittisk*'],
+  storbritannien: ['storbritannien', 'brittisk*', 'england', 'engelsk*'],
   schweiz: ['schweiz', 'schweizisk*'],
   israel: ['israel', 'israelisk*'],
 };
@@ -126,7 +126,10 @@ export const REGION_WORDS: Record<string, { words: readonly string[]; country: s
 const SIZE_ENTRIES: LexEntry[] = [
   { phrases: ['halvflaska', 'halvflaskor', 'halv flaska', 'halva flaskor', 'liten flaska', 'sma flaskor', '375 ml', '37 5 cl', '37 cl'], set: { size: 'halvflaska' } },
   { phrases: ['magnum*', 'stor flaska', 'dubbelflaska', '1 5 liter', '150 cl', '1500 ml'], set: { size: 'magnum' } },
-  { phrases: ['box', 'boxar', 'boxvin*', 'vinbox*', 'bag in box', 'bib', 'lada', 'lador', 'ladvin*', 'vinlada*', 'bag', 'pase', 'vinpase', '3 liter', '3 l', 'tre liter', '2 liter', 'tva liter', '3000 ml'], set: { size: 'box' } },
+  { phrases: ['box', 'boxar', 'boxvin*', 'vinbox*', 'bag in box', 'bib', 'lada', 'lador', 'ladvin*', 'vinlada*', 'bag', 'pase', 'vinpase'], set: { size: 'box' } },
+  // A litre count means that size: '3 liter' is the 3,000 ml box, not any box.
+  { phrases: ['3 liter', '3 liters', '3 l', 'tre liter', '3000 ml', '300 cl', '3 liter box', '3 liters box', '3 l box', 'box 3 liter', 'box pa 3 liter', '3 liter bag in box'], set: { size: 'box-3-liter' } },
+  { phrases: ['2 liter', '2 liters', 'tva liter', '2000 ml', '200 cl', '2 liter box', '2 liters box', 'box 2 liter', 'box pa 2 liter'], set: { size: 'box-2-liter' } },
   { phrases: ['helflaska', 'vanlig flaska', '75 cl', '750 ml'], set: { size: 'flaska' } },
 ];
 

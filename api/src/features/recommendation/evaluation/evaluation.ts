@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { APPELLATION_WORDS, appellationMatches, slugKey } from '@/features/vocabulary';
+import { appellationsMatch, findPhrase, grapeKey, phraseWords, slugKey, words } from '@/features/vocabulary';
 import { WINEFINDER_QUESTION_IDS, SIZE_VALUES, type WinefinderChatResponse } from '../contract';
 import { derived } from '../derived';
 import type { RankedEngineWine } from '../rank';
@@ -33,6 +33,18 @@ export const Expectation = z
       .strict()
       .optional(),
     sweet: z.boolean().optional(),
+    // Long-tail rules, each on catalog fields only: the lead grape (first in its grapes, or a grape named in the
+    // product name), folded phrases in the product name / its name or origin / the producer, exact sub-regions
+    // (slugs), the exact volume, countries and regions ruled out, Systembolaget's sub-style.
+    leadGrape: z.array(z.string()).optional(),
+    nameAny: z.array(z.string()).optional(),
+    placeAny: z.array(z.string()).optional(),
+    producerAny: z.array(z.string()).optional(),
+    subregionAny: z.array(z.string()).optional(),
+    volumeMl: z.int().positive().optional(),
+    countryNot: z.array(z.string()).optional(),
+    regionNot: z.array(z.string()).optional(),
+    subcategoryAny: z.array(z.string()).optional(),
   })
   .strict();
 export type Expectation = z.infer<typeof Expectation>;
@@ -43,6 +55,12 @@ export const EvaluationRequest = z
     understand: z.array(z.enum(WINEFINDER_QUESTION_IDS)),
     expect: Expectation,
     impossible: z.literal(true).optional(),
+    /** Follow-up messages of one conversation, each sent with the answers the previous step returned. */
+    turns: z.array(z.string().min(1)).optional(),
+    /** Nothing in the request is understood: no strict match may be shown, and the words are said back. */
+    unknown: z.literal(true).optional(),
+    /** A word the last answer's messages must say (what a conversation edit added or ruled out). */
+    saysBack: z.string().optional(),
   })
   .strict();
 export type EvaluationRequest = z.infer<typeof EvaluationRequest>;
@@ -57,7 +75,6 @@ export function loadRequests(file = requestsFile): EvaluationRequest[] {
   return parsed.data.requests;
 }
 
-const APPELLATION_BY_SLUG = new Map(APPELLATION_WORDS.map((a) => [slugKey(a.name), a]));
 
 /** Why a wine fails the expectation (empty = it meets it). */
 export function failures(w: EngineWine, e: Expectation): string[] {
@@ -66,7 +83,7 @@ export function failures(w: EngineWine, e: Expectation): string[] {
   if (e.grape && !e.grape.some((g) => derived(w).grapeKeys.includes(g))) out.push(`grapes ${w.grapes.join('/') || '-'}`);
   if (e.country && !e.country.includes(w.countrySlug ?? '')) out.push(`country ${w.country ?? '-'}`);
   if (e.region && !regionMatches(w, e.region)) out.push(`area ${w.region ?? '-'}/${w.subregion ?? '-'}`);
-  if (e.appellation && !e.appellation.some((a) => APPELLATION_BY_SLUG.has(a) && appellationMatches(w, APPELLATION_BY_SLUG.get(a)!))) out.push('appellation');
+  if (e.appellation && !e.appellation.some((a) => appellationsMatch(w, [a]))) out.push('appellation');
   if (e.maxPrice !== undefined && w.price > e.maxPrice) out.push(`price ${w.price}`);
   if (e.minPrice !== undefined && w.price < e.minPrice) out.push(`price ${w.price}`);
   const size = sizeOf(w.volumeMl);
@@ -78,7 +95,23 @@ export function failures(w: EngineWine, e: Expectation): string[] {
     if (v !== null && (v < range.lo || v > range.hi)) out.push(`${clock} ${v}`);
   }
   if (e.sweet && !isSweetWine(w)) out.push('not sweet');
+  const has = (text: string | null, phrases: readonly string[]) => phrases.some((p) => findPhrase(words(text), phraseWords(p)) >= 0);
+  if (e.leadGrape && !leadGrapeIs(w, e.leadGrape)) out.push(`led by ${w.grapes[0] ?? '-'}`);
+  if (e.nameAny && !has(w.name, e.nameAny)) out.push('name');
+  if (e.placeAny && !has(`${w.name} ${w.region ?? ''} ${w.subregion ?? ''}`, e.placeAny)) out.push(`place ${w.region ?? '-'}/${w.subregion ?? '-'}`);
+  if (e.producerAny && !has(w.producer, e.producerAny)) out.push(`producer ${w.producer ?? '-'}`);
+  if (e.subregionAny && !e.subregionAny.includes(w.subregionSlug ?? '')) out.push(`sub-region ${w.subregion ?? '-'}`);
+  if (e.volumeMl !== undefined && w.volumeMl !== e.volumeMl) out.push(`volume ${w.volumeMl ?? '-'} ml`);
+  if (e.countryNot?.includes(w.countrySlug ?? '')) out.push(`country ${w.country ?? '-'}`);
+  if (e.regionNot?.some((r) => regionMatches(w, r))) out.push(`area ${w.region ?? '-'}`);
+  if (e.subcategoryAny && !e.subcategoryAny.includes(w.subcategory ?? '')) out.push(`sub-style ${w.subcategory ?? '-'}`);
   return out;
+}
+
+/** Led by one of the grapes: first in its grapes, or a grape it carries named in the product name. */
+function leadGrapeIs(w: EngineWine, keys: readonly string[]): boolean {
+  if (keys.includes(grapeKey(w.grapes[0] ?? ''))) return true;
+  return w.grapes.some((g) => keys.includes(grapeKey(g)) && findPhrase(words(w.name), phraseWords(g)) >= 0);
 }
 
 export interface RequestResult {
