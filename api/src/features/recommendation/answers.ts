@@ -9,6 +9,7 @@ import {
   WinefinderAnswersInput,
   canonicalWinefinderAnswers,
   type WinefinderAnswers,
+  type WinefinderQuestionId,
 } from './contract';
 import { findDish, isDessertDish } from '../food-knowledge';
 import { COUNTRY_WORDS, REGION_WORDS, type Vocabulary } from '../vocabulary';

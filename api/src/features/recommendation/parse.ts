@@ -61,8 +61,38 @@ export interface ParseResult {
   unknown: string[];
 }
 
+/** The rules by their first word (exact words in a map, prefix words in a list): a message tries only its own. */
+interface RuleIndex {
+  position: Map<Rule, number>;
+  byFirst: Map<string, Rule[]>;
+  prefixed: Rule[];
+}
+const ruleIndexes = new WeakMap<readonly Rule[], RuleIndex>();
+function indexOf(rules: readonly Rule[]): RuleIndex {
+  let index = ruleIndexes.get(rules);
+  if (index) return index;
+  index = { position: new Map(rules.map((r, i) => [r, i])), byFirst: new Map(), prefixed: [] };
+  for (const rule of rules) {
+    const first = rule.pattern[0]!;
+    if (first.endsWith('*')) index.prefixed.push(rule);
+    else {
+      const list = index.byFirst.get(first);
+      if (list) list.push(rule);
+      else index.byFirst.set(first, [rule]);
+    }
+  }
+  ruleIndexes.set(rules, index);
+  return index;
+}
+
 /** Matches the rules over the tokens, longest first; returns the hits and which tokens they used. */
-function matchRules(tokens: readonly string[], rules: readonly Rule[], used: boolean[]): { rule: Rule; at: number }[] {
+function matchRules(tokens: readonly string[], all: readonly Rule[], used: boolean[]): { rule: Rule; at: number }[] {
+  const index = indexOf(all);
+  const candidates = new Set<Rule>();
+  for (const t of new Set(tokens)) for (const r of index.byFirst.get(t) ?? []) candidates.add(r);
+  for (const r of index.prefixed) if (tokens.some((t) => t.startsWith(r.pattern[0]!.slice(0, -1)))) candidates.add(r);
+  // The vocabulary's own order (longest phrase first, …) decides, as if every rule were tried.
+  const rules = [...candidates].sort((a, b) => index.position.get(a)! - index.position.get(b)!);
   const hits: { rule: Rule; at: number }[] = [];
   for (const rule of rules) {
     let from = 0;

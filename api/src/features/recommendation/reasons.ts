@@ -101,12 +101,12 @@ function missText(w: EngineWine, wish: Wish, miss: Miss): string[] {
 }
 
 
-/** Most aromas quoted from a wine's own taste text. */
-const TASTE_NOTES = 3;
+/** Aromas quoted from a wine's own taste text: two, joined by 'och', so the clause is one part of the reason. */
+const TASTE_NOTES = 2;
 
 /**
- * One short clause from the wine's own taste text (Systembolaget's words, nothing added): 'inslag av björnbär,
- * plommon och viol'; without aromas, the text's opening words ('fruktig, mycket frisk smak'); null without a text.
+ * One short clause from the wine's own taste text (Systembolaget's words, nothing added): 'inslag av björnbär
+ * och plommon'; without aromas, the text's first word group ('nyanserad'); null without a text.
  */
 export function tasteClause(taste: string | null): string | null {
   if (!taste) return null;
@@ -115,7 +115,7 @@ export function tasteClause(taste: string | null): string | null {
     const items = notes.split(/,\s*|\s+och\s+/).map((x) => x.trim()).filter(Boolean).slice(0, TASTE_NOTES);
     return `inslag av ${items.length > 1 ? `${items.slice(0, -1).join(', ')} och ${items[items.length - 1]}` : items[0]}`;
   }
-  const opening = taste.split(/[.]/)[0]!.trim();
+  const opening = taste.split(/[.,]/)[0]!.trim();
   return opening.length > 0 && opening.length <= 60 ? opening[0]!.toLowerCase() + opening.slice(1) : null;
 }
 
