@@ -103,6 +103,7 @@ describe('npm run new-remote -- cellar, in a copy of the repository', { timeout:
     assert.deepEqual(changed.sort(), ['docker-compose.yml', REGISTRY_FILE]);
     assert.deepEqual([...before.keys()].filter((file) => !afterward.has(file)), [], 'no file removed');
     assert.ok(afterward.has('mf-cellar/src/CellarPage.tsx'));
+    assert.ok(afterward.has('mf-cellar/src/CellarPage.data.ts'), 'the page comes with its page contract');
     // The copy's compose test: docker-compose.yml gained the remote the registry did.
     await run(['--test', path.join(copy, 'scripts/compose-registry.test.mjs')], copy, {});
   });
@@ -142,6 +143,8 @@ describe('npm run new-remote -- cellar, in a copy of the repository', { timeout:
     assert.match(html, /<section class="vk-page[^"]*" data-remote="cellar">/, 'the remote page is in the server HTML');
     assert.match(html, /<h1 class="vk-page__heading"[^>]*>Cellar<\/h1>/);
     assert.match(html, /data-hydrated="false"[^>]*>Sidan laddas …</);
+    // From its page contract (`./CellarPage.data`): a page whose contract the server cannot load has no JSON-LD.
+    assert.match(html, /<script type="application\/ld\+json">\{[^<]*"BreadcrumbList"[^<]*"name":"Cellar"/, "the contract's head");
   });
 
   test('Chromium hydrates the server HTML: the page comes alive without a hydration error', async () => {
