@@ -141,11 +141,19 @@ for (const viewport of [mobile, { width: 1280, height: 800 }]) {
     expect(await accept.getAttribute('class')).toBe(await decline.getAttribute('class'));
     await expect(banner(page).getByRole('checkbox')).toHaveCount(0);
 
+    // Both answers fully on screen, inside the banner; on a phone it covers at most 30 % of the screen.
+    const box = (await banner(page).boundingBox())!;
+    for (const button of [a!, d!]) {
+      expect(button.y).toBeGreaterThanOrEqual(box.y);
+      expect(button.y + button.height).toBeLessThanOrEqual(Math.min(box.y + box.height, viewport.height));
+    }
+    if (viewport.width < 960) expect(box.height).toBeLessThanOrEqual(viewport.height * 0.3);
+
     // On phones it sits above the bottom navigation, which stays usable.
     const bottomNav = page.getByRole('navigation', { name: 'Snabbmeny' });
     if (viewport.width < 960) {
-      const [box, nav] = [await banner(page).boundingBox(), await bottomNav.boundingBox()];
-      expect(box!.y + box!.height).toBeLessThanOrEqual(nav!.y + 1);
+      const nav = (await bottomNav.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(nav.y + 1);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 

@@ -116,3 +116,27 @@ test('the chat and the results pass axe', async ({ page }) => {
   await expect(page.getByRole('list', { name: 'Föreslagna viner' })).toBeVisible();
   expect((await winefinderAxe()).violations).toEqual([]);
 });
+
+for (const viewport of [mobile, { width: 1280, height: 800 }]) {
+  test(`after an answer the new question is focused and it and its first answer sit above the sticky bar (${viewport.width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/winefinder');
+    await expect(replies(page)).toHaveAccessibleName('Svarsalternativ: Vad är tillfället?');
+    for (const [step, name] of (['Middag', /^Nöt \(\d+ viner\)$/] as const).entries()) {
+      await answer(page, name);
+      const question = log(page).locator('.wf-line--sommelier .wf-bubble').last();
+      await expect(question).toBeFocused();
+      const first = replies(page).getByRole('button').first();
+      await expect(first).toBeVisible();
+      // Measured once the scroll has settled: both boxes wholly on screen, above the bar's top.
+      await expect
+        .poll(async () => {
+          const [q, b, bar] = await Promise.all([question.boundingBox(), first.boundingBox(), page.locator('.wf-bar').boundingBox()]);
+          const barTop = bar?.y ?? viewport.height;
+          return q !== null && b !== null && q.y >= 0 && b.y >= 0 && q.y + q.height <= barTop && b.y + b.height <= barTop;
+        })
+        .toBe(true);
+      if (viewport === mobile && step === 1) await page.screenshot({ path: '.run/shots/winefinder-after-answer-375.png' });
+    }
+  });
+}

@@ -20,7 +20,7 @@ import { createSession } from './auth/session';
 import { federationRemotes } from './federation/RemoteContext';
 import { RemoteFallback } from './federation/RemoteModule';
 import { registerAppRemotes } from './federation/runtime';
-import { startNewsletterEffects, triggerNewsletter } from './newsletter/newsletterEffects';
+import { startNewsletterEffects, triggerNewsletterWhenAllowed } from './newsletter/newsletterEffects';
 import { startOverlayEffects } from './overlays/overlayEffects';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { startWorkerMessaging } from './pwa/workerMessaging';
@@ -135,7 +135,7 @@ async function start() {
   }
 
   if (!config) bus.publish('error/show');
-  triggerNewsletter();
+  triggerNewsletterWhenAllowed(store);
   registerServiceWorker();
 }
 

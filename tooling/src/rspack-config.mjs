@@ -6,6 +6,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { BootPreloadPlugin } from './boot-preload-plugin.mjs';
+import { EXPECTED_WARNINGS, quietConsole } from './build-noise.mjs';
 
 /** Modern evergreen browsers; keeps the output small (no regenerator, native classes/async). */
 export const BROWSERS = ['chrome >= 111', 'edge >= 111', 'firefox >= 113', 'safari >= 16.4'];
@@ -178,6 +179,9 @@ export function createFederatedConfig({ name, dir, port, exposes = {}, isHost = 
     entry: isHost ? { main: './src/index.ts' } : {},
     // Production maps are written for the bench and error reports but not linked from the code (and never served).
     devtool: isDev ? 'cheap-module-source-map' : 'hidden-source-map',
+    // The build's expected lines (build-noise.mjs says which and why) stay out of the terminal.
+    infrastructureLogging: { console: quietConsole() },
+    ignoreWarnings: EXPECTED_WARNINGS,
     output: {
       path: outDirOf(dir),
       // Remotes are loaded from other origins: chunk URLs resolve against remoteEntry.js.
@@ -283,6 +287,7 @@ export function createServerConfig({ name, dir, exposes = {}, entry, mode }) {
     target: 'async-node',
     entry: entry ?? {},
     devtool: false,
+    infrastructureLogging: { console: quietConsole() },
     output: {
       path: isHost ? path.join(outDirOf(dir), '..', 'dist-server') : path.join(outDirOf(dir), 'server'),
       publicPath: 'auto',

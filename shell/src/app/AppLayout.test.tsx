@@ -16,7 +16,8 @@ const frame = (path: string, options: HydrationOptions<AppStore> = {}) =>
     ...options,
   });
 
-const returning = { age_confirmed: 'true' };
+// A returning visitor: past the age gate and the first pages ('pageVisited').
+const returning = { age_confirmed: 'true', pageVisited: '1' };
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -44,6 +45,12 @@ describe('the frame, rendered on the server and hydrated', () => {
   it('a visitor who has not: the tip follows hydration', async () => {
     await frame('/about', { storage: returning });
     expect(screen.getByRole('complementary', { name: 'Tips' })).toHaveTextContent('Lägg till Vinkompassen på hemskärmen');
+  });
+
+  it('a first visit past the age gate: no tip on the first page (one interruption at a time)', async () => {
+    await frame('/about', { storage: { age_confirmed: 'true' } });
+    expect(screen.getByRole('main')).toHaveTextContent('Om Vinkompassen');
+    expect(screen.queryByRole('complementary', { name: 'Tips' })).not.toBeInTheDocument();
   });
 
   it('the app installed on the home screen: no tip', async () => {

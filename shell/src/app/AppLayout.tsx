@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useBrowserValue } from '@vinkompassen/ui-kit';
 import { AgeGate } from '../age-gate/AgeGate';
 import { ConsentBanner } from '../analytics/ConsentBanner';
-import { selectConsentBannerOpen } from '../store/consentSlice';
 import { ErrorBanner } from '../error-banner/ErrorBanner';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
@@ -12,6 +12,7 @@ import { BottomNav } from '../navigation/BottomNav';
 import { NoticeHost } from '../notice/NoticeHost';
 import { OfflineNotice } from '../offline/OfflineNotice';
 import { overlayClosed, routeChanged } from '../store/overlaySlice';
+import { returningVisitor, selectPromptsAllowed } from '../store/promptsAllowed';
 import { useCurrentRoute } from '../routing/currentRoute';
 import { useServerNotFound } from '../routing/serverNotFound';
 import { useScrollRestoration } from '../routing/useScrollRestoration';
@@ -29,7 +30,9 @@ export function AppLayout() {
   const route = useCurrentRoute();
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
-  const consentAsked = useAppSelector(selectConsentBannerOpen);
+  // Only the browser knows an earlier visit; the server and the hydration render show no tip either way.
+  const returning = useBrowserValue(returningVisitor, false);
+  const promptsAllowed = useAppSelector((state) => selectPromptsAllowed(state, returning));
   const modalOpen = useAppSelector((state) => state.overlays.open !== null);
   const { flags } = route;
   // The server answered 404 here: the not-found page's title (an unknown wine: "Vinet hittades inte").
@@ -66,8 +69,8 @@ export function AppLayout() {
       <Footer />
       {!flags.hideBottomNav && <BottomNav />}
       {/* Routes without the bottom nav give the bottom edge to their own sticky action bar (Vinväljaren, Filter);
-          the consent question comes before the homescreen tip (one banner at the bottom at a time), and a modal hides it. */}
-      <HomescreenBanner suppressed={flags.hideBottomNav || consentAsked || modalOpen} />
+          the homescreen tip waits for the consent choice and a page or two (one interruption at a time), and a modal hides it. */}
+      <HomescreenBanner suppressed={flags.hideBottomNav || !promptsAllowed || modalOpen} />
       <ConsentBanner aboveBottomNav={!flags.hideBottomNav} />
       <NoticeHost />
       {modalOpen && <OverlayHost onLoadFailed={() => dispatch(overlayClosed())} />}

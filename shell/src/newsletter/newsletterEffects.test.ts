@@ -1,8 +1,8 @@
 import { bus } from '@vinkompassen/shared-contracts';
 import { analyticsEnabled, consentChosen, consentSettingsOpened } from '../store/consentSlice';
 import { createAppStore } from '../store/store';
-import { loginRequested, overlayClosed } from '../store/overlaySlice';
-import { NEWSLETTER_DELAY_MS, NEWSLETTER_RETRY_MS, startNewsletterEffects, triggerNewsletter } from './newsletterEffects';
+import { loginRequested, overlayClosed, routeChanged } from '../store/overlaySlice';
+import { NEWSLETTER_DELAY_MS, NEWSLETTER_RETRY_MS, startNewsletterEffects, triggerNewsletterWhenAllowed } from './newsletterEffects';
 import { newsletterTimestamp } from './subscribe';
 
 describe('newsletter modal', () => {
@@ -112,13 +112,38 @@ describe('newsletter modal', () => {
     stop();
   });
 
-  it('is triggered on any page of any visit', () => {
+  it('a first visit: the 30 s count from the consent choice and the second page, not from the first page', () => {
+    const store = createAppStore();
+    store.dispatch(analyticsEnabled({ thirdParty: false }));
+    const stop = startNewsletterEffects(store);
+    const stopTrigger = triggerNewsletterWhenAllowed(store);
+    store.dispatch(routeChanged());
+    vi.advanceTimersByTime(NEWSLETTER_DELAY_MS * 2);
+    expect(store.getState().overlays.open).toBeNull();
+    // The consent choice alone: one page seen, still nothing.
+    store.dispatch(consentChosen({ choice: 'necessary', date: '2026-01-01T00:00:00.000Z' }));
+    vi.advanceTimersByTime(NEWSLETTER_DELAY_MS * 2);
+    expect(store.getState().overlays.open).toBeNull();
+    expect(localStorage.getItem('pageVisited')).toBeNull();
+    // The second page: the trigger, then 30 s.
+    store.dispatch(routeChanged());
+    expect(localStorage.getItem('pageVisited')).toBe('1');
+    vi.advanceTimersByTime(NEWSLETTER_DELAY_MS - 1);
+    expect(store.getState().overlays.open).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(store.getState().overlays.open).toEqual({ kind: 'newsletter' });
+    stopTrigger();
+    stop();
+  });
+
+  it('a returning visitor (pageVisited) with a stored choice is triggered on the first page', () => {
+    localStorage.setItem('pageVisited', '1');
     const store = createAppStore();
     const stop = startNewsletterEffects(store);
-    triggerNewsletter();
+    const stopTrigger = triggerNewsletterWhenAllowed(store);
     vi.advanceTimersByTime(NEWSLETTER_DELAY_MS);
     expect(store.getState().overlays.open).toEqual({ kind: 'newsletter' });
-    expect(localStorage.getItem('pageVisited')).toBe('1');
+    stopTrigger();
     stop();
   });
 

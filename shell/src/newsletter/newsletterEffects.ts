@@ -1,7 +1,8 @@
 import { bus, STORAGE_KEYS, readStorage, writeStorage } from '@vinkompassen/shared-contracts';
 import { selectConsentBannerOpen } from '../store/consentSlice';
 import type { AppStore } from '../store/store';
-import { newsletterShown } from '../store/overlaySlice';
+import { newsletterShown, PAGES_BEFORE_PROMPTS } from '../store/overlaySlice';
+import { returningVisitor, selectPromptsAllowed } from '../store/promptsAllowed';
 
 /** Spec section 9: the modal opens 30 s after being triggered. */
 export const NEWSLETTER_DELAY_MS = 30_000;
@@ -56,10 +57,25 @@ export function startNewsletterEffects(store: AppStore, { currentRoute }: { curr
 }
 
 /**
- * Every start of the app triggers the newsletter, whatever the first page (not only home): the 30 s count from the
- * first page seen. The 'pageVisited' flag is kept for the spec's storage keys.
+ * Triggers the newsletter once this start of the app allows prompts (`selectPromptsAllowed`: the consent question
+ * answered and a page or two seen), so the spec's 30 s count from then, not from a first page still behind the
+ * consent banner. Having seen those pages sets the spec's 'pageVisited' flag: the next visit is a returning one.
  */
-export function triggerNewsletter(): void {
-  writeStorage(STORAGE_KEYS.pageVisited, '1');
-  bus.publish('newsletter/trigger');
+export function triggerNewsletterWhenAllowed(store: AppStore): () => void {
+  const returning = returningVisitor();
+  let visited = returning;
+  let triggered = false;
+  const check = () => {
+    const state = store.getState();
+    if (!visited && state.overlays.pagesSeen >= PAGES_BEFORE_PROMPTS) {
+      visited = true;
+      writeStorage(STORAGE_KEYS.pageVisited, '1');
+    }
+    if (triggered || !selectPromptsAllowed(state, returning)) return;
+    triggered = true;
+    bus.publish('newsletter/trigger');
+  };
+  const unsubscribe = store.subscribe(check);
+  check();
+  return unsubscribe;
 }

@@ -38,6 +38,6 @@ describe('overlays', () => {
     expect(overlayReducer(withList, routeChanged()).open).toEqual({ kind: 'add-to-list', productId: 3 });
     const withLogin = overlayReducer(undefined, loginRequested({ mode: 'login', pendingProductId: 5 }));
     expect(withLogin.pendingLikeProductId).toBe(5);
-    expect(overlayReducer(withLogin, overlayClosed())).toEqual({ open: null, pendingLikeProductId: null });
+    expect(overlayReducer(withLogin, overlayClosed())).toMatchObject({ open: null, pendingLikeProductId: null });
   });
 });

@@ -12,9 +12,14 @@ export interface OverlayState {
   open: Overlay | null;
   /** A wine to like once the user has logged in through the modal (the spec's registerModalRef). */
   pendingLikeProductId: number | null;
+  /** Pages seen since the app started (the homescreen tip and the newsletter wait for PAGES_BEFORE_PROMPTS). */
+  pagesSeen: number;
 }
 
-const initialState: OverlayState = { open: null, pendingLikeProductId: null };
+/** A first visit meets one interruption at a time: the consent question, then a page or two in peace. */
+export const PAGES_BEFORE_PROMPTS = 2;
+
+const initialState: OverlayState = { open: null, pendingLikeProductId: null, pagesSeen: 0 };
 
 const overlaySlice = createSlice({
   name: 'overlays',
@@ -41,8 +46,9 @@ const overlaySlice = createSlice({
       state.open = null;
       state.pendingLikeProductId = null;
     },
-    /** Route changes close the login/register modal (spec section 4); other modals stay. */
+    /** Route changes close the login/register modal (spec section 4); other modals stay. A page more is seen. */
     routeChanged: (state) => {
+      state.pagesSeen += 1;
       if (state.open?.kind === 'login' || state.open?.kind === 'register') {
         state.open = null;
         state.pendingLikeProductId = null;
