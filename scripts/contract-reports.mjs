@@ -3,7 +3,7 @@
 // new major version in the same commit: `--major` bumps it (and, for shared-contracts, every package's dependency).
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { log, root, run } from './lib.mjs';
+import { log, root, run, workspaceDirs } from './lib.mjs';
 
 const { entryPoints, reportDir, writeSurfaceReports } = await import('../tooling/src/contract-gate/surface-report.mjs');
 const { compare, surfaces } = await import('../tooling/src/contract-gate/gate.mjs');
@@ -29,7 +29,7 @@ function bumpMajor(pkgFile) {
   const next = `${Number(pkg.version.split('.')[0]) + 1}.0.0`;
   writeFileSync(file, readFileSync(file, 'utf8').replace(`"version": "${pkg.version}"`, `"version": "${next}"`));
   // Workspaces pin each other exactly: move every dependent to the new version.
-  for (const ws of JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces) {
+  for (const ws of workspaceDirs()) {
     const wsFile = path.join(root, ws, 'package.json');
     const text = readFileSync(wsFile, 'utf8');
     const pinned = `"${pkg.name}": "${pkg.version}"`;

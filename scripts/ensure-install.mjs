@@ -1,14 +1,10 @@
 // Installs dependencies when node_modules is missing or any package.json / the lockfile changed.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { log, readStamp, root, run, writeStamp } from './lib.mjs';
+import { log, readStamp, root, run, workspaceDirs, writeStamp } from './lib.mjs';
 
-// A workspace is a folder or a `prefix-*` glob (the remotes: `mf-*`).
-const workspaceDirs = (pattern) =>
-  pattern.endsWith('*') ? readdirSync(root).filter((dir) => dir.startsWith(pattern.slice(0, -1))).sort() : [pattern];
-const workspaces = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces.flatMap(workspaceDirs);
-const manifests = ['package.json', 'package-lock.json', ...workspaces.map((w) => `${w}/package.json`)];
+const manifests = ['package.json', 'package-lock.json', ...workspaceDirs().map((w) => `${w}/package.json`)];
 
 export async function ensureInstall() {
   const hash = createHash('sha256');

@@ -14,6 +14,13 @@ export const frontends = [
   ...Object.entries(REMOTES).map(([name, { dir, portOffset }]) => ({ name, dir, portOffset })),
 ];
 
+/** The root package.json's workspaces as folders: a `prefix-*` glob (the remotes: `mf-*`) is expanded. */
+export function workspaceDirs() {
+  return JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces.flatMap((pattern) =>
+    pattern.endsWith('*') ? readdirSync(root).filter((dir) => dir.startsWith(pattern.slice(0, -1))).sort() : [pattern],
+  );
+}
+
 /**
  * The V8 flags the API runs with, wherever it is started: api/package.json's `config.nodeFlags` (its `npm start`, the
  * bench and docker/api.Dockerfile read the same).

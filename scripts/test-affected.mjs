@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureInstall } from './ensure-install.mjs';
-import { frontends, log, root } from './lib.mjs';
+import { frontends, log, root, workspaceDirs } from './lib.mjs';
 import { packages as typecheckPrograms } from './typecheck.mjs';
 
 const base = process.env.AFFECTED_BASE ?? 'main';
@@ -19,7 +19,7 @@ export function changedFiles() {
   return [...new Set([...git('diff', '--name-only', mergeBase), ...git('ls-files', '--others', '--exclude-standard')])];
 }
 
-const workspaces = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces;
+const workspaces = workspaceDirs();
 const manifest = (dir) => JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
 
 /** Workspace folder → the workspace folders whose package.json depends on it. */
