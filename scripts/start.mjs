@@ -13,7 +13,7 @@ const system = await startSystem({
   apiPort: Number(process.env.API_PORT ?? 8000),
   // Request logs to DATA_DIR/logs/api.log: the terminal shows what starts, the catalog, the URL and errors. The live
   // release of each remote (`npm run release`) is read by the shell's server without a restart.
-  env: { REQUEST_LOG: process.env.REQUEST_LOG ?? 'file', RELEASES_FILE: pointerFileOf() },
+  env: { REQUEST_LOG: process.env.REQUEST_LOG ?? 'file', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', RELEASES_FILE: pointerFileOf() },
 });
 log(`Vinkompassen is running on ${system.shellUrl} (Ctrl-C stops it)`);
 

@@ -4,6 +4,7 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { serverLogger } from '@vinkompassen/tooling/serve';
 import { buildServer, listenOptions } from './app.mjs';
 
 const workers = Math.max(1, Number(process.env.SHELL_WORKERS ?? availableParallelism()) || 1);
@@ -29,7 +30,7 @@ if (cluster.isPrimary && workers > 1) {
     });
   }
 } else {
-  const app = await buildServer({ distDir: path.join(import.meta.dirname, '..', 'dist') });
+  const app = await buildServer({ distDir: path.join(import.meta.dirname, '..', 'dist'), logger: serverLogger() });
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.once(signal, () => {
       app.close().then(() => process.exit(0));

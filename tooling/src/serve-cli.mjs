@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // vk-serve --dir dist --port 3001 [--host 0.0.0.0]: serves a built remote (on loopback by default).
-import { createStaticServer, serveCliOptions } from './serve-static.mjs';
+import { createStaticServer, serveCliOptions, serverLogger } from './serve-static.mjs';
 
 const { dir, port, host } = serveCliOptions(process.argv.slice(2));
 if (!Number.isInteger(port) || port <= 0) {
@@ -8,7 +8,7 @@ if (!Number.isInteger(port) || port <= 0) {
   process.exit(2);
 }
 
-const app = await createStaticServer({ dir });
+const app = await createStaticServer({ dir, logger: serverLogger() });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     app.close().then(() => process.exit(0));

@@ -79,6 +79,13 @@ export async function registerStatic(app, { dir, cors = false, wildcard = true, 
   });
 }
 
+/**
+ * The servers' own log level from LOG_LEVEL (default `info`): `npm start` sets `warn`, so its terminal shows what
+ * starts and what fails, not a JSON "Server listening" line per server.
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+export const serverLogger = (env = process.env) => ({ level: env.LOG_LEVEL || 'info' });
+
 /** Per-request log lines only when LOG_REQUESTS is set: static traffic is too chatty to log by default. */
 export const requestLogController = (env = process.env) =>
   new LogController({ disableRequestLogging: !env.LOG_REQUESTS });

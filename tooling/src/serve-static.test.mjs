@@ -5,7 +5,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import zlib from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createStaticServer, cacheControlFor, PERMISSIONS_POLICY, serveCliOptions } from './serve-static.mjs';
+import { Writable } from 'node:stream';
+import { createStaticServer, cacheControlFor, PERMISSIONS_POLICY, serveCliOptions, serverLogger } from './serve-static.mjs';
 import { compressedCopies } from './precompress-plugin.mjs';
 
 function distFixture() {
@@ -116,4 +117,22 @@ test('serves every complete release under /releases/<id>/, cached for good; a re
   assert.equal((await app.inject('/releases/.20261207-050000-bbbb/mf-manifest.json')).statusCode, 404);
   // The package's own build is served as before.
   assert.equal((await app.inject('/mf-manifest.json')).headers['cache-control'], 'no-cache');
+});
+
+test('LOG_LEVEL=warn keeps a starting server quiet; by default it says where it listens', async (t) => {
+  const linesAt = async (env) => {
+    const lines = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = await createStaticServer({ dir: distFixture(), name: 'discovery', logger: { ...serverLogger(env), stream } });
+    t.after(() => app.close());
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    return lines;
+  };
+  assert.deepEqual(await linesAt({ LOG_LEVEL: 'warn' }), []);
+  assert.match((await linesAt({})).join(''), /Server listening/);
 });
