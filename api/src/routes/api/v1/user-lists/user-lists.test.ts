@@ -1,6 +1,6 @@
 import type { ErrorBody, Profile, PublicUserListsResponse, SavedListResponse, UserList } from '@vinkompassen/shared-contracts/schemas';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, describeEachDb, type TestContext } from '@/testing/app';
 import { insertProducts } from '@/testing/products';
 import { request } from '@/testing/request';
@@ -20,6 +20,14 @@ describeEachDb('user lists', (kind) => {
   afterAll(async () => {
     await ctx?.close();
   });
+  // List creation has a per-account quota (quotas.test.ts): each test starts with an owner who has created nothing.
+  beforeEach(async () => {
+    owner = await registerUser(ctx.app, { name: 'Listägare' });
+  });
+  /** A new account for one request, so a run of bad bodies never meets the creation quota. */
+  const someone = async () => (await registerUser(ctx.app)).headers;
+  const postAsSomeone = async (body: unknown) =>
+    request<ErrorBody>(ctx.app, { method: 'POST', url: '/api/v1/user-lists/', headers: await someone(), body });
   const call = <T = unknown>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, user?: TestUser, body?: unknown) =>
     request<T>(ctx.app, { method, url, ...(user ? { headers: user.headers } : {}), body });
   const create = async (body: Record<string, unknown>, user = owner): Promise<UserList> => {
@@ -51,14 +59,14 @@ describeEachDb('user lists', (kind) => {
 
     it('validates: name required, description ≤ 160, known products only (nothing half-written)', async () => {
       const before = await countLists();
-      const noName = await call<ErrorBody>('POST', '/api/v1/user-lists/', owner, { description: 'x' });
+      const noName = await postAsSomeone({ description: 'x' });
       expect(noName.status).toBe(400);
       expect(noName.body).toEqual({ name: ['Detta fält är obligatoriskt.'] });
-      expect((await call<ErrorBody>('POST', '/api/v1/user-lists/', owner, { name: '   ' })).body).toEqual({ name: ['Detta fält får inte vara tomt.'] });
-      const long = await call<ErrorBody>('POST', '/api/v1/user-lists/', owner, { name: 'x', description: 'd'.repeat(161) });
+      expect((await postAsSomeone({ name: '   ' })).body).toEqual({ name: ['Detta fält får inte vara tomt.'] });
+      const long = await postAsSomeone({ name: 'x', description: 'd'.repeat(161) });
       expect(long.body).toEqual({ description: ['Beskrivningen får vara högst 160 tecken lång.'] });
       expect((await call('POST', '/api/v1/user-lists/', owner, { name: 'x', description: 'd'.repeat(160) })).status).toBe(201);
-      const unknown = await call<ErrorBody>('POST', '/api/v1/user-lists/', owner, { name: 'Med okänt vin', products: [p[0], 777777] });
+      const unknown = await postAsSomeone({ name: 'Med okänt vin', products: [p[0], 777777] });
       expect(unknown.status).toBe(400);
       expect(unknown.body).toEqual({ products: ['Produkten 777777 finns inte.'] });
       for (const body of [{ name: 5 }, { name: 'x', is_public: 'ja' }, { name: 'x', products: 'abc' }, { name: 'x', products: [{}] }, [], 'x', null]) {
@@ -66,7 +74,7 @@ describeEachDb('user lists', (kind) => {
           method: 'POST',
           url: '/api/v1/user-lists/',
           body: JSON.stringify(body),
-          headers: { ...owner.headers, 'content-type': 'application/json' },
+          headers: { ...(await someone()), 'content-type': 'application/json' },
         });
         expect(res.status, JSON.stringify(body)).toBe(400);
       }
