@@ -92,7 +92,8 @@ describe('the shipped dish catalogue', () => {
 
   it('writes words as the matcher reads them, and follows the clock conventions of the design notes', () => {
     for (const d of dishes) {
-      for (const w of d.words) expect(phraseWords(w).join(' '), `${d.slug}: ${w}`).toBe(w);
+      // Read as written, but for the spelling variants every search folds alike ('paella' and a typed 'paella' both read 'palla').
+      for (const w of d.words) expect(phraseWords(w).join(' '), `${d.slug}: ${w}`).toBe(fold(w));
       const only = (style: string) => d.styles.length === 1 && d.styles[0] === style;
       // Nearly every red scores 8+ on fruit acid and none has a sweetness clock; whites, rosés, sparkling wines no roughness.
       if (only('red')) expect(Object.keys(d.clocks), d.slug).not.toContain('fruitacid');
