@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb } from '@/testing/app';
 import { createImportedTestApp, sqlRows, type ImportedContext } from '@/testing/import-fixtures';
 import { request } from '@/testing/request';
-import { registerUser } from '@/testing/users';
+import { establish, registerUser } from '@/testing/users';
 
 describeEachDb('GET /api/v1/page-data/product/{id}/', (kind) => {
   let ctx: ImportedContext;
@@ -70,6 +70,8 @@ describeEachDb('GET /api/v1/page-data/product/{id}/', (kind) => {
     const [wine] = await sqlRows<{ id: number }>(ctx, `select id from products where slug = $1`, [slug]);
     const id = Number(wine!.id);
     const writers = await Promise.all(Array.from({ length: 6 }, (_, i) => registerUser(ctx.app, { name: `Skribent ${i}` })));
+    // Only established accounts' ratings count in the members' average.
+    for (const writer of writers) await establish(ctx.handle.db, writer);
     for (const [i, writer] of writers.entries()) {
       const visibility = i === 5 ? 'private' : 'public';
       await request(ctx.app, { method: 'POST', url: '/user-product-notes/', token: writer.key, body: { product: id, text: `Anteckning ${i}`, visibility } });
