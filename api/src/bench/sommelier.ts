@@ -7,6 +7,7 @@ import { apiRoot } from '../config';
 import type { Database } from '../db/client';
 import { chatStep, getSnapshot, parseChatRequest } from '../features/recommendation';
 import { loadRequests, recognitionWalk, runEvaluation, summarize } from '../features/recommendation/evaluation/evaluation';
+import { LONG_TAIL_TARGETS, loadLongTail, runLongTail, summarizeLongTail, type ConversationStep } from '../features/recommendation/evaluation/longtail';
 
 export const SOMMELIER_TARGETS = { precisionAt10: 0.9, recognised: 1, budgetShare: 0.9, honestShare: 1, chatP95Ms: 50 };
 
@@ -16,10 +17,17 @@ export async function sommelierFigures(db: Pick<Database, 'execute'>, kind: stri
   const snapshot = await getSnapshot(db);
   const step = (message: string) => chatStep(snapshot.wines, parseChatRequest({ message, include_results: true, limit: 10 }), snapshot.places);
   // From the source tree: the bench runs bundled (dist/bench), where the module's own folder holds no requests.json.
-  const requests = loadRequests(path.join(apiRoot, 'src', 'features', 'recommendation', 'evaluation', 'requests.json'));
+  const evaluationDir = path.join(apiRoot, 'src', 'features', 'recommendation', 'evaluation');
+  const requests = loadRequests(path.join(evaluationDir, 'requests.json'));
   const s = summarize(runEvaluation(requests, snapshot.wines, step));
   const walk = recognitionWalk(snapshot.wines, (message) => step(message).response.understood);
   const recognised = 1 - walk.missed.length / Math.max(1, walk.grapes + walk.subregions);
+  // The long tail: held-out precision and the unfitting wines shown as strict 'hög' over both parts.
+  const conversation: ConversationStep = (message, answers) =>
+    chatStep(snapshot.wines, parseChatRequest({ message, answers: answers ?? {}, include_results: true, limit: 10 }), snapshot.places);
+  const heldOut = runLongTail(loadLongTail('heldout', evaluationDir), snapshot.wines, conversation);
+  const held = summarizeLongTail(heldOut);
+  const longTail = summarizeLongTail([...runLongTail(loadLongTail('dev', evaluationDir), snapshot.wines, conversation), ...heldOut]);
 
   // Latency: every request over HTTP, one at a time; a first pass warms the process like any other bench line.
   const times: number[] = [];
@@ -43,7 +51,9 @@ export async function sommelierFigures(db: Pick<Database, 'execute'>, kind: stri
     `sommelier, ${requests.length} requests: precision@10 ${s.precisionAt10.toFixed(3)}; understood in full ${pct(s.understoodShare)}; ` +
       `budget used ${pct(s.budgetShare)} of ${s.budgetRequests}; impossible asks answered honestly ${pct(s.honestShare)} of ${s.impossibleRequests}; ` +
       `grapes and sub-regions with ≥ 5 wines recognised ${walk.grapes + walk.subregions - walk.missed.length} of ${walk.grapes + walk.subregions}` +
-      `${walk.missed.length ? ` (missed: ${walk.missed.join(', ')})` : ''}; chat over HTTP p50 ${p50.toFixed(1)} / p95 ${p95.toFixed(1)} ms`,
+      `${walk.missed.length ? ` (missed: ${walk.missed.join(', ')})` : ''}; chat over HTTP p50 ${p50.toFixed(1)} / p95 ${p95.toFixed(1)} ms; ` +
+      `long tail, ${longTail.requests} requests: held-out precision@10 ${held.precisionAt10.toFixed(3)} (${held.requests}), ` +
+      `unfitting wines shown as strict 'hög' ${pct(longTail.unfitHighShare)} (${longTail.unfitHigh} of ${longTail.unfit})`,
   );
   const T = SOMMELIER_TARGETS;
   return [
@@ -52,6 +62,8 @@ export async function sommelierFigures(db: Pick<Database, 'execute'>, kind: stri
     { what: 'sommelier: grapes and sub-regions with ≥ 5 wines recognised', value: pct(recognised), target: '100 %', ok: recognised >= T.recognised },
     { what: 'sommelier: budget requests using the budget (median ≥ ½)', value: pct(s.budgetShare), target: '≥ 90 %', ok: s.budgetShare >= T.budgetShare },
     { what: 'sommelier: impossible asks answered honestly', value: pct(s.honestShare), target: '100 %', ok: s.honestShare >= T.honestShare },
+    { what: `sommelier long tail: held-out precision@10, ${held.requests} requests`, value: held.precisionAt10.toFixed(3), target: `≥ ${LONG_TAIL_TARGETS.heldOutPrecision}`, ok: held.precisionAt10 >= LONG_TAIL_TARGETS.heldOutPrecision },
+    { what: "sommelier long tail: unfitting wines shown as strict 'hög'", value: pct(longTail.unfitHighShare), target: `≤ ${pct(LONG_TAIL_TARGETS.unfitHighShare)}`, ok: longTail.unfitHighShare <= LONG_TAIL_TARGETS.unfitHighShare },
     { what: `sommelier chat p95, full catalog, uncached, ${kind}`, value: `${p95.toFixed(1)} ms`, target: `≤ ${T.chatP95Ms} ms`, ok: p95 <= T.chatP95Ms },
   ];
 }

@@ -8,6 +8,7 @@ import { catalogDataDir } from '../config';
 import { parseProducts, readJson, type SourceProduct } from '../features/import/source';
 import { slugKey } from '../features/vocabulary/text';
 import type { EngineWine } from '../features/recommendation/types';
+import { vintageYear } from '../features/recommendation/festive';
 
 export function assortmentFiles(dir = catalogDataDir): string[] {
   return readdirSync(dir)
@@ -38,6 +39,7 @@ export function fromSource(p: SourceProduct): EngineWine {
     subregionSlug: p.originLevel2 ? slugKey(p.originLevel2) : null,
     grapes: p.grapes,
     clocks: { body: p.clocks.body, roughness: p.clocks.roughness, fruitacid: p.clocks.fruitacid, sweetness: p.clocks.sweetness, casque: p.clocks.casque },
+    vintage: vintageYear(p.vintage),
     sugarGramPer100ml: p.sugarGramPer100ml,
     symbols: p.foods.map(slugKey),
     usage: p.usage,
@@ -88,6 +90,7 @@ export function wine(over: Omit<Partial<EngineWine>, 'clocks'> & { clocks?: Part
     subregion: null,
     subregionSlug: null,
     grapes: [],
+    vintage: null,
     sugarGramPer100ml: null,
     symbols: [],
     usage: null,

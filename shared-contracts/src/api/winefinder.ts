@@ -64,7 +64,7 @@ export const FOOD_VALUES = [
   'buffemat',
   'dessert',
 ] as const;
-export const STYLE_VALUES = ['rott', 'vitt', 'rose', 'mousserande'] as const;
+export const STYLE_VALUES = ['rott', 'vitt', 'rose', 'mousserande', 'starkvin'] as const;
 export const BODY_VALUES = ['latt', 'medel', 'fyllig'] as const;
 export const SWEETNESS_VALUES = ['torr', 'halvtorr', 'sot'] as const;
 export const ACIDITY_VALUES = ['frisk', 'mild'] as const;
@@ -128,7 +128,7 @@ export const ANSWER_LABELS: Record<string, Record<string, string>> = {
     buffemat: 'Buffémat',
     dessert: 'Dessert',
   },
-  style: { rott: 'Rött', vitt: 'Vitt', rose: 'Rosé', mousserande: 'Mousserande' },
+  style: { rott: 'Rött', vitt: 'Vitt', rose: 'Rosé', mousserande: 'Mousserande', starkvin: 'Starkvin' },
   body: { latt: 'Lätt', medel: 'Mellan', fyllig: 'Fylligt' },
   sweetness: { torr: 'Torrt', halvtorr: 'Halvtorrt', sot: 'Sött' },
   acidity: { frisk: 'Friskt och syrligt', mild: 'Mjuk syra' },

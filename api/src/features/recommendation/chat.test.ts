@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { WinefinderValidationError } from './answers';
 import { chatStep, parseChatRequest, STOP_AT_MATCHES } from './chat';
 import { buildPlaceIndex } from './places';
-import { wine } from '@/testing/recommendation-fixtures';
+import { fullCatalogWines, wine } from '@/testing/recommendation-fixtures';
+import { STYLE_OF_ANSWER } from './knowledge';
 import type { EngineWine } from './types';
 
 /** A small cellar: reds and whites, several countries, prices, bodies. */
@@ -243,5 +244,25 @@ describe('chat: a conversation that changes its mind', () => {
     // A region of the same country stays.
     const same = chatStep(wines, parseChatRequest({ answers: first, message: 'från Italien' }), places).response.answers;
     expect(same.region).toBe('barolo');
+  });
+});
+
+describe('chat: follow-up questions on the full catalog', () => {
+  const full = fullCatalogWines();
+  const fullPlaces = buildPlaceIndex(full);
+
+  it("offers the styles that fill the picks: 'sött vin till chokladtårta' → starkvin and dessert wine, not red or sparkling", () => {
+    const withPicks = chatStep(full, parseChatRequest({ message: 'sött vin till chokladtårta', include_results: true, limit: 10 }), fullPlaces);
+    const question = withPicks.response.question!;
+    expect(question.id).toBe('style');
+    const offered = question.options.map((o) => o.value).filter((v) => v !== 'spelar-ingen-roll');
+    expect(offered).toContain('starkvin');
+    expect(offered).not.toContain('rott');
+    expect(offered).not.toContain('mousserande');
+    expect(question.options.map((o) => o.label)).toContain('Vitt dessertvin');
+    // Every pick's type is among the options, and the same question is asked without results.
+    for (const r of withPicks.ranked!) expect(offered.map((v) => STYLE_OF_ANSWER[v])).toContain(r.wine.style);
+    const plain = chatStep(full, parseChatRequest({ message: 'sött vin till chokladtårta' }), fullPlaces).response.question!;
+    expect(plain.options.map((o) => o.value)).toEqual(question.options.map((o) => o.value));
   });
 });

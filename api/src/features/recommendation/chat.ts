@@ -48,7 +48,7 @@ import { relativePriceIn, resolveRelativePrice } from './relative-price';
 import { candidates, rankCandidates, strictMatches, type RankOptions, type RankedEngineWine } from './rank';
 import { derived } from './derived';
 import { FIXED_RANGE, appellationMatchesWish, priceWithin, readClock, regionMatches, stepsOutside } from './scoring';
-import { ANSWER_PHRASES, QUESTION_NAMES, QUESTION_TEXTS, REASON_TEXTS, TEXTS } from './texts';
+import { ANSWER_PHRASES, QUESTION_NAMES, QUESTION_TEXTS, REASON_TEXTS, SWEET_STYLE_LABELS, TEXTS } from './texts';
 import type { ClockKey, EngineWine, PlaceIndex } from './types';
 import { vocabularyFor } from './vocabulary';
 
@@ -392,10 +392,11 @@ export function chatStep(
 
   const best = scored ? rankCandidates(scored, wish, { ...opts, limit: request.limit ?? opts.limit }) : null;
   const ranked = best && nothingUnderstood ? best.map(asStartingPoint) : best;
+  const asked = next?.id === 'style' ? styleFromPicks(next, rankCandidates(scored ?? candidates(wines, wish, opts), wish, { ...opts, limit: FOLLOW_UP_PICKS }), wish) : next;
   return {
     response: {
       messages: messages.map((text) => ({ role: 'sommelier' as const, text })),
-      question: next ? toQuestion(next, answers, places) : null,
+      question: asked ? toQuestion(asked, answers, places) : null,
       actions: [{ id: 'show_wines' as const, label: SHOW_WINES_LABEL }],
       answers,
       understood,
@@ -409,6 +410,23 @@ export function chatStep(
     ranked,
     wish,
   };
+}
+
+/** The picks a follow-up question speaks to. */
+const FOLLOW_UP_PICKS = 10;
+
+/**
+ * The style question offers the types that fill the picks ('sött till chokladtårta': starkvin and white dessert wine,
+ * not red or sparkling), most picks first; with one type among the picks, every type with matches stays on offer.
+ */
+export function styleFromPicks(next: NextQuestion, picks: readonly RankedEngineWine[], wish: Wish): NextQuestion {
+  const perStyle = new Map<string, number>();
+  for (const p of picks) perStyle.set(p.wine.style, (perStyle.get(p.wine.style) ?? 0) + 1);
+  const picked = (o: OptionCount) => perStyle.get(STYLE_OF_ANSWER[o.value] ?? '') ?? 0;
+  const relabel = (o: OptionCount) => (wish.sweetAsked && SWEET_STYLE_LABELS[o.value] ? { ...o, label: SWEET_STYLE_LABELS[o.value]! } : o);
+  if (perStyle.size < 2) return { ...next, options: next.options.map(relabel) };
+  const options = next.options.filter((o) => picked(o) > 0).sort((a, b) => picked(b) - picked(a));
+  return { ...next, options: options.map(relabel) };
 }
 
 /** A pick shown when nothing was understood: no fit is claimed. */

@@ -14,6 +14,7 @@ export const STYLE_OF_ANSWER: Record<string, WineStyle> = {
   vitt: 'white',
   rose: 'rose',
   mousserande: 'sparkling',
+  starkvin: 'other',
 };
 
 /**

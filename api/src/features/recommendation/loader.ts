@@ -15,6 +15,7 @@ import { isExcludedCategory, isSweetWine } from './scoring';
 import { similarPools, type SimilarPools } from './similar';
 import type { EngineWine, PlaceIndex } from './types';
 import { vocabularyFor } from './vocabulary';
+import { vintageYear } from './festive';
 
 /** Product cards by id, with the like counts the engine ranked by. */
 export interface SummaryLookup {
@@ -68,6 +69,7 @@ export const engineView = catalogView((catalog: CatalogSnapshot): EngineView => 
       subregionSlug: p.subregion ? slugKey(p.subregion.name) : null,
       grapes: p.grapes.map((g) => g.name),
       clocks: { body: clock(c.body), roughness: clock(c.roughness), fruitacid: clock(c.fruitacid), sweetness: clock(c.sweetness), casque: clock(c.casque) },
+      vintage: vintageYear(p.vintage),
       sugarGramPer100ml: p.sugar_g_per_100ml,
       symbols: p.food_tags.map((t) => slugKey(t.name)),
       usage: p.usage,

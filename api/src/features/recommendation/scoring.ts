@@ -28,6 +28,7 @@ import {
 import { findDish, isDessertDish } from '../food-knowledge';
 import { appellationsMatch, findPhrase, phraseWords } from '../vocabulary';
 import { derived, type Derived } from './derived';
+import { festiveSparkleFit } from './festive';
 import { pricePer75 } from './measures';
 import type { ClockKey, EngineWine } from './types';
 
@@ -547,7 +548,9 @@ export function scoreWine(w: EngineWine, wish: Wish, targets = clockTargets(wish
   const fit = den > 0 ? num / den : 0;
   const party = wish.occasion === 'fest' || wish.foods.includes('buffemat');
   const format = wish.size || (party && (w.volumeMl ?? 0) > 800) ? 1 : formatFactor(w.volumeMl);
-  const score = fit * (w.assortment === FIXED_RANGE ? 1 : NON_FIXED_RANGE_FACTOR) * format;
+  // A party's bubbles: Champagne and Crémant first, an old Prosecco or Cava last (within the same budget fit).
+  const festive = wish.occasion === 'fest' && w.style === 'sparkling' ? FESTIVE_FLOOR + (1 - FESTIVE_FLOOR) * festiveSparkleFit(w) : 1;
+  const score = fit * (w.assortment === FIXED_RANGE ? 1 : NON_FIXED_RANGE_FACTOR) * format * festive;
   return {
     score,
     fit,
@@ -560,6 +563,9 @@ export function scoreWine(w: EngineWine, wish: Wish, targets = clockTargets(wish
     targetedClocks: targeted,
   };
 }
+
+/** The least a festive sparkling factor can be (an old Prosecco or Cava). */
+const FESTIVE_FLOOR = 0.6;
 
 /** A pick the wine's own data does not back for the dish is at most 'medel'. */
 export const MAX_UNSUPPORTED_CONFIDENCE = 0.7;

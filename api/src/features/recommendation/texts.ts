@@ -58,7 +58,7 @@ export const ANSWER_PHRASES = {
   acidity: { frisk: 'friskt', mild: 'mjuk syra' } as Record<string, string>,
   tannin: { stravt: 'strävt', mjukt: 'mjukt' } as Record<string, string>,
   oak: { ekfat: 'med fatkaraktär', 'utan-ekfat': 'utan ekfat' } as Record<string, string>,
-  style: { rott: 'rött', vitt: 'vitt', rose: 'rosé', mousserande: 'mousserande' } as Record<string, string>,
+  style: { rott: 'rött', vitt: 'vitt', rose: 'rosé', mousserande: 'mousserande', starkvin: 'starkvin' } as Record<string, string>,
   size: { halvflaska: 'halvflaska', flaska: 'flaska (75 cl)', magnum: 'magnum', box: 'box', 'box-3-liter': 'box på 3 liter', 'box-2-liter': 'box på 2 liter' } as Record<
     string,
     string
@@ -184,3 +184,6 @@ export const KIN_TEXTS = {
   samePlace: (place: string) => `Också från ${place}`,
   noClocks: 'Systembolaget har inte smakklockor för vinet, så likheten bygger på druva, ursprung, stil och pris',
 };
+
+/** Style options when something sweet is asked for: the white ones are dessert wines. */
+export const SWEET_STYLE_LABELS: Record<string, string> = { vitt: 'Vitt dessertvin' };

@@ -35,6 +35,8 @@ export interface EngineWine {
   /** Grape names as the catalog writes them ('Pinot noir', 'Shiraz'). */
   grapes: string[];
   clocks: Clocks;
+  /** The vintage year from the catalog; null for non-vintage wines. */
+  vintage: number | null;
   sugarGramPer100ml: number | null;
   /** Food symbol slugs (tag category 'mat'): 'fisk', 'not', 'sallskapsdryck'… */
   symbols: string[];

@@ -3,10 +3,8 @@ import { fullCatalogWines } from '@/testing/recommendation-fixtures';
 import { buildPlaceIndex } from '../places';
 import { chatStep, parseChatRequest } from '../chat';
 import type { EngineWine } from '../types';
-import { loadLongTail, runLongTail, summarizeLongTail, type ConversationStep, type LongTailResult } from './longtail';
+import { LONG_TAIL_TARGETS, loadLongTail, runLongTail, summarizeLongTail, type ConversationStep, type LongTailResult } from './longtail';
 
-/** Targets of the long tail: precision on the held-out part, strict 'hög' only for fitting wines, honest unknowns, edits applied. */
-export const LONG_TAIL_TARGETS = { heldOutPrecision: 0.93, unfitHighShare: 0.05 };
 
 const weak = (results: readonly LongTailResult[]) =>
   results

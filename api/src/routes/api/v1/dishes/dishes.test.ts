@@ -4,7 +4,7 @@ import { describeEachDb } from '@/testing/app';
 import { createImportedTestApp, type ImportedContext } from '@/testing/import-fixtures';
 import { request } from '@/testing/request';
 import { dishWish } from '@/features/dish-pages/pairing';
-import { findDish } from '@/features/food-knowledge';
+import { allDishes, findDish } from '@/features/food-knowledge';
 import { getSnapshot } from '@/features/recommendation';
 import { strictMatches } from '@/features/recommendation/rank';
 
@@ -63,6 +63,18 @@ describeEachDb('GET /api/v1/dishes/', (kind) => {
       const exact = strictMatches(wines, dishWish(dish!));
       expect(exact.length).toBeGreaterThan(0);
       expect(body.match_count).toBe(exact.length);
+    }
+  });
+
+  it("never shows 'hög' for a type the dish rules out (one it does not name), and 'N viner passar' counts the strict fits", async () => {
+    const { wines } = await getSnapshot(ctx.handle.db);
+    const dishes = allDishes().filter((d) => !d.broad && d.styles.length > 0);
+    expect(dishes.map((d) => d.slug)).toContain('kottbullar-med-graddsas');
+    for (const dish of dishes) {
+      const body = DishResponse.parse((await get<DishResponse>(`/api/v1/dishes/${dish.slug}/?limit=12`)).body);
+      for (const r of body.results.filter((x) => x.confidence_label === 'hög')) expect(dish.styles, `${dish.slug}: ${r.product.name}`).toContain(r.product.style);
+      const exact = strictMatches(wines, dishWish(dish));
+      expect(body.match_count, dish.slug).toBe(exact.length);
     }
   });
 
