@@ -49,6 +49,17 @@ async function makeLive(id) {
   log(`${remote}: live ${previous ?? 'dist'} → ${id ?? 'dist'} (pointer switched in ${Date.now() - t} ms)`);
   const served = await untilLive(id);
   log(served === null ? `no shell answers at ${shellUrl}: the pointer takes effect when it starts` : `${shellUrl} serves ${id ?? 'dist'} to new visitors after ${seconds(served)}`);
+  if (served !== null) log(`${remote}: the shell's server renders with ${id ?? 'dist'} after ${seconds(await untilWarm())} (its server build loaded first)`);
+}
+
+/**
+ * A page asked of the shell: its server loads the live release's server build and page contracts before it renders
+ * a page with them (render-page.mjs), so this returns once they are loaded, and no visitor's page raced the loading.
+ */
+async function untilWarm() {
+  const started = Date.now();
+  await fetch(`${shellUrl}/`, { headers: { accept: 'text/html', 'cache-control': 'no-cache' }, signal: AbortSignal.timeout(30_000) });
+  return Date.now() - started;
 }
 
 /** The release's manifest, as the running remote serves it (the release is not switched to before it answers). */

@@ -11,6 +11,9 @@ export const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? 4400);
 export async function startBenchSystem() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vk-fe-bench-'));
   const heapSnapshotDir = mkdtempSync(path.join(os.tmpdir(), 'vk-heap-'));
+  // The bench's own releases and pointer (release-switches), never the checkout's .releases/.
+  const releasesDir = mkdtempSync(path.join(os.tmpdir(), 'vk-bench-releases-'));
+  const pointerFile = path.join(releasesDir, 'live.json');
   // Embedded database, in-memory rate limits, NODE_ENV=production as deployed (HSTS/CSP headers included).
   // SIGUSR2 makes a process write a heap snapshot (the render-memory part's leak check); nothing else changes.
   const system = await startSystem({
@@ -24,6 +27,8 @@ export async function startBenchSystem() {
       NODE_ENV: 'production',
       // No share cards rendered ahead in the background: they would take CPU from what is measured.
       SHARE_CARDS_AHEAD: '0',
+      RELEASES_DIR: releasesDir,
+      RELEASES_FILE: pointerFile,
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${heapSnapshotDir}`.trim(),
     },
   });
@@ -34,12 +39,15 @@ export async function startBenchSystem() {
     ...system,
     distByOrigin,
     heapSnapshotDir,
+    releasesDir,
+    pointerFile,
     // scripts/system.mjs spawns the shell server as node itself (no shell or npm in between): its pid is the server's.
     shellPid: system.children.find((c) => c.name === 'shell').child.pid,
     async stop() {
       await system.stop();
       rmSync(dataDir, { recursive: true, force: true });
       rmSync(heapSnapshotDir, { recursive: true, force: true });
+      rmSync(releasesDir, { recursive: true, force: true });
     },
   };
 }

@@ -53,5 +53,6 @@ test('a burst of 240 distinct wine pages at 24 concurrent: at least 99 % carry t
   });
   const withContent = whole.filter(Boolean).length;
   test.info().annotations.push({ type: 'pages with their content', description: `${withContent} of 240` });
+  console.log(`${withContent} of 240 pages with their content`);
   expect(withContent, `${withContent} of 240 pages with their content`).toBeGreaterThanOrEqual(238);
 });

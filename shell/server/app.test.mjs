@@ -291,3 +291,44 @@ test('a rendered page goes out compressed as the client asks, and is compressed 
   assert.equal(gzipCalls.mock.callCount(), 1);
   assert.equal((await get('identity')).body, plain.body);
 });
+
+/**
+ * A render host whose server builds take `loadMs` to load (warmUp): a render before its config's builds are loaded
+ * leaves the content to the browser, as a real render racing code loading does.
+ */
+function slowLoadingRenderHostFixture(loadMs) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'vk-ssr-'));
+  writeFileSync(
+    path.join(dir, 'ssr.cjs'),
+    `const warm = new Set();
+exports.loadRenderer = async () => ({
+  render: async ({ config }) => {
+    const loaded = warm.has(config.remotes.discovery);
+    return { head: '<title>x</title>', root: Buffer.from('<main>' + (loaded ? 'Rött vin' : '') + ' ' + config.remotes.discovery + '</main>'),
+      state: '{}', status: 200, cacheable: true, complete: loaded, userContent: false, dependsOn: [] };
+  },
+  warmUp: async (config) => { await new Promise((resolve) => setTimeout(resolve, ${loadMs})); warm.add(config.remotes.discovery); },
+  deployment: async (config) => config.remotes.discovery,
+  readDataVersion: async () => ({}),
+});`,
+  );
+  return dir;
+}
+
+test('the first pages after start and after a release switch are rendered with their server builds loaded', async (t) => {
+  const file = configFile({});
+  const distDir = distFixture('<!doctype html><html><head><title>Vinkompassen</title></head><body><div id="root"></div></body></html>');
+  const app = await buildServer({ distDir, serverDir: slowLoadingRenderHostFixture(300), env: { ...defaults, RUNTIME_CONFIG_FILE: file }, logger: false });
+  t.after(() => app.close());
+  const get = (url) => app.inject({ url, headers: { accept: 'text/html', cookie: 'age_confirmed=true' } });
+
+  const burst = await Promise.all(['/product/a', '/product/b', '/product/c'].map(get));
+  for (const res of burst) assert.match(res.body, /<main>Rött vin http:\/\/localhost:3001\/mf-manifest\.json<\/main>/);
+
+  // A release of discovery: the pointer names another manifest; its builds load before a page renders with them.
+  const released = JSON.parse((await import('node:fs')).readFileSync(file, 'utf8'));
+  released.remotes.discovery = 'http://localhost:3001/releases/r2/mf-manifest.json';
+  writeFileSync(file, JSON.stringify(released));
+  const after = await Promise.all(['/product/d', '/product/a'].map(get));
+  for (const res of after) assert.match(res.body, /<main>Rött vin http:\/\/localhost:3001\/releases\/r2\/mf-manifest\.json<\/main>/);
+});

@@ -171,6 +171,13 @@ function encodedPage(page, encoding) {
   return body;
 }
 
+/** Waits for `promise`, at most `ms`. */
+async function waitAtMost(promise, ms) {
+  let timer;
+  await Promise.race([promise, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
 const numberOr = (value, fallback) => (value === undefined || value === '' || !Number.isFinite(Number(value)) ? fallback : Number(value));
 
 /**
@@ -208,8 +215,23 @@ export async function createPageRenderer({ distDir, serverDir, env, config }) {
     intervalMs: numberOr(env.SSR_DATA_VERSION_MS, 1000),
   });
   if (cacheOn) dataVersion.current();
-  // In the background: a remote that is not up yet is simply registered later, by the first render.
-  if (config) warmUp(config, reach).catch(() => undefined);
+  // Each runtime config's remote server builds (and page contracts) are loaded before its first render, at start and
+  // when a release switches a remote: renders that race code loading otherwise leave their content to the browser.
+  // A render waits at most SSR_WARM_WAIT_MS for that (a remote that stays down must not hold every page).
+  const warmWaitMs = numberOr(env.SSR_WARM_WAIT_MS, 10_000);
+  const warmUps = new Map();
+  const warmedFor = (config) => {
+    const key = configKey(config);
+    let warming = warmUps.get(key);
+    if (!warming) {
+      warming = warmUp(config, reach).catch(() => undefined);
+      warmUps.set(key, warming);
+      // Only the newest configs: a rollback to an older one is warmed again (its modules load once more).
+      for (const old of [...warmUps.keys()].slice(0, -4)) warmUps.delete(old);
+    }
+    return warming;
+  };
+  if (config) warmedFor(config);
 
   /** One render, composed: the page, or null when it could not render (the caller then sends the app shell). */
   async function produce(request, config) {
@@ -282,6 +304,7 @@ export async function createPageRenderer({ distDir, serverDir, env, config }) {
   /** Renders `request` into `reply`; false when it could not (the caller then sends the plain app shell). */
   return async function renderPage(request, reply, config) {
     versionConfig = config;
+    await waitAtMost(warmedFor(config), warmWaitMs);
     const key = await keyOf(request, config);
     const kept = key !== null && !wantsFresh(request.headers) ? cache.get(key, dataVersion.current()) : null;
     if (kept && !kept.fresh) {

@@ -22,7 +22,7 @@ import { NOT_FOUND_ROUTE, ROUTE_TABLE, remoteContentForPath } from '../routing/r
 import { renderHead } from './head';
 import { jsonLdScripts } from './jsonLd';
 import { loadServerData } from './serverData';
-import { browserAssets, remotesStamp, serverLoader, serverPageContract, syncRemotes } from './serverRemotes';
+import { browserAssets, remotesReady, remotesStamp, serverLoader, serverPageContract, syncRemotes } from './serverRemotes';
 
 export interface RenderInput {
   /** Path and query of the request. */
@@ -126,8 +126,14 @@ const SHELL_PAGE: PageContract = { head: titleBreadcrumbHead, cache: PUBLIC_PAGE
  * Registers the remotes and loads every screen's server module with its contract, and the regions the contracts say
  * they embed, once, so the first visitors get whole pages.
  */
-export async function warmUp(config: ShellRuntimeConfig, reach: (url: string) => string): Promise<void> {
+export async function warmUp(config: ShellRuntimeConfig, reach: (url: string) => string, waitMs = 30_000): Promise<void> {
+  // At start the remotes' servers may still be starting: a remote left out here would be loaded by the first renders.
+  const until = Date.now() + waitMs;
   await syncRemotes(config.remotes, 5000, reach);
+  while (!remotesReady(config.remotes) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await syncRemotes(config.remotes, 5000, reach);
+  }
   const used = new Set<string>();
   const loader = serverLoader(10_000, used);
   await Promise.allSettled(

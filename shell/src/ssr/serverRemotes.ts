@@ -175,7 +175,21 @@ const isComponentModule = (exports: unknown): exports is RemoteModuleExports => 
 const isPageContractModule = (exports: unknown): exports is { default: PageContract } =>
   typeof (exports as { default?: { cache?: unknown } } | undefined)?.default?.cache === 'object';
 
-/** An exposed module's server build, once per deployment of its remote; rejects within `budgetMs`. */
+/** Loads under way, by remote, module and server build: a burst of first renders shares one load of each module. */
+const loading = new Map<string, Promise<unknown>>();
+
+/** Every remote of `manifests` has a server build registered and reachable (warmUp waits for this at start). */
+export const remotesReady = (manifests: Record<RemoteName, string>): boolean =>
+  REMOTE_NAMES.every((name) => {
+    const state = remotes.get(name);
+    return state?.browserManifestUrl === manifests[name] && !!state.serverVersion && !state.down;
+  });
+
+/**
+ * An exposed module's server build, once per deployment of its remote; the render waits at most `budgetMs`. The
+ * load itself goes on past the budget (shared by the renders asking meanwhile), so a cold module is loaded once,
+ * not started again and abandoned by each render that gives up on it.
+ */
 function loadOnce<T>(remote: RemoteName, module: string, budgetMs: number, used: Set<string>, valid: (exports: unknown) => exports is T): Promise<T> {
   const state = remotes.get(remote);
   if (!state?.serverVersion || state.down) return Promise.reject(new Error(`${remote}: server build unavailable`));
@@ -184,10 +198,19 @@ function loadOnce<T>(remote: RemoteName, module: string, budgetMs: number, used:
   const version = state.serverVersion;
   const known = loaded.get(key);
   if (known?.version === version) return settled(known.exports as T);
-  return load(remote, module, budgetMs, valid).then((exports) => {
-    loaded.set(key, { version, exports });
-    return exports;
-  });
+  const loadKey = `${key} ${version}`;
+  let pending = loading.get(loadKey) as Promise<T> | undefined;
+  if (!pending) {
+    pending = loadRemote<unknown>(`${remote}/${module.slice(2)}`).then((exports) => {
+      if (!valid(exports)) throw new Error(`${remote}/${module} does not export what it should`);
+      loaded.set(key, { version, exports });
+      return exports;
+    });
+    const started = pending;
+    loading.set(loadKey, started);
+    started.catch(() => undefined).finally(() => loading.delete(loadKey));
+  }
+  return withinBudget(pending, `${remote}/${module}`, budgetMs);
 }
 
 /**
@@ -202,15 +225,13 @@ export function serverLoader(budgetMs: number, used: Set<string>): RemoteLoader 
 export const serverPageContract = (remote: RemoteName, screenModule: string, budgetMs: number, used: Set<string>): Promise<PageContract> =>
   loadOnce(remote, pageDataModule(screenModule), budgetMs, used, isPageContractModule).then((exports) => exports.default);
 
-async function load<T>(remote: RemoteName, module: string, budgetMs: number, valid: (exports: unknown) => exports is T): Promise<T> {
+async function withinBudget<T>(pending: Promise<T>, what: string, budgetMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${remote}/${module}: over the ${budgetMs} ms render budget`)), budgetMs);
+    timer = setTimeout(() => reject(new Error(`${what}: over the ${budgetMs} ms render budget`)), budgetMs);
   });
   try {
-    const exports = await Promise.race([loadRemote<unknown>(`${remote}/${module.slice(2)}`), timeout]);
-    if (!valid(exports)) throw new Error(`${remote}/${module} does not export what it should`);
-    return exports;
+    return await Promise.race([pending, timeout]);
   } finally {
     clearTimeout(timer);
   }
