@@ -2,7 +2,7 @@ import { ErrorBody, LikedProduct, LikeRequest, UnlikeRequest } from '@vinkompass
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser, tokenSecurity } from '@/features/auth/request-user';
-import { likeProduct, unlikeProduct } from '@/features/likes/queries';
+import { likeProduct, unlikeProduct } from '@/features/likes';
 import { existingProductIds, loadProductSummaries, PRODUCT_NOT_FOUND } from '@/features/users/product-summaries';
 import { badRequest } from '@/http/errors';
 

@@ -1,6 +1,6 @@
 import { SUGGEST_MIN_CHARS, SuggestQuery, SuggestResponse } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { searchIndexes } from '@/features/search/indexes';
+import { searchIndexes } from '@/features/search';
 import { emptySuggestions, suggest } from '@/features/search/suggest-index';
 import { ErrorResponse } from '@/http/responses';
 
