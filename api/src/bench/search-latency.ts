@@ -9,7 +9,7 @@
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, openPglite } from '../db/client';
-import { ensureImported } from '../features/import/ensure-imported';
+import { ensureImported } from '../features/import';
 import { searchIndexes } from '../features/search';
 
 const QUERIES = [

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { catalogOf, type CatalogReadModel } from '../features/catalog-read-model';
-import { getFacetIndex } from '../features/products/filter-index';
+import { getFacetIndex } from '../features/products';
 import { getSnapshot } from '../features/recommendation';
 import { searchIndexes } from '../features/search';
 

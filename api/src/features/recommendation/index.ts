@@ -182,3 +182,4 @@ export { getSnapshot, type EngineSnapshot, type SummaryLookup } from './loader';
 export { learnProfile, type LearnedProfile } from './taste-profile';
 export type { EngineWine } from './types';
 export { DISH_TEXTS } from './texts';
+export { loadRequests, recognitionWalk, runEvaluation, summarize } from './evaluation/evaluation';

@@ -3,3 +3,4 @@ export { searchIndexes, searchMatches } from './indexes';
 export { rankedIds, rankOrder } from './ranking';
 export { escapeLike, foldSql, fuzzyTextCondition, fuzzyTextOrder } from './search';
 export { refreshStoreSearch } from './search-columns';
+export { emptySuggestions, suggest } from './suggest-index';

@@ -1,7 +1,7 @@
 import { ErrorBody, TasteProfile } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireUser, tokenSecurity } from '@/features/auth/request-user';
+import { currentUser, requireUser, tokenSecurity } from '@/features/auth';
 import { resetProfile } from '@/features/likes';
 import { tasteProfileOf } from '@/features/recommendation';
 
