@@ -1,7 +1,7 @@
 /**
  * The API's layers, checked by `npm run lint:deps -w api`:
  *   main.ts / cli / bench / testing → app.ts → plugins/, routes/ → features/ → db/, http/
- * Between features, only through the other feature's index.ts (its door).
+ * Into a feature, only through its index.ts (its door): from another feature, a route, a plugin or an entry point.
  * Tests (*.test.ts) may import anything below them, the test kit and app.ts; cycles are refused everywhere.
  */
 const TEST = '\\.test\\.ts$';
@@ -44,6 +44,14 @@ module.exports = {
         "A feature imports another only through its index.ts: the door says what the room offers, and its other files can change freely.",
       from: { path: '^src/features/([^/]+)/', pathNot: TEST },
       to: { path: '^src/features/', pathNot: ['^src/features/$1/', '^src/features/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'features-through-their-door-from-outside',
+      severity: 'error',
+      comment:
+        "Routes, plugins, the entry points and the bench reach a feature only through its index.ts, as other features do.",
+      from: { path: '^src/', pathNot: ['^src/features/', '^src/testing/', TEST] },
+      to: { path: '^src/features/[^/]+/', pathNot: '^src/features/[^/]+/index\\.ts$' },
     },
     {
       name: 'plugins-not-routes',

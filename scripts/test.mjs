@@ -21,6 +21,8 @@ try {
   await step('lint', () => run('npx', ['eslint', '.']));
   // The API's import graph: no cycles, no import running back up its layers (api/.dependency-cruiser.cjs).
   await step('API import graph (dependency-cruiser)', () => run('npm', ['run', 'lint:deps', '-w', 'api']));
+  // Unused files, exports and dependencies (knip.config.ts states its few exceptions).
+  await step('dead code (knip)', () => run('npx', ['knip']));
   await step(`unit + API tests${process.env.DATABASE_URL ? ' (PGlite and PostgreSQL)' : ' (PGlite)'}`, () => run('npx', ['vitest', 'run']));
   await step('server tests (node:test)', () => run('node', ['--test', 'tooling/src/', 'shell/server/', 'bench/src/', 'scripts/engines.test.mjs', 'scripts/install-scripts.test.mjs', 'scripts/api-flags.test.mjs', 'scripts/compose-registry.test.mjs', 'scripts/new-remote.test.mjs', 'scripts/test-affected.test.mjs']));
   await step('build', buildAll);

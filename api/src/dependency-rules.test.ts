@@ -45,6 +45,21 @@ describe('API import rules', () => {
     ]);
   });
 
+  it('a route or a plugin importing a file behind a feature’s door is refused; through the door it passes', async () => {
+    expect(
+      await violations({
+        ...room,
+        'src/routes/stores/index.ts': "import { hours } from '../../features/stores/today';\nexport const x = hours;\n",
+        'src/plugins/stores.ts': "import { hours } from '../features/stores/today';\nexport const x = hours;\n",
+        'src/routes/stock/index.ts': "import { hours } from '../../features/stores';\nexport const x = hours;\n",
+        'src/routes/stock/stock.test.ts': "import { hours } from '../../features/stores/today';\nexport const t = hours;\n",
+      }),
+    ).toEqual([
+      'features-through-their-door-from-outside: src/plugins/stores.ts → src/features/stores/today.ts',
+      'features-through-their-door-from-outside: src/routes/stores/index.ts → src/features/stores/today.ts',
+    ]);
+  });
+
   it('through the door, or within its own room, a feature imports freely; tests may reach in', async () => {
     expect(
       await violations({

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openPostgres } from './db/client';
 import { openEmbeddedServer } from './db/embedded-server';
-import { prepareDatabase } from './features/import/prepare';
+import { prepareDatabase } from './features/import';
 import { warmCatalog } from './plugins/catalog';
 import { drainAndClose } from './plugins/lifecycle';
 import { requestLogStream } from './http/request-log';

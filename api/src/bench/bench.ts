@@ -16,7 +16,7 @@ import { loadConfig } from '../config';
 import { openPostgres, type DatabaseHandle } from '../db/client';
 import { openEmbeddedServer } from '../db/embedded-server';
 import { createScratchDatabase } from '../db/scratch-database';
-import { ensureImported } from '../features/import/ensure-imported';
+import { ensureImported } from '../features/import';
 import { queryRows } from '../db/query';
 import { generateLoad, type LoadRequest } from './load';
 import { scaleOutRun } from './scale-out';

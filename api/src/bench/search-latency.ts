@@ -9,8 +9,8 @@
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, openPglite } from '../db/client';
-import { ensureImported } from '../features/import/ensure-imported';
-import { searchIndexes } from '../features/search/indexes';
+import { ensureImported } from '../features/import';
+import { searchIndexes } from '../features/search';
 
 const QUERIES = [
   'chardonay', 'amaronne', 'gruner', 'cotes du rhone', 'chateauneuf', '7345901', 'riesling mosel', 'rosé', 'mousserande',

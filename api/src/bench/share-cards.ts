@@ -12,7 +12,7 @@ import { shareCardPath, type CatalogListResponse, type UserList } from '@vinkomp
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, openPglite } from '../db/client';
-import { ensureImported } from '../features/import/ensure-imported';
+import { ensureImported } from '../features/import';
 
 const outDir = process.argv[2];
 const config = loadConfig();

@@ -10,8 +10,7 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { importAndSeed } from '../features/import/ensure-imported';
-import { defaultImportFiles, importCatalog } from '../features/import/importer';
+import { importAndSeed, defaultImportFiles, importCatalog } from '../features/import';
 
 const args = process.argv.slice(2);
 const noSeed = args.includes('--no-seed');

@@ -20,7 +20,6 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (errors: FieldErrors) => new HttpError(400, errors);
-export const unauthorized = (detail = 'Du behöver logga in.') => new HttpError(401, { detail });
 export const forbidden = (detail = 'Du har inte behörighet att göra detta.') => new HttpError(403, { detail });
 export const notFound = (detail = 'Hittades inte.') => new HttpError(404, { detail });
 export const conflict = (detail: string) => new HttpError(409, { detail });

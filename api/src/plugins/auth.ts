@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
-import { findTokenUser, touchToken } from '../features/auth/queries';
-import { BAD_TOKEN, unauthorizedError } from '../features/auth/request-user';
+import { findTokenUser, touchToken, BAD_TOKEN, unauthorizedError } from '../features/auth';
 import { DetailResponse } from '../http/responses';
 
 /** Refresh `last_used_at` at most this often (avoids a write per request). */

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import { catalogOf, type CatalogReadModel } from '../features/catalog-read-model';
-import { getFacetIndex } from '../features/products/filter-index';
+import { getFacetIndex } from '../features/products';
 import { getSnapshot } from '../features/recommendation';
-import { searchIndexes } from '../features/search/indexes';
+import { searchIndexes } from '../features/search';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createMailer, type MailMessage } from '../features/mail/mailer';
+import { createMailer, type MailMessage } from '../features/mail';
 
 declare module 'fastify' {
   interface FastifyInstance {

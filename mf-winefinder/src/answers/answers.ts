@@ -30,8 +30,6 @@ export const QUESTION_IDS = (Object.keys(ORDER) as WinefinderQuestionId[]).sort(
 /** Questions taking several values (`food=fisk,skaldjur`). */
 export const MULTI_VALUE: ReadonlySet<WinefinderQuestionId> = new Set(['food', 'style', 'grape', 'appellation', 'country', 'not_country', 'not_region']);
 
-export const isQuestionId = (key: string): key is WinefinderQuestionId => Object.hasOwn(ORDER, key);
-
 export const hasAnswers = (answers: Answers): boolean => Object.keys(answers).length > 0;
 
 /** Copies only known questions with non-empty values, so stored or linked data cannot smuggle in keys. */

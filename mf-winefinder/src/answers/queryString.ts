@@ -27,8 +27,5 @@ export function answersFromSearch(search: string | URLSearchParams): Answers {
   return cleanAnswers(raw);
 }
 
-/** True when the query string carries any answer. */
-export const searchHasAnswers = (search: string): boolean => Object.keys(answersFromSearch(search)).length > 0;
-
 /** Same answers? Compared in their URL form (question order is fixed there). */
 export const sameAnswers = (a: Answers, b: Answers): boolean => answersToSearch(a) === answersToSearch(b);

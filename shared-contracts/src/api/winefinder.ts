@@ -43,7 +43,6 @@ export type WinefinderQuestionId = z.infer<typeof WinefinderQuestionId>;
 
 /** The "no preference" value every question accepts (label 'Spelar ingen roll'). */
 export const ANSWER_ANY = 'spelar-ingen-roll' as const;
-export type AnswerAny = typeof ANSWER_ANY;
 
 export const OCCASION_VALUES = ['vardag', 'middag', 'fest', 'present', 'mingel'] as const;
 /** Food tag slugs (tag category 'mat', from Systembolaget's food symbols). */
@@ -75,10 +74,6 @@ export const ORGANIC_VALUES = ['ja'] as const;
 export const SIZE_VALUES = ['halvflaska', 'flaska', 'magnum', 'box', 'box-3-liter', 'box-2-liter'] as const;
 /** Quick-reply price ranges; any `min-max` range (either side optional) is accepted too. */
 export const PRICE_RANGE_VALUES = ['-100', '100-150', '150-200', '200-300', '300-'] as const;
-
-export type OccasionAnswer = (typeof OCCASION_VALUES)[number];
-export type FoodAnswer = (typeof FOOD_VALUES)[number];
-export type StyleAnswer = (typeof STYLE_VALUES)[number];
 
 /** Questions that take several values (`["fisk","skaldjur"]`); the others take one. */
 export const MULTI_VALUE_QUESTIONS: readonly WinefinderQuestionId[] = ['food', 'style', 'grape', 'appellation', 'country', 'not_country', 'not_region'];

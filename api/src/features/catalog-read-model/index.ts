@@ -4,5 +4,5 @@
  * `catalogChanged(db)`. The `app.catalog` plugin (plugins/catalog.ts) tells other instances over Redis.
  */
 export { catalogChanged, catalogOf, catalogSnapshot, CatalogReadModel, heldCatalogs, IMPORT_STAMP_TTL_MS } from './read-model';
-export { catalogReads, type CatalogRow, type NamedRef, type RegionRef } from './rows';
-export { catalogView, CatalogSnapshot, summaryOf, type CatalogEntry, type RegionInfo } from './snapshot';
+export { catalogReads } from './rows';
+export { catalogView, CatalogSnapshot, summaryOf } from './snapshot';

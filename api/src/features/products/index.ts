@@ -4,3 +4,5 @@
  */
 export { findProductIds, loadProductByIdOrSlug, loadProductSummaries, type ProductFilter } from './queries';
 export { WINE_NOT_FOUND } from './texts';
+export { getFacetIndex, productFacets } from './filter-index';
+export { productSummariesJson, resolveProductId } from './queries';

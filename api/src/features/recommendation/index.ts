@@ -172,24 +172,15 @@ function toTasteProfile(learned: LearnedProfile, resetAt: string | null): TasteP
   return { ...profile, reset_at: resetAt };
 }
 
-export {
-  WinefinderValidationError,
-  validateAnswers,
-  assertKnownPlaces,
-  toWish,
-  mergeAnswers,
-  type FieldErrors,
-  type Wish,
-} from './answers';
-export { chatStep, chooseQuestion, summarizeAnswers, parseChatRequest, enrichWish, STOP_AT_MATCHES } from './chat';
+export { WinefinderValidationError, toWish, type Wish } from './answers';
+export { chatStep, parseChatRequest } from './chat';
 export { vocabularyFor } from './vocabulary';
-export { parseFreeText, parsePriceText } from './parse';
-export { rankWines, rankCandidates, candidates, diversify, MIN_RESULTS, MAX_PER_PRODUCER, type RankedEngineWine } from './rank';
-export { scoreWine, rangeFit, tierOf, isEligible, isSweetWine } from './scoring';
-export { tasteTwins, twinDistance, tipsFor } from './twins';
-export { similarWines, similarPools, SIMILAR_MAX_STEP, type SimilarEngineWine, type SimilarPools } from './similar';
-export { buildPlaceIndex } from './places';
+export { rankWines, rankCandidates, candidates, type RankedEngineWine } from './rank';
+export { rangeFit } from './scoring';
+export type { SimilarEngineWine } from './similar';
 export { getSnapshot, type EngineSnapshot, type SummaryLookup } from './loader';
-export { learnProfile, PROFILE_MIN_WINES, type LearnedProfile } from './taste-profile';
-export type { EngineWine, PlaceIndex, Clocks } from './types';
+export { learnProfile, type LearnedProfile } from './taste-profile';
+export type { EngineWine } from './types';
 export { DISH_TEXTS } from './texts';
+export { loadRequests, recognitionWalk, runEvaluation, summarize } from './evaluation/evaluation';
+export { LONG_TAIL_TARGETS, loadLongTail, runLongTail, summarizeLongTail, type ConversationStep } from './evaluation/longtail';

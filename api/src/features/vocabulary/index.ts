@@ -15,9 +15,9 @@ import { COUNTRY_WORDS, LEXICON, REGION_WORDS, type LexAnswer } from './lexicon'
 import { fuzzyDistance, WordList } from './spelling';
 import { findPhrase, fold, phraseWords, slugKey, words } from './text';
 
-export { APPELLATION_WORDS, type AppellationWord } from './appellations';
+export type { AppellationWord } from './appellations';
 export * from './lexicon';
-export { fold, words, slugKey, findPhrase, phraseWords, wordMatches, SPELLING_VARIANTS } from './text';
+export { fold, words, slugKey, findPhrase, phraseWords, SPELLING_VARIANTS } from './text';
 export { fuzzyDistance, WordList } from './spelling';
 
 /** What the vocabulary needs of a wine (the engine's wines have it). */

@@ -1,13 +1,8 @@
 import { Detail, ErrorBody, RegistrationRequest, TokenResponse } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_TEXTS } from '@/features/auth/messages';
-import { hashPassword } from '@/features/auth/password';
-import { refuseWeakPassword } from '@/features/auth/password-policy';
-import { createAccount } from '@/features/auth/queries';
-import { currentUser, requireUser, tokenSecurity } from '@/features/auth/request-user';
-import { revokeToken } from '@/features/auth/tokens';
-import { welcomeMail } from '@/features/mail/templates';
-import { newUserSlug } from '@/features/users/slugs';
+import { AUTH_TEXTS, hashPassword, refuseWeakPassword, createAccount, currentUser, requireUser, tokenSecurity, revokeToken } from '@/features/auth';
+import { welcomeMail } from '@/features/mail';
+import { newUserSlug } from '@/features/users';
 import { BODY_LIMITS } from '@/http/body-limits';
 import { badRequest } from '@/http/errors';
 import { RATE_LIMITS, THROTTLES } from '@/http/rate-limits';

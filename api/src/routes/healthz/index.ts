@@ -2,7 +2,7 @@ import { ErrorBody } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pingDatabase } from '@/db/ping';
-import { hasCatalog } from '@/features/import/ensure-imported';
+import { hasCatalog } from '@/features/import';
 import { HttpError } from '@/http/errors';
 
 const Ok = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });

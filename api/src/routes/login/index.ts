@@ -1,9 +1,6 @@
 import { ErrorBody, LoginRequest, TokenResponse } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_TEXTS } from '@/features/auth/messages';
-import { burnPasswordCheck, verifyPassword } from '@/features/auth/password';
-import { findUserByEmail } from '@/features/auth/queries';
-import { issueAuthToken } from '@/features/auth/tokens';
+import { AUTH_TEXTS, burnPasswordCheck, verifyPassword, findUserByEmail, issueAuthToken } from '@/features/auth';
 import { BODY_LIMITS } from '@/http/body-limits';
 import { badRequest } from '@/http/errors';
 import { RATE_LIMITS, THROTTLES, throttled } from '@/http/rate-limits';

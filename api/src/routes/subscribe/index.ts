@@ -1,9 +1,9 @@
 import { ErrorBody, NewsletterSubscribeRequest, NewsletterSubscription } from '@vinkompassen/shared-contracts/schemas';
 import { newsletterConfirmPath } from '@vinkompassen/shared-contracts/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { newRandomToken, sha256 } from '@/features/auth/tokens';
-import { newsletterConfirmMail } from '@/features/mail/templates';
-import { setConfirmToken, subscribe, toSubscription, type SubscriptionRow } from '@/features/newsletter/queries';
+import { newRandomToken, sha256 } from '@/features/auth';
+import { newsletterConfirmMail } from '@/features/mail';
+import { setConfirmToken, subscribe, toSubscription, type SubscriptionRow } from '@/features/newsletter';
 import { RATE_LIMITS, THROTTLES } from '@/http/rate-limits';
 import { confirmRoutes } from './confirm';
 

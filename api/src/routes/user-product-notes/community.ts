@@ -8,10 +8,10 @@ import {
   NumericIdPath,
 } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, perUser, requireUser, tokenSecurity } from '@/features/auth/request-user';
-import { communityNotes, reportNote } from '@/features/community/notes';
-import { resolveProductId } from '@/features/products/queries';
-import { PRODUCT_NOT_FOUND } from '@/features/users/product-summaries';
+import { currentUser, perUser, requireUser, tokenSecurity } from '@/features/auth';
+import { communityNotes, reportNote } from '@/features/community';
+import { resolveProductId } from '@/features/products';
+import { PRODUCT_NOT_FOUND } from '@/features/users';
 import { notFound } from '@/http/errors';
 import { dropEmptyQueryValues, pageWindow, paginated } from '@/http/pagination';
 import { RATE_LIMITS } from '@/http/rate-limits';

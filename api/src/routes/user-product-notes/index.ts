@@ -8,10 +8,9 @@ import {
 } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, perUser, requireUser, tokenSecurity } from '@/features/auth/request-user';
-import { deleteOwnNote } from '@/features/community/notes';
-import { createNote, notesOn, updateNote } from '@/features/community/own-notes';
-import { existingProductIds, PRODUCT_NOT_FOUND } from '@/features/users/product-summaries';
+import { currentUser, perUser, requireUser, tokenSecurity } from '@/features/auth';
+import { deleteOwnNote, createNote, notesOn, updateNote } from '@/features/community';
+import { existingProductIds, PRODUCT_NOT_FOUND } from '@/features/users';
 import { BODY_LIMITS } from '@/http/body-limits';
 import { badRequest, conflict, notFound } from '@/http/errors';
 import { RATE_LIMITS } from '@/http/rate-limits';

@@ -7,10 +7,8 @@ import {
   PublicProfile,
 } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, perUser, requireUser, tokenSecurity } from '@/features/auth/request-user';
-import { findUserOr404 } from '@/features/users/lookup';
-import { follow, listFollowing, unfollow } from '@/features/users/queries';
-import { followCounts, publicProfile, toUserSummary } from '@/features/users/serialize';
+import { currentUser, perUser, requireUser, tokenSecurity } from '@/features/auth';
+import { findUserOr404, follow, listFollowing, unfollow, followCounts, publicProfile, toUserSummary } from '@/features/users';
 import { badRequest } from '@/http/errors';
 import { dropEmptyQueryValues, pageWindow, paginated } from '@/http/pagination';
 import { RATE_LIMITS } from '@/http/rate-limits';

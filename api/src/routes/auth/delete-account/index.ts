@@ -1,8 +1,8 @@
 import { ErrorBody } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireUser, tokenSecurity } from '@/features/auth/request-user';
-import { deleteUser } from '@/features/users/queries';
+import { currentUser, requireUser, tokenSecurity } from '@/features/auth';
+import { deleteUser } from '@/features/users';
 
 /** `DELETE {url}`: deletes the account and its data; DELETE /auth/profile/ and /auth/delete-account/ both do. */
 export const deleteAccountRoute =

@@ -1,8 +1,8 @@
 import { ErrorBody, MyDataExport } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, NOT_LOGGED_IN, requireUser, tokenSecurity, unauthorizedError } from '@/features/auth/request-user';
-import { myData } from '@/features/community/my-data';
-import { findSelf } from '@/features/users/queries';
+import { currentUser, NOT_LOGGED_IN, requireUser, tokenSecurity, unauthorizedError } from '@/features/auth';
+import { myData } from '@/features/community';
+import { findSelf } from '@/features/users';
 
 /** "Ladda ner mina uppgifter": everything the service holds about the caller, as one JSON file. */
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {

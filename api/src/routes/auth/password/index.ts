@@ -9,14 +9,8 @@ import {
   PasswordResetRequest,
 } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_TEXTS } from '@/features/auth/messages';
-import { hashPassword, verifyPassword } from '@/features/auth/password';
-import { refuseWeakPassword } from '@/features/auth/password-policy';
-import { confirmEmailChange, reportEmailChange, requestEmailChange } from '@/features/auth/email-change';
-import { changePassword, findUserByEmail, passwordHashOf, resetPassword, storeResetToken } from '@/features/auth/queries';
-import { currentUser, requireUser, tokenSecurity } from '@/features/auth/request-user';
-import { newRandomToken } from '@/features/auth/tokens';
-import { emailChangeConfirmMail, emailChangeNoticeMail, passwordResetMail } from '@/features/mail/templates';
+import { AUTH_TEXTS, hashPassword, verifyPassword, refuseWeakPassword, confirmEmailChange, reportEmailChange, requestEmailChange, changePassword, findUserByEmail, passwordHashOf, resetPassword, storeResetToken, currentUser, requireUser, tokenSecurity, newRandomToken } from '@/features/auth';
+import { emailChangeConfirmMail, emailChangeNoticeMail, passwordResetMail } from '@/features/mail';
 import { BODY_LIMITS } from '@/http/body-limits';
 import { badRequest } from '@/http/errors';
 import { RATE_LIMITS, THROTTLES } from '@/http/rate-limits';

@@ -1,9 +1,7 @@
 import { ErrorBody, Profile, ProfileUpdateFields } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, NOT_LOGGED_IN, requireUser, tokenSecurity, unauthorizedError } from '@/features/auth/request-user';
-import { newAvatarName } from '@/features/users/avatar';
-import { findSelf, updateProfile } from '@/features/users/queries';
-import { ownProfile } from '@/features/users/serialize';
+import { currentUser, NOT_LOGGED_IN, requireUser, tokenSecurity, unauthorizedError } from '@/features/auth';
+import { newAvatarName, findSelf, updateProfile, ownProfile } from '@/features/users';
 import { BODY_LIMITS } from '@/http/body-limits';
 import { parseOrThrow } from '@/http/parse';
 import { deleteAccountRoute } from '../delete-account';

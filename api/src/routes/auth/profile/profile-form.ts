@@ -1,6 +1,6 @@
 import { AVATAR_MAX_BYTES } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyRequest } from 'fastify';
-import { reencodeAvatar } from '@/features/users/avatar';
+import { reencodeAvatar } from '@/features/users';
 import { badRequest, HttpError, type FieldErrors } from '@/http/errors';
 import { assertCleanInput } from '@/http/input-guard';
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AVATAR_NAME, AVATAR_URL_PREFIX } from '@/features/users/avatar';
-import { findAvatar } from '@/features/users/queries';
+import { AVATAR_NAME, AVATAR_URL_PREFIX, findAvatar } from '@/features/users';
 import { notFound } from '@/http/errors';
 
 /** Uploaded avatars, from the database (every instance serves every avatar): immutable, under unguessable names. */

@@ -1,7 +1,7 @@
 import { ErrorBody, NEWSLETTER_CONFIRM_INVALID, NewsletterConfirmRequest, NewsletterSubscription } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sha256 } from '@/features/auth/tokens';
-import { confirmSubscription, toSubscription } from '@/features/newsletter/queries';
+import { sha256 } from '@/features/auth';
+import { confirmSubscription, toSubscription } from '@/features/newsletter';
 import { badRequest } from '@/http/errors';
 import { RATE_LIMITS } from '@/http/rate-limits';
 

@@ -7,7 +7,7 @@ import {
   SavedCatalogsResponse,
 } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser, tokenSecurity } from '@/features/auth/request-user';
+import { currentUser, requireUser, tokenSecurity } from '@/features/auth';
 import {
   catalogSavesCount,
   getCatalog,
@@ -16,7 +16,7 @@ import {
   resolveCatalogId,
   saveCatalog,
   unsaveCatalog,
-} from '@/features/editorial-lists/queries';
+} from '@/features/editorial-lists';
 import { notFound } from '@/http/errors';
 import { pageWindow, paginated } from '@/http/pagination';
 import { DetailResponse, ErrorResponse } from '@/http/responses';

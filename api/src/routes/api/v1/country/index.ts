@@ -1,6 +1,6 @@
 import { CountryFirstLevelResponse } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { countriesFirstLevel } from '@/features/taxonomy/queries';
+import { countriesFirstLevel } from '@/features/taxonomy';
 
 export const countryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

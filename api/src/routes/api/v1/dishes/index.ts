@@ -1,9 +1,8 @@
 import { DishListQuery, DishListResponse, DishQuery, DishResponse } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { toDish, winesForDish } from '@/features/dish-pages/pairing';
+import { toDish, winesForDish, searchDishes } from '@/features/dish-pages';
 import { allDishes, DISH_GROUPS, findListedDish } from '@/features/food-knowledge';
-import { searchDishes } from '@/features/dish-pages/search';
 import { notFound } from '@/http/errors';
 import { DetailResponse, ErrorResponse } from '@/http/responses';
 

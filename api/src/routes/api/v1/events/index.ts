@@ -2,9 +2,7 @@ import { AnalyticsBatch, AnalyticsSummary, AnalyticsSummaryQuery, ErrorBody } fr
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isAdminToken } from '@/features/analytics/admin-token';
-import { eventRows, stockholmDay, sweepDue } from '@/features/analytics/events';
-import { analyticsSummary, deleteExpiredEvents, insertEvents } from '@/features/analytics/queries';
+import { isAdminToken, eventRows, stockholmDay, sweepDue, analyticsSummary, deleteExpiredEvents, insertEvents } from '@/features/analytics';
 import { BODY_LIMITS } from '@/http/body-limits';
 import { HttpError, notFound, sendError } from '@/http/errors';
 import { RATE_LIMITS } from '@/http/rate-limits';

@@ -1,7 +1,7 @@
 import { ErrorBody, FEED_PAGE_SIZE, FeedQuery, FeedResponse, FeedSuggestionsResponse } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser, tokenSecurity } from '@/features/auth/request-user';
-import { feedPage, tasteNeighbours } from '@/features/community/feed';
+import { currentUser, requireUser, tokenSecurity } from '@/features/auth';
+import { feedPage, tasteNeighbours } from '@/features/community';
 import { dropEmptyQueryValues, pageWindow, paginated } from '@/http/pagination';
 
 /** How many taste-close people the empty feed suggests. */

@@ -1,6 +1,6 @@
 import { GrapeListQuery, GrapeListResponse } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listGrapes } from '@/features/taxonomy/queries';
+import { listGrapes } from '@/features/taxonomy';
 import { pageWindow, paginated } from '@/http/pagination';
 import { ErrorResponse } from '@/http/responses';
 

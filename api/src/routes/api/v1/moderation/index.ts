@@ -9,8 +9,8 @@ import {
 } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isAdminToken } from '@/features/analytics/admin-token';
-import { hiddenNotes, reviewHistory, reviewNote } from '@/features/community/notes';
+import { isAdminToken } from '@/features/analytics';
+import { hiddenNotes, reviewHistory, reviewNote } from '@/features/community';
 import { HttpError, notFound } from '@/http/errors';
 import { dropEmptyQueryValues, pageWindow, paginated } from '@/http/pagination';
 

@@ -11,12 +11,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { productFromList } from '@/features/editorial-lists/queries';
-import { communityNotes } from '@/features/community/notes';
-import { WINE_NOT_FOUND } from '@/features/products';
-import { resolveProductId } from '@/features/products/queries';
+import { productFromList } from '@/features/editorial-lists';
+import { communityNotes } from '@/features/community';
+import { WINE_NOT_FOUND, resolveProductId } from '@/features/products';
 import { getSnapshot, similarTo, toSimilarWinesResponse } from '@/features/recommendation';
-import { PRODUCT_NOT_FOUND } from '@/features/users/product-summaries';
+import { PRODUCT_NOT_FOUND } from '@/features/users';
 import { errorAnswer, notFound } from '@/http/errors';
 import { pageLinksOf, pageWindow } from '@/http/pagination';
 import { ErrorResponse } from '@/http/responses';

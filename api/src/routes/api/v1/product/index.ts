@@ -7,9 +7,8 @@ import {
   ProductListResponse,
 } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { catalogsOfProduct, productFromList } from '@/features/editorial-lists/queries';
-import { WINE_NOT_FOUND } from '@/features/products';
-import { findProductIds, productSummariesJson, resolveProductId } from '@/features/products/queries';
+import { catalogsOfProduct, productFromList } from '@/features/editorial-lists';
+import { WINE_NOT_FOUND, findProductIds, productSummariesJson, resolveProductId } from '@/features/products';
 import { notFound } from '@/http/errors';
 import { pageWindow, paginatedJson, sendJsonText } from '@/http/pagination';
 import { DetailResponse, ErrorResponse } from '@/http/responses';

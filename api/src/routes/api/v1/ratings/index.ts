@@ -1,8 +1,8 @@
 import { ErrorBody, NumericIdPath, RatingRequest, RatingSummary } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser, tokenSecurity } from '@/features/auth/request-user';
-import { deleteRating, ratingSummary, setRating } from '@/features/community/ratings';
-import { existingProductIds, PRODUCT_NOT_FOUND } from '@/features/users/product-summaries';
+import { currentUser, requireUser, tokenSecurity } from '@/features/auth';
+import { deleteRating, ratingSummary, setRating } from '@/features/community';
+import { existingProductIds, PRODUCT_NOT_FOUND } from '@/features/users';
 import { notFound } from '@/http/errors';
 
 /** Ratings of a wine's taste, 1–5: one per user and wine. The average is public, from three ratings up. */

@@ -5,13 +5,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ShareCardCache } from '@/features/share-cards/cache';
-import { renderCardsAhead } from '@/features/share-cards/ahead';
-import { cardKey, dishCardSubject, productCardSubject, userListCardSubject, type CardSubject } from '@/features/share-cards/cards';
-import { brandCard, cardVersion, type CardKind } from '@/features/share-cards/model';
-import { renderCard, type RenderedCard } from '@/features/share-cards/render';
-import { CARD_TEXTS } from '@/features/share-cards/texts';
-import { LIST_NOT_FOUND } from '@/features/user-lists/serialize';
+import { ShareCardCache, renderCardsAhead, CARD_TEXTS } from '@/features/share-cards';
+import { cardKey, dishCardSubject, productCardSubject, userListCardSubject, type CardSubject, brandCard, cardVersion, type CardKind, renderCard, type RenderedCard } from '@/features/share-cards';
+import { LIST_NOT_FOUND } from '@/features/user-lists';
 import { notFound } from '@/http/errors';
 import { DetailResponse, ErrorResponse } from '@/http/responses';
 

@@ -2,7 +2,7 @@ import { dishPath, listPath, productPath, ROUTES, userListPath, userPath } from 
 import { SitemapResponse, type SitemapEntry } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allDishes } from '@/features/food-knowledge';
-import { sitemapCatalogs, sitemapProducts, sitemapUserLists, sitemapUsers, type SitemapRow } from '@/features/sitemap/queries';
+import { sitemapCatalogs, sitemapProducts, sitemapUserLists, sitemapUsers, type SitemapRow } from '@/features/sitemap';
 
 /** The fixed pages worth finding: not the forms (login, register, reset), the own profile, search or filter states. */
 const PUBLIC_PAGES = [ROUTES.home, ROUTES.toplists, ROUTES.lists, ROUTES.dishes, ROUTES.winefinder, ROUTES.about, ROUTES.newsletter, ROUTES.terms];

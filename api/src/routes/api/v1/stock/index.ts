@@ -1,6 +1,6 @@
 import { MAX_STOCK_PRODUCT_IDS, StockQuery, StockResponse } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findStoreId, listStock, productExists } from '@/features/stock/queries';
+import { findStoreId, listStock, productExists } from '@/features/stock';
 import { notFound } from '@/http/errors';
 import { pageWindow, paginated } from '@/http/pagination';
 import { DetailResponse, ErrorResponse } from '@/http/responses';

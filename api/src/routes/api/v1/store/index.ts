@@ -5,7 +5,7 @@ import {
   StoreListResponse,
 } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listStores, nearbyStores } from '@/features/stores/queries';
+import { listStores, nearbyStores } from '@/features/stores';
 import { pageWindow, paginated } from '@/http/pagination';
 import { ErrorResponse } from '@/http/responses';
 

@@ -1,6 +1,6 @@
 import { TagCategoriesQuery, TagCategoriesResponse } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tagCategories } from '@/features/taxonomy/queries';
+import { tagCategories } from '@/features/taxonomy';
 import { ErrorResponse } from '@/http/responses';
 
 export const tagCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import { ErrorBody, TasteMatchQuery, TasteMatchResponse } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser, tokenSecurity } from '@/features/auth/request-user';
-import { tasteMatches } from '@/features/community/taste-match';
+import { currentUser, requireUser, tokenSecurity } from '@/features/auth';
+import { tasteMatches } from '@/features/community';
 
 /** "Passar din smak": the fit of wines to the taste learned from the user's saved and rated wines. */
 export const tasteMatchRoutes: FastifyPluginAsyncZod = async (app) => {

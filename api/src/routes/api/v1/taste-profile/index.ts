@@ -1,8 +1,8 @@
 import { ErrorBody, TasteProfile } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireUser, tokenSecurity } from '@/features/auth/request-user';
-import { resetProfile } from '@/features/likes/queries';
+import { currentUser, requireUser, tokenSecurity } from '@/features/auth';
+import { resetProfile } from '@/features/likes';
 import { tasteProfileOf } from '@/features/recommendation';
 
 /** The taste profile 'Våra tips' learns from the saved wines, and its reset. */

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isForeignKeyViolation, isUniqueViolation } from '@/db/errors';
-import { currentUser, perUser, requireUser, tokenSecurity } from '@/features/auth/request-user';
+import { currentUser, perUser, requireUser, tokenSecurity } from '@/features/auth';
 import {
   addProductToList,
   deleteList,
@@ -24,17 +24,14 @@ import {
   saveList,
   unsaveList,
   updateList,
-} from '@/features/user-lists/queries';
-import {
   findList,
   findOwnList,
   findVisibleList,
   LIST_NOT_FOUND,
   serializeList,
-  serializeLists,
-} from '@/features/user-lists/serialize';
-import { existingProductIds, PRODUCT_NOT_FOUND } from '@/features/users/product-summaries';
-import { newListSlug } from '@/features/users/slugs';
+  serializeLists
+} from '@/features/user-lists';
+import { existingProductIds, PRODUCT_NOT_FOUND, newListSlug } from '@/features/users';
 import { BODY_LIMITS } from '@/http/body-limits';
 import { badRequest, conflict, notFound } from '@/http/errors';
 import { RATE_LIMITS } from '@/http/rate-limits';

@@ -1,9 +1,9 @@
 import { ErrorBody, LikedProduct, LikeRequest, UnlikeRequest } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireUser, tokenSecurity } from '@/features/auth/request-user';
-import { likeProduct, unlikeProduct } from '@/features/likes/queries';
-import { existingProductIds, loadProductSummaries, PRODUCT_NOT_FOUND } from '@/features/users/product-summaries';
+import { currentUser, requireUser, tokenSecurity } from '@/features/auth';
+import { likeProduct, unlikeProduct } from '@/features/likes';
+import { existingProductIds, loadProductSummaries, PRODUCT_NOT_FOUND } from '@/features/users';
 import { badRequest } from '@/http/errors';
 
 /** Saved wines ("likes"). */

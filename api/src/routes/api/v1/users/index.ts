@@ -1,7 +1,6 @@
 import { ErrorBody, UserSearchQuery, UserSearchResponse } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { searchUsers } from '@/features/users/queries';
-import { toUserSummary } from '@/features/users/serialize';
+import { searchUsers, toUserSummary } from '@/features/users';
 import { dropEmptyQueryValues, pageWindow, paginated } from '@/http/pagination';
 
 export const userSearchRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import { ProductFacetsQuery, ProductFacetsResponse } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { productFacets } from '@/features/products/filter-index';
+import { productFacets } from '@/features/products';
 import { ErrorResponse } from '@/http/responses';
 
 export const productFacetsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,8 +2,7 @@ import { IdOrSlugParams, SimilarWinesQuery, SimilarWinesResponse } from '@vinkom
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WINE_NOT_FOUND } from '@/features/products';
 import { getSnapshot, similarTo, toSimilarWinesResponse } from '@/features/recommendation';
-import { quantitiesAtStore } from '@/features/stock/at-store';
-import { findStoreId, UNKNOWN_STORE } from '@/features/stock/queries';
+import { quantitiesAtStore, findStoreId, UNKNOWN_STORE } from '@/features/stock';
 import { badRequest, notFound } from '@/http/errors';
 import { DetailResponse, ErrorResponse } from '@/http/responses';
 

@@ -6,9 +6,8 @@ import {
   UserList,
 } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicLists } from '@/features/user-lists/queries';
-import { findVisibleList, serializeList, serializeLists } from '@/features/user-lists/serialize';
-import { findUserOr404 } from '@/features/users/lookup';
+import { publicLists, findVisibleList, serializeList, serializeLists } from '@/features/user-lists';
+import { findUserOr404 } from '@/features/users';
 import { dropEmptyQueryValues, pageWindow, paginated } from '@/http/pagination';
 
 /** Public lists: everyone's, or one user's; one list by id or slug (private ones only for their owner). */

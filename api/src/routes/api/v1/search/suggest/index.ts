@@ -1,7 +1,6 @@
 import { SUGGEST_MIN_CHARS, SuggestQuery, SuggestResponse } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { searchIndexes } from '@/features/search/indexes';
-import { emptySuggestions, suggest } from '@/features/search/suggest-index';
+import { searchIndexes, emptySuggestions, suggest } from '@/features/search';
 import { ErrorResponse } from '@/http/responses';
 
 export const searchSuggestRoutes: FastifyPluginAsyncZod = async (app) => {

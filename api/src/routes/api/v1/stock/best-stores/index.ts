@@ -1,7 +1,6 @@
 import { BestStoresQuery, BestStoresResponse } from '@vinkompassen/shared-contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bestStores } from '@/features/stock/best-stores';
-import { findStoreId, UNKNOWN_STORE } from '@/features/stock/queries';
+import { bestStores, findStoreId, UNKNOWN_STORE } from '@/features/stock';
 import { badRequest } from '@/http/errors';
 import { ErrorResponse } from '@/http/responses';
 

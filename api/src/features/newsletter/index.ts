@@ -1,0 +1,2 @@
+/** Newsletter subscriptions and their confirmation. */
+export { confirmSubscription, setConfirmToken, subscribe, type SubscriptionRow, toSubscription } from './queries';

@@ -1,0 +1,2 @@
+/** Countries, grapes and tag categories. */
+export { countriesFirstLevel, listGrapes, tagCategories } from './queries';
