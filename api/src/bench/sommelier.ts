@@ -5,8 +5,20 @@
 import path from 'node:path';
 import { apiRoot } from '../config';
 import type { Database } from '../db/client';
-import { chatStep, getSnapshot, parseChatRequest, loadRequests, recognitionWalk, runEvaluation, summarize } from '../features/recommendation';
-import { LONG_TAIL_TARGETS, loadLongTail, runLongTail, summarizeLongTail, type ConversationStep } from '../features/recommendation';
+import {
+  chatStep,
+  getSnapshot,
+  parseChatRequest,
+  loadRequests,
+  recognitionWalk,
+  runEvaluation,
+  summarize,
+  LONG_TAIL_TARGETS,
+  loadLongTail,
+  runLongTail,
+  summarizeLongTail,
+  type ConversationStep,
+} from '../features/recommendation';
 
 export const SOMMELIER_TARGETS = { precisionAt10: 0.9, recognised: 1, budgetShare: 0.9, honestShare: 1, chatP95Ms: 50 };
 
