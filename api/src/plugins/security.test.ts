@@ -158,7 +158,7 @@ describeEachDb('stored markup', (kind) => {
     const evil = `<script>alert("x")</script><img src=x onerror="alert(1)"> & 'quotes' </textarea>`;
     const user = await registerUser(ctx.app, { name: evil.slice(0, 100) });
     const [product] = await insertProducts(ctx.handle.db, [{}]);
-    const list = await request<UserList>(ctx.app, { method: 'POST', url: '/api/v1/user-lists/', body: { name: evil.slice(0, 100), description: evil }, headers: user.headers });
+    const list = await request<UserList>(ctx.app, { method: 'POST', url: '/api/v1/user-lists/', body: { name: evil.slice(0, 100), description: evil, is_public: true }, headers: user.headers });
     const note = await request<Note>(ctx.app, { method: 'POST', url: '/user-product-notes/', body: { product, text: evil }, headers: user.headers });
     expect(list.status, JSON.stringify(list.body)).toBe(201);
     expect(note.status, JSON.stringify(note.body)).toBe(201);

@@ -128,6 +128,8 @@ describe('consent banner in the frame', () => {
   beforeEach(() => localStorage.setItem('age_confirmed', 'true'));
 
   it('comes before the homescreen tip: one banner at the bottom at a time', async () => {
+    // A returning visitor (pages seen before), so the tip waits only for the consent choice.
+    localStorage.setItem('pageVisited', '1');
     await renderApp({ path: '/toplists', analytics: true });
     expect(screen.getByRole('region', REGION)).toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: 'Tips' })).not.toBeInTheDocument();

@@ -124,7 +124,8 @@ export async function getSnapshot(db: Queryable, opts: SnapshotOptions = {}): Pr
   entry.catalog = catalog;
   const wineOf = (ref: string) => {
     const r = parseIdOrSlug(ref);
-    return 'id' in r ? byId.get(r.id) : 'slug' in r ? byId.get(catalog.bySlug.get(r.slug)?.product.id ?? NaN) : undefined;
+    // A slug is matched as written (parseIdOrSlug lower-cases it for the SQL routes that fold case).
+    return 'id' in r ? byId.get(r.id) : 'slug' in r ? byId.get(catalog.bySlug.get(ref)?.product.id ?? NaN) : undefined;
   };
   entry.snapshot = { wines, summaries, places, byId, wineOf, similar, loadedAt: likes.at };
   return entry.snapshot;
