@@ -31,10 +31,13 @@ function addToCompose(text, { name, dir, port }) {
   return next;
 }
 
-/** Copies the template with its placeholders (`__name__`, `__Name__`, `__NAME__`, `__port__`) filled in. */
+/**
+ * Copies the template with its placeholders (`__name__`, `__Name__`, `__NAME__`, `__port__`, and `__contracts__`: the
+ * shared-contracts version the other packages pin, which a strictVersion singleton must match) filled in.
+ */
 function copyTemplate(target, values) {
   cpSync(TEMPLATE, target, { recursive: true });
-  const fill = (text) => text.replace(/__(name|Name|NAME|port)__/g, (_, key) => values[key]);
+  const fill = (text) => text.replace(/__(name|Name|NAME|port|contracts)__/g, (_, key) => values[key]);
   const walk = (dir) => {
     for (const entry of readdirSync(dir)) {
       const file = path.join(dir, entry);
@@ -67,7 +70,8 @@ export async function newRemote(name, { root = repoRoot } = {}) {
   const port = 3000 + portOffset;
   const Name = pascal(name);
 
-  copyTemplate(path.join(root, dir), { name, Name, NAME: name.toUpperCase(), port: String(port) });
+  const contracts = JSON.parse(readFileSync(path.join(root, 'shared-contracts/package.json'), 'utf8')).version;
+  copyTemplate(path.join(root, dir), { name, Name, NAME: name.toUpperCase(), port: String(port), contracts });
   let registry = readFileSync(registryPath, 'utf8');
   registry = appendToObject(registry, 'REMOTES', `  ${name}: { dir: '${dir}', portOffset: ${portOffset} },`);
   registry = appendToObject(

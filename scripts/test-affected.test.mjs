@@ -31,5 +31,5 @@ test('a root file reaches everything; documentation nothing', () => {
 test('a changed e2e spec runs itself; a changed e2e helper runs every spec', () => {
   assert.deepEqual(scope(['e2e/tests/social-notes.spec.ts']).specs, ['tests/social-notes.spec.ts']);
   assert.deepEqual(scope(['e2e/support/fixtures.ts']).specs, ['tests/']);
-  assert.deepEqual(scope(['mf-account/src/x.ts', 'mf-social/src/y.ts']).specs, ['tests/social-', 'tests/account-']);
+  assert.deepEqual([...scope(['mf-account/src/x.ts', 'mf-social/src/y.ts']).specs].sort(), ['tests/account-', 'tests/social-']);
 });

@@ -31,6 +31,7 @@ export const DISALLOWED_PATHS = [
   '/reset',
   '/confirm-reset',
   '/newsletter/confirm',
+  '/email-change',
   '/search',
   '/filter',
   '/recommended',
