@@ -38,6 +38,7 @@ const anonymousRoutes = (s: Slugs): string[] => [
   '/about',
   '/newsletter',
   `/newsletter/confirm/${'0'.repeat(64)}`,
+  `/email-change/confirm/${'0'.repeat(64)}`,
   '/filter?style=red',
   '/finns-inte',
 ];
