@@ -16,7 +16,7 @@ export function inlinedRuntimeConfig(doc: Document | undefined = globalThis.docu
   return text ? (JSON.parse(text) as unknown) : null;
 }
 
-/** The page's own config, or `/runtime-config.json` fetched once (the <link rel=preload> in index.html serves it). */
+/** The page's own config (every server-rendered page carries it), or `/runtime-config.json` fetched once. */
 export function runtimeConfigJson(fetchFn: typeof fetch = fetch): Promise<unknown> {
   const inlined = inlinedRuntimeConfig();
   if (inlined) configJson ??= Promise.resolve(inlined);
