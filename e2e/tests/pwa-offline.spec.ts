@@ -135,7 +135,11 @@ test.describe('homescreen banner (mobile)', () => {
   test.use({ viewport: mobile });
 
   test("shows until dismissed, which stores 'homescreen' = '1'", async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('newsletter', '1'));
+    // A returning visitor (pages seen before, consent chosen by the fixture): the tip waits for nothing more.
+    await page.addInitScript(() => {
+      localStorage.setItem('newsletter', '1');
+      localStorage.setItem('pageVisited', '1');
+    });
     await page.goto('/');
     const banner = page.getByRole('complementary', { name: 'Tips' });
     await expect(banner).toContainText('Lägg till Vinkompassen på hemskärmen');
