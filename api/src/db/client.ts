@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { migrationsDir } from '../config';
 import * as schema from './schema';
-import { isDatabaseUnavailable } from './unavailable';
+import { isDatabaseUnavailable, wasNotRunByServer } from './unavailable';
 
 export type Schema = typeof schema;
 /** Drizzle database over either driver; feature code is written once against this type. */
@@ -59,7 +59,7 @@ export async function openPostgres(connectionString: string, poolOptions: pg.Poo
   const pool = new pg.Pool({ connectionString, max: Number(process.env.DB_POOL_SIZE ?? 10), ...poolOptions });
   // A dropped connection must not crash the process; the pool reconnects on the next query.
   pool.on('error', (err) => console.error('postgres pool error', err.message));
-  retryReadsOnLostConnection(pool);
+  retryOnLostConnection(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
@@ -80,23 +80,25 @@ export async function openPostgres(connectionString: string, poolOptions: pg.Poo
   };
 }
 
-/** Attempts of a read whose pooled connection turns out dead (each failure drops that connection). */
-const READ_ATTEMPTS = 3;
+/** Attempts of a statement whose pooled connection turns out dead (each failure drops that connection). */
+const ATTEMPTS = 3;
 
 /**
  * After the server dropped connections (restart, failover, pg_terminate_backend) the pool may still hand out
- * idle connections that are dead. A plain SELECT is safe to run again, so it is retried on another connection;
- * writes are not (they might have been applied) and answer 503 instead.
+ * idle connections that are dead. A statement the server answered by shutting the connection was not committed,
+ * so it is sent again on another connection. A plain SELECT is also sent again after any lost connection; a
+ * write that lost its socket is not (it might have been applied) and answers 503 instead.
  */
-function retryReadsOnLostConnection(pool: pg.Pool): void {
+export function retryOnLostConnection(pool: Pick<pg.Pool, 'query'>): void {
   const query = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<unknown>;
   const isRead = (config: unknown) => /^\s*select\b/i.test(typeof config === 'string' ? config : ((config as { text?: string } | null)?.text ?? ''));
+  const canRetry = (config: unknown, err: unknown) => wasNotRunByServer(err) || (isRead(config) && isDatabaseUnavailable(err));
   (pool as unknown as { query: typeof query }).query = async (config, values) => {
     for (let attempt = 1; ; attempt++) {
       try {
         return await query(config, values);
       } catch (err) {
-        if (attempt >= READ_ATTEMPTS || !isRead(config) || !isDatabaseUnavailable(err)) throw err;
+        if (attempt >= ATTEMPTS || !canRetry(config, err)) throw err;
       }
     }
   };

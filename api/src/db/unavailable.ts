@@ -1,5 +1,8 @@
-/** SQLSTATEs that mean the server is going away or not accepting connections (class 08: connection exceptions). */
-const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/**
+ * SQLSTATEs with which the server shuts a connection instead of running (or finishing) a statement: it is going
+ * away (57P01/57P02: a statement it was running is rolled back) or not accepting connections (57P03, 53300).
+ */
+const SERVER_REFUSED_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 /** node-postgres reports a lost socket with plain messages, no code. */
 const LOST_CONNECTION = /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection refused/i;
@@ -11,10 +14,19 @@ const LOST_CONNECTION = /Connection terminated|not queryable|timeout exceeded wh
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08...$/.test(code))) return true;
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_REFUSED_SQLSTATES.has(code) || /^08...$/.test(code))) return true;
     if (e instanceof AggregateError && e.errors.some(isDatabaseUnavailable)) return true;
     // Plain Errors only: a drizzle error's message quotes the query and its parameters (user text).
     if (e.constructor === Error && LOST_CONNECTION.test(e.message)) return true;
+  }
+  return false;
+}
+
+/** True when the server itself answered that it shut the connection, so the statement was not committed. */
+export function wasNotRunByServer(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && SERVER_REFUSED_SQLSTATES.has(code)) return true;
   }
   return false;
 }
