@@ -9,6 +9,7 @@ import { parseProducts, readJson, type SourceProduct } from '../features/import/
 import { slugKey } from '../features/vocabulary/text';
 import type { EngineWine } from '../features/recommendation/types';
 import { vintageYear } from '../features/recommendation/festive';
+import { learnTypicalNotes } from '../features/recommendation/typical-notes';
 
 export function assortmentFiles(dir = catalogDataDir): string[] {
   return readdirSync(dir)
@@ -63,7 +64,10 @@ export function fullCatalogWines(dir = catalogDataDir): EngineWine[] {
   if (!file) return [];
   const byId = new Map<string, SourceProduct>();
   for (const p of parseProducts(readJson(path.join(dir, file))).records) byId.set(p.sourceId, p);
-  return [...byId.values()].map(fromSource).sort((a, b) => a.id - b.id);
+  const wines = [...byId.values()].map(fromSource).sort((a, b) => a.id - b.id);
+  // As the app's loader does, so evaluations read the reasons users see.
+  learnTypicalNotes(wines);
+  return wines;
 }
 
 let nextId = 1;

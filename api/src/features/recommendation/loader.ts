@@ -16,6 +16,7 @@ import { similarPools, type SimilarPools } from './similar';
 import type { EngineWine, PlaceIndex } from './types';
 import { vocabularyFor } from './vocabulary';
 import { vintageYear } from './festive';
+import { learnTypicalNotes } from './typical-notes';
 
 /** Product cards by id, with the like counts the engine ranked by. */
 export interface SummaryLookup {
@@ -81,6 +82,7 @@ export const engineView = catalogView((catalog: CatalogSnapshot): EngineView => 
   });
   // The sommelier's vocabulary and each wine's derived words and flags are made with the set, so no request waits for them.
   vocabularyFor(wines);
+  learnTypicalNotes(wines);
   for (const w of wines) {
     derived(w);
     isSweetWine(w);

@@ -18,6 +18,7 @@ import {
 import { appellationWord } from '../vocabulary';
 import { ANSWER_PHRASES, REASON_TEXTS, STYLE_NAMES } from './texts';
 import type { ClockKey, EngineWine } from './types';
+import { aromaList, typicalNotes } from './typical-notes';
 
 const joinSv = (items: string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} och ${items[items.length - 1]}`;
@@ -106,15 +107,13 @@ const TASTE_NOTES = 2;
 
 /**
  * One short clause from the wine's own taste text (Systembolaget's words, nothing added): 'inslag av björnbär
- * och plommon'; without aromas, the text's first word group ('nyanserad'); null without a text.
+ * och plommon'; without aromas, the text's first word group ('nyanserad'); null without a text (then the
+ * catalog's typical notes for wines like it stand in: typical-notes.ts).
  */
 export function tasteClause(taste: string | null): string | null {
   if (!taste) return null;
-  const notes = /inslag av ([^.]+)/i.exec(taste)?.[1];
-  if (notes) {
-    const items = notes.split(/,\s*|\s+och\s+/).map((x) => x.trim()).filter(Boolean).slice(0, TASTE_NOTES);
-    return `inslag av ${items.length > 1 ? `${items.slice(0, -1).join(', ')} och ${items[items.length - 1]}` : items[0]}`;
-  }
+  const items = aromaList(taste).slice(0, TASTE_NOTES);
+  if (items.length > 0) return `inslag av ${joinSv(items)}`;
   const opening = taste.split(/[.,]/)[0]!.trim();
   return opening.length > 0 && opening.length <= 60 ? opening[0]!.toLowerCase() + opening.slice(1) : null;
 }
@@ -145,7 +144,7 @@ export function explain(w: EngineWine, wish: Wish, detail: ScoreDetail, tier: nu
   const organic = wish.organic && w.isOrganic ? [REASON_TEXTS.organic] : [];
   const price = pricePhrase(w.price, w.volumeMl);
 
-  const clause = tasteClause(w.taste);
+  const clause = tasteClause(w.taste) ?? typicalNotes(w);
   const parts = [...head, ...taste, ...place, ...organic, ...(clause ? [clause] : []), price];
   const reason = capitalize(parts.join(', '));
 

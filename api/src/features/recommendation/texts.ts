@@ -92,7 +92,9 @@ export const REASON_TEXTS = {
   passesWith: (foods: string) => `Passar till ${foods}`,
   usageMentions: (foods: string) => `Serveringsförslaget nämner ${foods}`,
   typicalStyle: (style: string, foods: string) => `${style} brukar fungera till ${foods}`,
-  from: (place: string) => `från ${place}`,
+  from: (place: string, what = '') => `${what ? `${what} ` : ''}från ${place}`,
+  /** Aromas the catalog's taste texts name for wines like this one: 'Syrah från Western Cape har ofta inslag av björnbär och peppar'. */
+  typicalNotes: (subject: string, aromas: string[]) => `${subject} har ofta inslag av ${aromas.join(' och ')}`,
   organic: 'ekologiskt',
   notOrganic: 'inte ekologiskt',
   ratherThan: (actual: string, wanted: string) => `${actual} snarare än ${wanted}`,
@@ -137,6 +139,14 @@ export const STYLE_NAMES: Record<string, string> = {
   rose: 'Rosévin',
   sparkling: 'Mousserande vin',
   other: 'Vinet',
+};
+
+/** Wines of a style, as a group: 'röda viner från Bordeaux'. */
+export const STYLE_PLURALS: Record<string, string> = {
+  red: 'röda viner',
+  white: 'vita viner',
+  rose: 'roséviner',
+  sparkling: 'mousserande viner',
 };
 
 export const TIPS_TEXTS = {

@@ -3,6 +3,7 @@ import { fullCatalogWines } from '@/testing/recommendation-fixtures';
 import { buildPlaceIndex } from '../places';
 import { chatStep, parseChatRequest } from '../chat';
 import type { EngineWine } from '../types';
+import { aromaList, typicalNotes } from '../typical-notes';
 import { LONG_TAIL_TARGETS, loadLongTail, runLongTail, summarizeLongTail, type ConversationStep, type LongTailResult } from './longtail';
 
 
@@ -41,5 +42,22 @@ describe('the long-tail evaluation on the full catalog', () => {
     expect(both.unfitHighShare).toBeLessThanOrEqual(LONG_TAIL_TARGETS.unfitHighShare);
     expect(both.unknownWithStrict).toBe(0);
     expect(both.editsApplied).toBe(both.edits);
+  });
+
+  it("gives each top pick a clause from the wine's own taste text, or what the catalog says of wines like it", () => {
+    let picks = 0;
+    const bare: string[] = [];
+    for (const r of loadLongTail('heldout')) {
+      for (const pick of step(r.request).ranked?.slice(0, 3) ?? []) {
+        const w = pick.wine;
+        const own = aromaList(w.taste)[0];
+        const expected = own ? `inslag av ${own}` : typicalNotes(w);
+        if (!expected) continue;
+        picks++;
+        if (!pick.reason.toLowerCase().includes(expected.toLowerCase())) bare.push(`${r.request}: ${w.name}: ${pick.reason}`);
+      }
+    }
+    expect(picks).toBeGreaterThan(100);
+    expect(bare).toEqual([]);
   });
 });
