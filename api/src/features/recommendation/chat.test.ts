@@ -265,4 +265,11 @@ describe('chat: follow-up questions on the full catalog', () => {
     const plain = chatStep(full, parseChatRequest({ message: 'sött vin till chokladtårta' }), fullPlaces).response.question!;
     expect(plain.options.map((o) => o.value)).toEqual(question.options.map((o) => o.value));
   });
+
+  it("says back named wines of different kinds as narrowing together, alternatives of one kind with 'eller'", () => {
+    const said = (message: string) => chatStep(full, parseChatRequest({ message }), fullPlaces).response.messages[0]!.text;
+    expect(said('Cava brut nature')).toBe('Jag uppfattade: Cava och Brut Nature.');
+    expect(said('Cava eller Crémant')).toMatch(/^Jag uppfattade: (Cava eller Crémant|Crémant eller Cava)/);
+  });
 });
+

@@ -261,7 +261,16 @@ export function summarizeAnswers(answers: WinefinderAnswers, places?: PlaceIndex
     else parts.push(list(values.map((v) => answerName(q, v, places, vocabulary))));
   };
   named('grape');
-  named('appellation');
+  // Named wines of one kind are alternatives, kinds narrow together (appellationsMatch): 'Cava och Brut Nature'.
+  const appellations = answers.appellation;
+  if (appellations && appellations[0] !== ANSWER_ANY) {
+    const byKind = new Map<string, string[]>();
+    for (const v of appellations) {
+      const kind = appellationWord(v)?.kind ?? 'wine';
+      byKind.set(kind, [...(byKind.get(kind) ?? []), v]);
+    }
+    parts.push(list([...byKind.values()].map((vs) => list(vs.map((v) => answerName('appellation', v, places, vocabulary)))), 'och'));
+  } else named('appellation');
   if (answers.style) {
     if (answers.style[0] === ANSWER_ANY) any('style');
     else parts.push(list(answers.style.map((s) => ANSWER_PHRASES.style[s] ?? s)));
