@@ -31,7 +31,11 @@ async function failApi(page: Page, method: string, pathname: string, status: num
 }
 
 test('newsletter: a failed subscribe keeps focus in the modal and Escape closes it', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('homescreen', '1'));
+  // A returning visitor ('pageVisited'), so the modal's 30 s count from the first page.
+  await page.addInitScript(() => {
+    localStorage.setItem('homescreen', '1');
+    localStorage.setItem('pageVisited', '1');
+  });
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1_000);
   await page.goto('/about');

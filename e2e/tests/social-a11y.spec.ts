@@ -35,6 +35,7 @@ for (const viewport of [{ width: 1280, height: 800 }, mobile]) {
     const list = await api.as(owner).post<ListShape>('/api/v1/user-lists/', {
       name: `Tillgänglig ${viewport.width} ${Date.now()}`,
       description: 'Viner att dela med vänner.',
+      is_public: true,
       products: [first!.id, second!.id],
     });
 

@@ -75,8 +75,8 @@ test('a list made private vanishes for another user (375 px)', async ({ page, br
   const other = await testUser(1);
   const [wine] = await wines(1);
   const stamp = Date.now();
-  const list = await api.as(owner).post<ListShape>('/api/v1/user-lists/', { name: `Sommar ${stamp}`, products: [wine!.id] });
-  const open = await api.as(owner).post<ListShape>('/api/v1/user-lists/', { name: `Öppen ${stamp}` });
+  const list = await api.as(owner).post<ListShape>('/api/v1/user-lists/', { name: `Sommar ${stamp}`, is_public: true, products: [wine!.id] });
+  const open = await api.as(owner).post<ListShape>('/api/v1/user-lists/', { name: `Öppen ${stamp}`, is_public: true });
 
   // Another user sees the public list and saves it to their profile.
   const otherPage = await otherBrowserPage(browser, other);

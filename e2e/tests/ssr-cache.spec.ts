@@ -87,7 +87,7 @@ test('a kept page goes once its data changes: a public list edited is rendered a
   const [wine, other] = (await api.get<{ results: { id: number; slug: string }[] }>('/api/v1/product/?page_size=2&page=11')).results;
   const { token } = await registerUser('Lars Listcache', uniqueEmail('page-cache-list'));
   const owner = api.as(token);
-  const list = await owner.post<{ id: number; slug: string }>('/api/v1/user-lists/', { name: 'Vårens viner', products: [wine!.id] }, 201);
+  const list = await owner.post<{ id: number; slug: string }>('/api/v1/user-lists/', { name: 'Vårens viner', is_public: true, products: [wine!.id] }, 201);
   const path = `/user-list/${list.slug}`;
   expect(await (await request.get(path)).text()).toContain('Vårens viner');
   expect((await request.get(path)).headers()['x-render-cache']).toBe('hit');

@@ -89,6 +89,9 @@ test('the chat works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(log(page)).toContainText('Du: Spelar ingen roll');
   await expect(replies(page)).toHaveAccessibleName('Svarsalternativ: Vad ska du äta till vinet?');
+  // Focus is on the new question; its answers come next in the tab order.
+  await expect(log(page).locator('.wf-line--sommelier .wf-bubble').last()).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(replies(page).getByRole('button').first()).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
@@ -103,8 +106,9 @@ test('free text is understood and the answers show as chips', async ({ page }) =
   await box.press('Enter');
   await expect(log(page)).toContainText('Jag uppfattade: rött, fylligt, från Italien.');
   await expect(chips(page)).toHaveText(['Rött', 'Fylligt', 'Italien']);
-  await expect(box).toBeFocused();
+  // Sent: the box is emptied and focus moves to the sommelier's new question (on a phone the keyboard closes).
   await expect(box).toHaveValue('');
+  await expect(log(page).locator('.wf-line--sommelier .wf-bubble').last()).toBeFocused();
 });
 
 test('the chat and the results pass axe', async ({ page }) => {
