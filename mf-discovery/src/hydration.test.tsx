@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { bus, catalogApi } from '@vinkompassen/shared-contracts';
+import { bus } from '@vinkompassen/shared-contracts';
 import type { CatalogSummary } from '@vinkompassen/shared-contracts/schemas';
 import { expectServerRenderAndHydration, mockApi, page, pageData, stockRow } from '@vinkompassen/test-kit';
 import ListPage from './catalogs/ListPage';
@@ -21,6 +21,7 @@ import listPage from './catalogs/ListPage.data';
 import listsPage from './catalogs/ListsPage.data';
 import productPage from './wine-page/ProductPage.data';
 import toplistsPage from './catalogs/ToplistsPage.data';
+import { discoveryApi } from './ui/discoveryApi';
 
 // Every exposed screen as the shell's server renders it for an anonymous visitor, with the screen's main query
 // loaded on the server as its page contract (`*.data.ts`) loads it,
@@ -152,7 +153,7 @@ describe('server render and hydration', () => {
       path: '/search?q=ripasso',
       route: '/search/*',
       serverData: (store) =>
-        store.dispatch(catalogApi.endpoints.getProductPages.initiate({ ...filtersToQuery(filters), page_size: 20 })),
+        store.dispatch(discoveryApi.endpoints.getProductPages.initiate({ ...filtersToQuery(filters), page_size: 20 })),
     });
     expect(html).toContain('/product/1909-righetti-ripasso-7630801');
     expect(screen.getByRole('combobox', { name: 'Sök vin' })).toHaveValue('ripasso');
@@ -164,7 +165,7 @@ describe('server render and hydration', () => {
     const { html } = await expectServerRenderAndHydration(<FilterPage />, {
       path: '/filter?style=red',
       route: '/filter',
-      serverData: (store) => store.dispatch(catalogApi.endpoints.getProductFacets.initiate(filtersToQuery(filters))),
+      serverData: (store) => store.dispatch(discoveryApi.endpoints.getProductFacets.initiate(filtersToQuery(filters))),
     });
     expect(html).toContain('Visa 20 viner');
     expect(screen.getByRole('link', { name: 'Visa 20 viner' })).toHaveAttribute('href', '/search?style=red');

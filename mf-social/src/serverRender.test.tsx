@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { communityApi, communityArgs } from '@vinkompassen/shared-contracts';
+import { sharedApi, communityArgs } from '@vinkompassen/shared-contracts';
 import { mockApi, page, product, renderOnServer, pageData } from '@vinkompassen/test-kit';
 import CommunityPanel from './community/CommunityPanel';
 import NotesPanel from './notes/NotesPanel';
@@ -59,7 +59,7 @@ describe('server render in Node', () => {
     });
     const { html } = await renderOnServer(<CommunityPanel productId={1} productSlug="vin-1" />, {
       // As the wine page's contract loads it: the first page for an anonymous visitor, by the page's slug.
-      serverData: (store) => store.dispatch(communityApi.endpoints.getCommunityNotes.initiate(communityArgs('vin-1'))),
+      serverData: (store) => store.dispatch(sharedApi.endpoints.getCommunityNotes.initiate(communityArgs('vin-1'))),
     });
     expect(html).toContain('4,2 av 5');
     expect(html).toContain('12 betyg');

@@ -15,7 +15,4 @@ export * from './api/catalogConstants';
 export type { FieldErrors, LikeRequest, LikedProduct, LoginRequest, LoginResponse, Profile, RatingsVisibility, UserSummary } from './api/schemas';
 export * from './texts';
 export * from './format';
-export * from './api/endpoints/catalog';
-export * from './api/endpoints/social';
-export * from './api/endpoints/community';
-export * from './api/endpoints/pairing';
+export * from './api/endpoints/shared';

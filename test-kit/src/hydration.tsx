@@ -23,7 +23,7 @@ export interface ServerRenderOptions<S extends Store = TestStore> extends Omit<R
   createStore?: (preloadedState?: StateOf<S>) => S;
   /**
    * The screen's data, loaded into the server's store before it renders (awaited), e.g.
-   * `(store) => store.dispatch(catalogApi.endpoints.getCatalog.initiate(args))`, answered by `mockApi`.
+   * `(store) => store.dispatch(discoveryApi.endpoints.getCatalog.initiate(args))`, answered by `mockApi`.
    */
   serverData?: (store: S) => unknown;
 }

@@ -1,13 +1,13 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useEffect, useMemo } from 'react';
 import { shallowEqual, useDispatch, useSelector } from 'react-redux';
-import { communityApi, selectToken, TASTE_MATCH_MAX_PRODUCTS, type AuthRootState } from '@vinkompassen/shared-contracts';
+import { sharedApi, selectToken, TASTE_MATCH_MAX_PRODUCTS, type AuthRootState } from '@vinkompassen/shared-contracts';
 import type { TasteMatch, TasteMatchResponse } from '@vinkompassen/shared-contracts/schemas';
 
 /** The fit of each shown wine that has one; null when there is nothing to show. */
 export type TasteMatchOf = (productId: number) => TasteMatch | undefined;
 
-type ApiState = Parameters<ReturnType<typeof communityApi.endpoints.getTasteMatch.select>>[0];
+type ApiState = Parameters<ReturnType<typeof sharedApi.endpoints.getTasteMatch.select>>[0];
 
 /**
  * Ids (duplicates dropped) in pages of at most `size`, in the order shown: a grid that grows keeps its earlier
@@ -32,13 +32,13 @@ export function useTasteMatches(productIds: readonly number[]): TasteMatchOf | n
   // A varying number of pages, so the endpoint's own hook (one query per call) does not fit: subscribe to each.
   useEffect(() => {
     if (token === null) return;
-    const subscriptions = pages.map((products) => dispatch(communityApi.endpoints.getTasteMatch.initiate({ products, viewer: token })));
+    const subscriptions = pages.map((products) => dispatch(sharedApi.endpoints.getTasteMatch.initiate({ products, viewer: token })));
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [dispatch, token, pages]);
 
   const answers = useSelector(
     (state: ApiState): (TasteMatchResponse | undefined)[] =>
-      token === null ? [] : pages.map((products) => communityApi.endpoints.getTasteMatch.select({ products, viewer: token })(state).data),
+      token === null ? [] : pages.map((products) => sharedApi.endpoints.getTasteMatch.select({ products, viewer: token })(state).data),
     shallowEqual,
   );
 

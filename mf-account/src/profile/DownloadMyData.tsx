@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { bus, useLazyGetMyDataQuery } from '@vinkompassen/shared-contracts';
+import { bus } from '@vinkompassen/shared-contracts';
 import { TEXTS } from '../texts';
+import { useLazyGetMyDataQuery } from '../ui/accountApi';
 
 /** "Ladda ner mina uppgifter": everything the service holds about the user, saved as a JSON file. */
 export function DownloadMyData() {

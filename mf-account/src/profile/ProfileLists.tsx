@@ -1,16 +1,9 @@
 import { Link } from 'react-router-dom';
-import {
-  ROUTES,
-  bus,
-  listPath,
-  useGetMyListsQuery,
-  useGetSavedCatalogsQuery,
-  useGetSavedListsQuery,
-  userListPath,
-} from '@vinkompassen/shared-contracts';
+import { ROUTES, bus, listPath, useGetMyListsQuery, userListPath } from '@vinkompassen/shared-contracts';
 import type { UserList } from '@vinkompassen/shared-contracts/schemas';
 import { Skeleton, ErrorState } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
+import { useGetSavedCatalogsQuery, useGetSavedListsQuery } from '../ui/accountApi';
 
 /** Own lists (public and private), other users' lists saved to the profile and the followed wine lists. */
 export function ProfileLists({ enabled }: { enabled: boolean }) {

@@ -1,7 +1,7 @@
 // RTK Query endpoints of the account feature (registration, password reset, own profile), injected into vinApi.
 // login, logout, getProfile and likeProduct are the base client's (shared-contracts) because the shell needs them from the start;
-// removing a saved wine is catalog's unlikeWine.
-import { vinApi } from '@vinkompassen/shared-contracts';
+// removing a saved wine (unlikeWine) and the own lists (getMyLists) are the contracts' shared endpoints.
+import { listTags, vinApi, type ViewerKey } from '@vinkompassen/shared-contracts';
 // Types only: zod stays out of the front-end bundles.
 import type {
   Detail,
@@ -13,6 +13,9 @@ import type {
   RegistrationRequest,
   RegistrationResponse,
   RatingsVisibility,
+  MyDataExport,
+  SavedCatalogsResponse,
+  UserListArray,
 } from '@vinkompassen/shared-contracts/schemas';
 
 /** PUT /auth/profile/: every field optional; `avatar` is the uploaded image file. */
@@ -94,6 +97,21 @@ export const accountApi = vinApi.injectEndpoints({
     deleteAccount: build.mutation<void, void>({
       query: () => ({ url: '/auth/delete-account/', method: 'DELETE' }),
     }),
+    /** Other users' lists saved to the own profile. */
+    getSavedLists: build.query<UserListArray, void>({
+      query: () => '/api/v1/user-lists/saved-lists/',
+      providesTags: (lists) => ['SavedLists', ...listTags(lists)],
+    }),
+    /** The followed editorial catalogs, most recently saved first. */
+    getSavedCatalogs: build.query<SavedCatalogsResponse, void>({
+      query: () => '/api/v1/catalogs/saved/',
+      providesTags: ['SavedCatalogs'],
+    }),
+    /** The own data as a download ("Ladda ner mina data"): fetched when asked for, never kept. */
+    getMyData: build.query<MyDataExport, ViewerKey>({
+      query: () => '/auth/profile/export/',
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
@@ -106,4 +124,7 @@ export const {
   useUpdateProfileMutation,
   useDeleteProfileMutation,
   useDeleteAccountMutation,
+  useGetSavedListsQuery,
+  useGetSavedCatalogsQuery,
+  useLazyGetMyDataQuery,
 } = accountApi;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
-import { ROUTES, formatDate, selectToken, useGetCatalogQuery, type AuthRootState, errorStatus, usePageMeta } from '@vinkompassen/shared-contracts';
+import { ROUTES, formatDate, selectToken, type AuthRootState, errorStatus, usePageMeta } from '@vinkompassen/shared-contracts';
 import { ArrowLeftIcon, Page, Skeleton, EmptyState, ErrorState } from '@vinkompassen/ui-kit';
 import { ProductGrid } from '../wine-cards';
 import { TEXTS, LIST_TEXTS } from '../texts';
@@ -12,6 +12,7 @@ import { SortSelect, usePageParam, useSortParam, useSortedByApi } from '../ui/pa
 import { ProductCardSkeletons } from '../ui/states';
 import './catalogs.css';
 import '../ui/page.css';
+import { useGetCatalogQuery } from '../ui/discoveryApi';
 
 /** Wines per "Visa fler"; the list itself comes whole (at most a few dozen wines). */
 const LIST_PAGE_SIZE = 20;

@@ -1,4 +1,3 @@
-import { useGetCatalogPagesInfiniteQuery } from '@vinkompassen/shared-contracts';
 import { LISTS_QUERY } from '../ui/pageQueries';
 import { Page, EmptyState, ErrorState } from '@vinkompassen/ui-kit';
 import { LISTS_TEXTS } from '../texts';
@@ -7,6 +6,7 @@ import { LoadMore } from '../ui/LoadMore';
 import { CardSkeletons } from '../ui/states';
 import { CatalogCard } from './CatalogCard';
 import '../ui/page.css';
+import { useGetCatalogPagesInfiniteQuery } from '../ui/discoveryApi';
 
 /** /lists: the editorial wine lists ('Vinlistor'). */
 export default function ListsPage() {

@@ -1,15 +1,10 @@
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import {
-  bus,
-  selectToken,
-  useSaveCatalogMutation,
-  useUnsaveCatalogMutation,
-  type AuthRootState,
-} from '@vinkompassen/shared-contracts';
+import { bus, selectToken, type AuthRootState } from '@vinkompassen/shared-contracts';
 import type { Catalog } from '@vinkompassen/shared-contracts/schemas';
 import { BookmarkIcon } from '@vinkompassen/ui-kit';
 import { TEXTS, LIST_TEXTS } from '../texts';
+import { useSaveCatalogMutation, useUnsaveCatalogMutation } from '../ui/discoveryApi';
 
 /**
  * Follow (save) an editorial list. Shown at once and rolled back if the API refuses (the endpoint patches the

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { listPath, useGetCatalogPagesInfiniteQuery } from '@vinkompassen/shared-contracts';
+import { listPath } from '@vinkompassen/shared-contracts';
 import { TOPLISTS_QUERY } from '../ui/pageQueries';
 import { ArrowRightIcon, Page, EmptyState, ErrorState } from '@vinkompassen/ui-kit';
 import { ProductGrid } from '../wine-cards';
@@ -9,6 +9,7 @@ import { LoadMore } from '../ui/LoadMore';
 import { CardSkeletons } from '../ui/states';
 import './catalogs.css';
 import '../ui/page.css';
+import { useGetCatalogPagesInfiniteQuery } from '../ui/discoveryApi';
 
 /** /toplists: each top list with its first ranked wines and a link to the whole list. */
 export default function ToplistsPage() {

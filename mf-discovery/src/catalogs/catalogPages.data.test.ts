@@ -1,11 +1,12 @@
 // @vitest-environment node
-import { catalogApi, type PageContract } from '@vinkompassen/shared-contracts';
+import { type PageContract } from '@vinkompassen/shared-contracts';
 import { createTestStore, page as paged, productSummary } from '@vinkompassen/test-kit';
 import { jsonLdProblems } from '@vinkompassen/test-kit/schema-org';
 import { catalog } from '../test/fixtures';
 import { TOPLISTS_QUERY } from '../ui/pageQueries';
 import listPage from './ListPage.data';
 import toplistsPage from './ToplistsPage.data';
+import { discoveryApi } from '../ui/discoveryApi';
 
 const SITE = 'https://vinkompassen.se';
 type Store = ReturnType<typeof createTestStore>;
@@ -25,7 +26,7 @@ const toplist = catalog({
 describe("the lists' page contracts", () => {
   it('a top list is a ranked ItemList of its wines, under Topplistor', async () => {
     const store = createTestStore();
-    await store.dispatch(catalogApi.util.upsertQueryData('getCatalog', { catalog: 'mest-omtyckta', viewer: null }, toplist));
+    await store.dispatch(discoveryApi.util.upsertQueryData('getCatalog', { catalog: 'mest-omtyckta', viewer: null }, toplist));
     const documents = await head(listPage, store, '/list/mest-omtyckta', { slug: 'mest-omtyckta' });
     expect(documents[0]).toMatchObject({
       '@type': 'ItemList',
@@ -43,8 +44,8 @@ describe("the lists' page contracts", () => {
 
   it('a wine list sits under Vinlistor and is unordered; the top lists page lists the lists; a list not loaded has none', async () => {
     const store = createTestStore();
-    await store.dispatch(catalogApi.util.upsertQueryData('getCatalog', { catalog: 'fest', viewer: null }, catalog({ slug: 'fest', kind: 'list', name: 'Fest' })));
-    await store.dispatch(catalogApi.util.upsertQueryData('getCatalogPages', TOPLISTS_QUERY, { pages: [paged([{ ...toplist, preview: [] }], 7)], pageParams: [1] }));
+    await store.dispatch(discoveryApi.util.upsertQueryData('getCatalog', { catalog: 'fest', viewer: null }, catalog({ slug: 'fest', kind: 'list', name: 'Fest' })));
+    await store.dispatch(discoveryApi.util.upsertQueryData('getCatalogPages', TOPLISTS_QUERY, { pages: [paged([{ ...toplist, preview: [] }], 7)], pageParams: [1] }));
     const list = await head(listPage, store, '/list/fest', { slug: 'fest' });
     expect(list[0]).toMatchObject({ itemListOrder: 'https://schema.org/ItemListUnordered' });
     expect(list[1]).toMatchObject({ itemListElement: [{}, { name: 'Vinlistor', item: { url: `${SITE}/lists` } }, { name: 'Fest' }] });

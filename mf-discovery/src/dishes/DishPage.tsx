@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { ROUTES, useGetDishQuery, errorStatus, usePageMeta } from '@vinkompassen/shared-contracts';
+import { ROUTES, errorStatus, usePageMeta } from '@vinkompassen/shared-contracts';
 import { DISH_MAX, dishQueryArgs } from '../ui/pageQueries';
 import type { Dish } from '@vinkompassen/shared-contracts/schemas';
 import { ArrowLeftIcon, Page, Skeleton, EmptyState, ErrorState } from '@vinkompassen/ui-kit';
@@ -14,6 +14,7 @@ import { SortSelect, usePageParam, useSortParam, useSortedByApi } from '../ui/pa
 import { ProductCardSkeletons } from '../ui/states';
 import './dishes.css';
 import '../ui/page.css';
+import { useGetDishQuery } from '../ui/discoveryApi';
 
 const DISH_SORTS = ['price', '-price', 'name', 'newest', 'popularity'] as const;
 

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { dishPath, useGetDishesQuery, useTrackOnce } from '@vinkompassen/shared-contracts';
+import { dishPath, useTrackOnce } from '@vinkompassen/shared-contracts';
 import { dishesQueryArgs } from '../ui/pageQueries';
 import type { DishGroup, DishSummary } from '@vinkompassen/shared-contracts/schemas';
 import { Page, EmptyState, ErrorState } from '@vinkompassen/ui-kit';
@@ -11,6 +11,7 @@ import { useErrorBanner } from '../ui/hooks';
 import { CardSkeletons } from '../ui/states';
 import './dishes.css';
 import '../ui/page.css';
+import { useGetDishesQuery } from '../ui/discoveryApi';
 
 /** Typing settles this long before the search (and the URL) follows. */
 export const DISH_SEARCH_DEBOUNCE_MS = 250;

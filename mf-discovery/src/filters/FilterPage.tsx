@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ROUTES, useGetProductFacetsQuery } from '@vinkompassen/shared-contracts';
+import { ROUTES } from '@vinkompassen/shared-contracts';
 import { ArrowLeftIcon, Page } from '@vinkompassen/ui-kit';
 import { FILTER_TEXTS } from '../texts';
 import { useDebouncedValue, useErrorBanner } from '../ui/hooks';
 import { FilterPanel } from './FilterPanel';
 import { clearedFilters, countFilters, filtersToParams, filtersToQuery, parseFilters, type WineFilters } from './filterParams';
 import '../ui/page.css';
+import { useGetProductFacetsQuery } from '../ui/discoveryApi';
 
 /** /filter: the full filter panel, every option with its count; "Visa N viner" applies it to the search. */
 export default function FilterPage() {

@@ -1,5 +1,5 @@
-import type { ProductQueryArgs } from '@vinkompassen/shared-contracts';
 import type { ProductSort, WineStyle } from '@vinkompassen/shared-contracts/schemas';
+import { type ProductQueryArgs } from '../ui/discoveryApi';
 
 export const STYLES: readonly WineStyle[] = ['red', 'white', 'rose', 'sparkling', 'other'];
 export const SORTS: readonly ProductSort[] = ['relevance', 'name', '-name', 'price', '-price', 'newest', 'popularity'];

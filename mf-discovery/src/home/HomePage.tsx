@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
-import { ROUTES, bus, listPath, selectToken, useGetCatalogsQuery, type AuthRootState } from '@vinkompassen/shared-contracts';
+import { ROUTES, bus, listPath, selectToken, type AuthRootState } from '@vinkompassen/shared-contracts';
 import { HOME_LISTS_QUERY } from '../ui/pageQueries';
 import { ArrowRightIcon, CompassIcon, ListIcon, Page, PlateIcon, SearchIcon, TrophyIcon } from '@vinkompassen/ui-kit';
 import { CatalogCard } from '../catalogs';
@@ -12,6 +12,7 @@ import { useErrorBanner } from '../ui/hooks';
 import { CardSkeletons } from '../ui/states';
 import './home.css';
 import '../ui/page.css';
+import { useGetCatalogsQuery } from '../ui/discoveryApi';
 
 const ENTRIES: { to: string; key: keyof typeof HOME_TEXTS.entries; icon: ReactNode }[] = [
   { to: ROUTES.winefinder, key: 'winefinder', icon: <CompassIcon /> },

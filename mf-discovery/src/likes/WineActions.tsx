@@ -1,13 +1,6 @@
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import {
-  bus,
-  selectToken,
-  useGetProfileQuery,
-  useLikeWineMutation,
-  useUnlikeWineMutation,
-  type AuthRootState,
-} from '@vinkompassen/shared-contracts';
+import { bus, selectToken, useGetProfileQuery, useLikeWineMutation, useUnlikeWineMutation, type AuthRootState } from '@vinkompassen/shared-contracts';
 import type { ProductSummary } from '@vinkompassen/shared-contracts/schemas';
 import { HeartIcon, ListPlusIcon } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';

@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { SUGGEST_MIN_CHARS, useSuggestQuery } from '@vinkompassen/shared-contracts';
+import { SUGGEST_MIN_CHARS } from '@vinkompassen/shared-contracts';
 import { CloseIcon, FormControls, SearchIcon } from '@vinkompassen/ui-kit';
 import { SEARCH_TEXTS, SUGGEST_TEXTS } from '../texts';
 import { useDebouncedValue } from '../ui/hooks';
 import { SUGGESTION_GROUPS, highlight, toSuggestions, type Suggestion } from './suggestions';
 import './search-field.css';
+import { useSuggestQuery } from '../ui/discoveryApi';
 
 /** Short enough to feel instant, long enough not to ask for every letter. */
 export const SUGGEST_DEBOUNCE_MS = 150;

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { userPath, useSearchUserPagesInfiniteQuery, useTrackOnce } from '@vinkompassen/shared-contracts';
+import { userPath, useTrackOnce } from '@vinkompassen/shared-contracts';
 import type { UserSummary } from '@vinkompassen/shared-contracts/schemas';
 import { Avatar, Skeleton, EmptyState, ErrorState } from '@vinkompassen/ui-kit';
 import { USER_SEARCH_TEXTS } from '../texts';
@@ -8,6 +8,7 @@ import { useErrorBanner } from '../ui/hooks';
 import { LoadMore } from '../ui/LoadMore';
 import { SearchField } from './SearchField';
 import { useSearchText } from './useSearchText';
+import { useSearchUserPagesInfiniteQuery } from '../ui/discoveryApi';
 
 /** /search/search-users: find other users by name (GET /api/v1/users/?search=). */
 export function UserSearch() {

@@ -1,17 +1,20 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import {
-  ROUTES,
-  formatPrice,
-  useGetCountriesQuery,
-  useGetGrapesQuery,
-  useGetProductPagesInfiniteQuery,
-  useGetTagCategoriesQuery,
-  useTrackOnce,
-} from '@vinkompassen/shared-contracts';
+import { ROUTES, formatPrice, useTrackOnce } from '@vinkompassen/shared-contracts';
 import type { ProductSort } from '@vinkompassen/shared-contracts/schemas';
 import { CloseIcon, FilterIcon, EmptyState, ErrorState } from '@vinkompassen/ui-kit';
-import { CLOCK_FILTERS, STYLES, SORTS, clearedFilters, countFilters, filtersToParams, filtersToQuery, parseFilters, toggle, type WineFilters } from '../filters';
+import {
+  CLOCK_FILTERS,
+  STYLES,
+  SORTS,
+  clearedFilters,
+  countFilters,
+  filtersToParams,
+  filtersToQuery,
+  parseFilters,
+  toggle,
+  type WineFilters,
+} from '../filters';
 import { ProductGrid } from '../wine-cards';
 import { TEXTS, FILTER_TEXTS, SEARCH_TEXTS } from '../texts';
 import { useErrorBanner } from '../ui/hooks';
@@ -20,6 +23,7 @@ import { SortSelect, useCatchUpPages, usePageParam } from '../ui/paging';
 import { ProductCardSkeletons } from '../ui/states';
 import { SearchField } from './SearchField';
 import { useSearchText } from './useSearchText';
+import { useGetCountriesQuery, useGetGrapesQuery, useGetProductPagesInfiniteQuery, useGetTagCategoriesQuery } from '../ui/discoveryApi';
 
 const PAGE_SIZE = 20;
 

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatPrice, productPath, useGetSimilarWinesQuery, type SelectedStore, fullName } from '@vinkompassen/shared-contracts';
+import { formatPrice, productPath, type SelectedStore, fullName } from '@vinkompassen/shared-contracts';
 import { ErrorState } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 import { useErrorBanner } from '../ui/hooks';
 import './stores.css';
+import { useGetSimilarWinesQuery } from '../ui/discoveryApi';
 
 interface InStoreTwinProps {
   productId: number;

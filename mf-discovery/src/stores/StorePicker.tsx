@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { clockTime, hoursToday, useGetNearbyStoresQuery, useGetStoresQuery } from '@vinkompassen/shared-contracts';
+import { clockTime, hoursToday } from '@vinkompassen/shared-contracts';
 import type { NearbyStore, Store } from '@vinkompassen/shared-contracts/schemas';
 import { PinIcon, Skeleton } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 import { useDebouncedValue, useErrorBanner } from '../ui/hooks';
 import { selectStore, storeLabel } from './selectedStore';
+import { useGetNearbyStoresQuery, useGetStoresQuery } from '../ui/discoveryApi';
 
 type Geo = { state: 'idle' } | { state: 'locating' } | { state: 'found'; latitude: number; longitude: number } | { state: 'failed'; message: string };
 

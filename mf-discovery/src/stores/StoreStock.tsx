@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useGetStockQuery, useGetStoresQuery, useSelectedStore, type SelectedStore, isFixedRange } from '@vinkompassen/shared-contracts';
+import { useGetStockQuery, useSelectedStore, type SelectedStore, isFixedRange } from '@vinkompassen/shared-contracts';
 import type { Product } from '@vinkompassen/shared-contracts/schemas';
 import { Skeleton, StoreIcon, ErrorState } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
@@ -9,6 +9,7 @@ import { InStoreTwin } from './InStoreTwin';
 import { clearStore, selectStore, storeLabel } from './selectedStore';
 import { StorePicker } from './StorePicker';
 import './stores.css';
+import { useGetStoresQuery } from '../ui/discoveryApi';
 
 /** The wine page's store section: choose a store, then see the wine's stock there. */
 export function StoreStock({ product }: { product: Product }) {

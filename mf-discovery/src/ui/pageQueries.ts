@@ -1,6 +1,7 @@
 // The query arguments of discovery's screens, shared by each screen and its page contract (`*.data.ts`): the same
 // endpoint and arguments make one RTK Query cache entry, so a request the contract starts early serves the screen.
-import { SIMILAR_WINES_LIMIT, type CatalogQueryArgs } from '@vinkompassen/shared-contracts';
+import { SIMILAR_WINES_LIMIT } from '@vinkompassen/shared-contracts';
+import { type CatalogQueryArgs } from './discoveryApi';
 
 /** The featured lists on the home page. */
 export const HOME_LISTS_QUERY = { kind: 'list', page_size: 3 } as const satisfies CatalogQueryArgs;

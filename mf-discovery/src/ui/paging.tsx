@@ -1,12 +1,12 @@
 import { useEffect, useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useGetProductsQuery } from '@vinkompassen/shared-contracts';
 import { parsePage } from './pageQueries';
 import type { ProductSort } from '@vinkompassen/shared-contracts/schemas';
 import { TEXTS } from '../texts';
 import { useErrorBanner } from './hooks';
 import './paging.css';
+import { useGetProductsQuery } from './discoveryApi';
 
 
 /**

@@ -1,11 +1,12 @@
 // @vitest-environment node
-import { catalogApi, communityApi, communityArgs, pairingApi, type ApiFetch, type PageHeadInput } from '@vinkompassen/shared-contracts';
+import { sharedApi, communityArgs, type ApiFetch, type PageHeadInput } from '@vinkompassen/shared-contracts';
 import { createTestStore, mockApi } from '@vinkompassen/test-kit';
 import { jsonLdProblems } from '@vinkompassen/test-kit/schema-org';
 import { winePageData, wineDetail } from '../test/fixtures';
 import { productQueryArgs, similarWinesQueryArgs } from '../ui/pageQueries';
 import page from './ProductPage.data';
 import { systembolagetUrl } from './productJsonLd';
+import { discoveryApi } from '../ui/discoveryApi';
 
 const SITE = 'https://vinkompassen.se';
 const API = 'https://api.vinkompassen.se';
@@ -40,9 +41,9 @@ describe("the wine page's contract", () => {
     });
     const store = createTestStore();
     expect(page.prefetch!({ params: { slug: wine.slug }, search: new URLSearchParams('source_list=top'), viewer: null, store })).toBe(true);
-    await Promise.all(store.dispatch(catalogApi.util.getRunningQueriesThunk()));
+    await Promise.all(store.dispatch(discoveryApi.util.getRunningQueriesThunk()));
     expect(api.calls.map((call) => call.path).sort()).toEqual([`/api/v1/product/${wine.slug}`, `/user-product-notes/community/${wine.slug}/`]);
-    expect(catalogApi.endpoints.getProduct.select(productQueryArgs(wine.slug, new URLSearchParams('source_list=top')))(store.getState()).data?.id).toBe(wine.id);
+    expect(discoveryApi.endpoints.getProduct.select(productQueryArgs(wine.slug, new URLSearchParams('source_list=top')))(store.getState()).data?.id).toBe(wine.id);
   });
 
   it('load: the wine, its notes and its twins in one request to the API, into the cache entries the page reads', async () => {
@@ -58,9 +59,9 @@ describe("the wine page's contract", () => {
     expect(outcome).toBe('ok');
     expect(paths).toEqual([`/api/v1/page-data/product/${wine.slug}/?source_list=top&similar_within_ms=300`]);
     const state = store.getState();
-    expect(catalogApi.endpoints.getProduct.select(productQueryArgs(wine.slug, new URLSearchParams('source_list=top')))(state).data).toEqual(wine);
-    expect(communityApi.endpoints.getCommunityNotes.select(communityArgs(wine.slug))(state).data?.count).toBe(0);
-    expect(pairingApi.endpoints.getSimilarWines.select(similarWinesQueryArgs(wine.id))(state).data).toEqual(twins);
+    expect(discoveryApi.endpoints.getProduct.select(productQueryArgs(wine.slug, new URLSearchParams('source_list=top')))(state).data).toEqual(wine);
+    expect(sharedApi.endpoints.getCommunityNotes.select(communityArgs(wine.slug))(state).data?.count).toBe(0);
+    expect(discoveryApi.endpoints.getSimilarWines.select(similarWinesQueryArgs(wine.id))(state).data).toEqual(twins);
   });
 
   it('load: an unknown wine is not found; an API that fails or is down leaves the page to the browser; late twins leave only theirs', async () => {
@@ -72,12 +73,12 @@ describe("the wine page's contract", () => {
     expect(await page.load!(loadInput(store, () => Promise.reject(new Error('down'))))).toBe('failed');
     expect(await page.load!(loadInput(store, answer(200, { ...winePageData(wine), community_notes: { status: 500, body: {} } })))).toBe('failed');
     expect(await page.load!(loadInput(store, answer(200, { ...winePageData(wine), similar: { status: 504, body: null } })))).toBe('ok');
-    expect(pairingApi.endpoints.getSimilarWines.select(similarWinesQueryArgs(wine.id))(store.getState()).data).toBeUndefined();
+    expect(discoveryApi.endpoints.getSimilarWines.select(similarWinesQueryArgs(wine.id))(store.getState()).data).toBeUndefined();
   });
 
   it("head: a Product with Systembolaget's offer in SEK, a breadcrumb to it, and the wine's share card", async () => {
     const store = createTestStore();
-    await store.dispatch(catalogApi.util.upsertQueryData('getProduct', productQueryArgs(wine.slug, new URLSearchParams()), wine));
+    await store.dispatch(discoveryApi.util.upsertQueryData('getProduct', productQueryArgs(wine.slug, new URLSearchParams()), wine));
     const head = await page.head!(headInput(store, wine.slug));
     expect(head.shareCard).toBe(`${API}/api/v1/share-cards/product/${wine.slug}.png`);
     const [productLd, breadcrumb] = head.jsonLd!;
@@ -120,7 +121,7 @@ describe("the wine page's contract", () => {
   it('head: a discontinued wine is offered as discontinued; a wine without producer, country or volume leaves them out; no data, no JSON-LD', async () => {
     const bare = wineDetail({ slug: 'x-1', is_discontinued: true, producer: null, country: null, volume_ml: null, image_url: null, alcohol_percentage: null, vintage: null });
     const store = createTestStore();
-    await store.dispatch(catalogApi.util.upsertQueryData('getProduct', { id: 'x-1' }, bare));
+    await store.dispatch(discoveryApi.util.upsertQueryData('getProduct', { id: 'x-1' }, bare));
     const [productLd] = (await page.head!(headInput(store, 'x-1'))).jsonLd!;
     expect(productLd).toMatchObject({ offers: { availability: 'https://schema.org/Discontinued' } });
     for (const key of ['brand', 'countryOfOrigin', 'size', 'image']) expect(productLd).not.toHaveProperty(key);

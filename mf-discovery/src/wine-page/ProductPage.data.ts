@@ -1,15 +1,16 @@
 // The wine page's contract with the shell (see shared-contracts' federation/page.ts): its data, head, cache policy
 // and the region it embeds. Exposed beside the page as `./ProductPage.data`, small, so the browser starts the
 // page's requests while the page's own code is still downloading.
-import { catalogApi, communityApi, communityArgs, PUBLIC_PAGE, type PageContract } from '@vinkompassen/shared-contracts';
+import { sharedApi, communityArgs, PUBLIC_PAGE, type PageContract } from '@vinkompassen/shared-contracts';
 import { productQueryArgs } from '../ui/pageQueries';
+import { discoveryApi } from '../ui/discoveryApi';
 
 const page: PageContract = {
   // The wine, and "Medlemmarnas betyg" as an anonymous visitor sees it (by the same slug, so both start at once).
   prefetch: ({ params: { slug }, search, store }) => {
     if (!slug) return false;
-    store.dispatch(catalogApi.util.prefetch('getProduct', productQueryArgs(slug, search), {}));
-    store.dispatch(communityApi.util.prefetch('getCommunityNotes', communityArgs(slug), {}));
+    store.dispatch(discoveryApi.util.prefetch('getProduct', productQueryArgs(slug, search), {}));
+    store.dispatch(sharedApi.util.prefetch('getCommunityNotes', communityArgs(slug), {}));
     return true;
   },
 

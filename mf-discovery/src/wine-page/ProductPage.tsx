@@ -1,5 +1,17 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { ROUTES, RemoteSlot, formatAlcohol, formatDate, formatPrice, formatVolume, listPath, useGetProductCatalogsQuery, useGetProductQuery, fullName, isFixedRange, errorStatus, usePageMeta } from '@vinkompassen/shared-contracts';
+import {
+  ROUTES,
+  RemoteSlot,
+  formatAlcohol,
+  formatDate,
+  formatPrice,
+  formatVolume,
+  listPath,
+  fullName,
+  isFixedRange,
+  errorStatus,
+  usePageMeta,
+} from '@vinkompassen/shared-contracts';
 import { productQueryArgs } from '../ui/pageQueries';
 import type { Product } from '@vinkompassen/shared-contracts/schemas';
 import { ArrowLeftIcon, BottleImage, Page, Skeleton, EmptyState, ErrorState } from '@vinkompassen/ui-kit';
@@ -13,6 +25,7 @@ import { SimilarWines } from './SimilarWines';
 import { TasteMatch } from './TasteMatch';
 import './wine-page.css';
 import '../ui/page.css';
+import { useGetProductCatalogsQuery, useGetProductQuery } from '../ui/discoveryApi';
 
 /** /product/{slug}: the wine page. `?source_list=` names the list the user came from. */
 export default function ProductPage() {

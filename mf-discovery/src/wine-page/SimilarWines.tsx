@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import { pairingApi, SIMILAR_WINES_LIMIT, useGetSimilarWinesQuery, useSelectedStore } from '@vinkompassen/shared-contracts';
+import { SIMILAR_WINES_LIMIT, useSelectedStore } from '@vinkompassen/shared-contracts';
 import { similarWinesQueryArgs } from '../ui/pageQueries';
 import { ErrorState, useTasteMatches } from '@vinkompassen/ui-kit';
 import { ProductCard } from '../wine-cards';
@@ -7,6 +7,7 @@ import { StockDemoNote } from '../stores';
 import { TEXTS } from '../texts';
 import { useErrorBanner } from '../ui/hooks';
 import { ProductCardSkeletons } from '../ui/states';
+import { discoveryApi, useGetSimilarWinesQuery } from '../ui/discoveryApi';
 
 /** "Liknande viner": the wine's taste twins, each with its reason and, with a store chosen, its stock there. */
 export function SimilarWines({ productId }: { productId: number }) {
@@ -14,7 +15,7 @@ export function SimilarWines({ productId }: { productId: number }) {
   const similar = useGetSimilarWinesQuery(similarWinesQueryArgs(productId, store?.siteId));
   // The twins without stock (as the server rendered them) stand in while a chosen store's answer loads: the cards
   // stay instead of turning back into placeholders. Never another store's answer: it would show that store's stock.
-  const stockFree = pairingApi.endpoints.getSimilarWines.useQueryState(similarWinesQueryArgs(productId), { skip: !store }).data;
+  const stockFree = discoveryApi.endpoints.getSimilarWines.useQueryState(similarWinesQueryArgs(productId), { skip: !store }).data;
   useErrorBanner(similar.error);
   const current = similar.currentData ?? stockFree;
   // The cards render in a deferred render, which React splits into short tasks: the data arrives through a store

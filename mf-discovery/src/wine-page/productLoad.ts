@@ -1,9 +1,7 @@
 // The wine page's data for a server render (its contract loads this module only when the server asks).
 import {
-  catalogApi,
-  communityApi,
+  sharedApi,
   communityArgs,
-  pairingApi,
   winePageDataPath,
   type PageDataPart,
   type PageLoadInput,
@@ -11,6 +9,7 @@ import {
   type WinePageData,
 } from '@vinkompassen/shared-contracts';
 import { productQueryArgs, similarWinesQueryArgs } from '../ui/pageQueries';
+import { discoveryApi } from '../ui/discoveryApi';
 
 /** A part's body once its status said 200: its route's answer. */
 const okBody = <T>(part: PageDataPart<T>): T => part.body as T;
@@ -33,11 +32,11 @@ export async function loadProductPage({ params: { slug }, search, store, api, fo
   if (product.status !== 200 || notes.status !== 200) return 'failed';
   const wine = okBody(product);
   const upserts = [
-    catalogApi.util.upsertQueryEntries([{ endpointName: 'getProduct', arg: productQueryArgs(slug, search), value: wine }]),
-    communityApi.util.upsertQueryEntries([{ endpointName: 'getCommunityNotes', arg: communityArgs(slug), value: okBody(notes) }]),
+    discoveryApi.util.upsertQueryEntries([{ endpointName: 'getProduct', arg: productQueryArgs(slug, search), value: wine }]),
+    sharedApi.util.upsertQueryEntries([{ endpointName: 'getCommunityNotes', arg: communityArgs(slug), value: okBody(notes) }]),
     // A follow-up that failed leaves its section to the browser, as a late one does.
     ...(similar.status === 200
-      ? [pairingApi.util.upsertQueryEntries([{ endpointName: 'getSimilarWines', arg: similarWinesQueryArgs(wine.id), value: okBody(similar) }])]
+      ? [discoveryApi.util.upsertQueryEntries([{ endpointName: 'getSimilarWines', arg: similarWinesQueryArgs(wine.id), value: okBody(similar) }])]
       : []),
   ];
   // The endpoints are one API's (vinApi), each typed by the slice it was injected with: one store update for all.

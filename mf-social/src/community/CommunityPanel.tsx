@@ -1,20 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  bus,
-  formatNumber,
-  formatShortDate,
-  useGetCommunityNotesQuery,
-  useReportNoteMutation,
-  userPath,
-  type CommunityPanelProps,
-} from '@vinkompassen/shared-contracts';
+import { bus, formatNumber, formatShortDate, useGetCommunityNotesQuery, userPath, type CommunityPanelProps } from '@vinkompassen/shared-contracts';
 import type { CommunityNote, RatingSummary } from '@vinkompassen/shared-contracts/schemas';
 import { Avatar, Skeleton } from '@vinkompassen/ui-kit';
 import { useViewer } from '../session';
 import { TEXTS } from '../texts';
 import '../ui/social.css';
 import '../ui/community.css';
+import { useReportNoteMutation } from '../ui/socialApi';
 
 /**
  * "Medlemmarnas betyg" on discovery's wine page: the average and the count (from three established members besides the

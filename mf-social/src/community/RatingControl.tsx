@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { bus, useDeleteRatingMutation, useGetRatingSummaryQuery, useRateProductMutation } from '@vinkompassen/shared-contracts';
+import { bus } from '@vinkompassen/shared-contracts';
 import { TEXTS } from '../texts';
+import { useDeleteRatingMutation, useGetRatingSummaryQuery, useRateProductMutation } from '../ui/socialApi';
 
 const OPTIONS = [1, 2, 3, 4, 5] as const;
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ROUTES, formatShortDate, productPath, useGetFeedQuery, useGetFeedSuggestionsQuery, userListPath, userPath, usePageMeta } from '@vinkompassen/shared-contracts';
+import { ROUTES, formatShortDate, productPath, userListPath, userPath, usePageMeta } from '@vinkompassen/shared-contracts';
 import type { FeedItem, ProductSummary } from '@vinkompassen/shared-contracts/schemas';
 import { Avatar, BottleImage, Page, Skeleton, ErrorState } from '@vinkompassen/ui-kit';
 import { useViewer } from '../session';
@@ -9,6 +9,7 @@ import { FollowButton } from '../users';
 import '../ui/social.css';
 import '../ui/community.css';
 import './feed.css';
+import { useGetFeedQuery, useGetFeedSuggestionsQuery } from '../ui/socialApi';
 
 /** `/flode` (login required): what the people and lists the user follows did, newest first. */
 export default function FeedPage() {

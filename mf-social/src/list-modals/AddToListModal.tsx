@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { bus, useAddProductToListMutation, useGetMyListsQuery, type AddToListModalProps, errorStatus } from '@vinkompassen/shared-contracts';
+import { bus, useGetMyListsQuery, type AddToListModalProps, errorStatus } from '@vinkompassen/shared-contracts';
 import { Skeleton } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 import '../ui/social.css';
+import { useAddProductToListMutation } from '../ui/socialApi';
 
 /** Add-to-list modal content (spec sections 4, 5, 8); the shell provides the dialog around it. */
 export default function AddToListModal({ titleId, onClose, productId }: AddToListModalProps) {

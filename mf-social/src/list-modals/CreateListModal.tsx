@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { bus, track, useCreateListMutation, type CreateListModalProps } from '@vinkompassen/shared-contracts';
+import { bus, track, type CreateListModalProps } from '@vinkompassen/shared-contracts';
 import { TEXTS } from '../texts';
 import { ListDescriptionField, ListNameField, VisibilityField, isValid, validateListForm } from '../user-lists';
 import '../ui/social.css';
+import { useCreateListMutation } from '../ui/socialApi';
 
 /** Create-list modal content (spec sections 4, 5, 8); the shell provides the dialog around it. */
 export default function CreateListModal({ titleId, onClose, productId }: CreateListModalProps) {

@@ -1,13 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import {
-  bus,
-  formatShortDate,
-  useCreateNoteMutation,
-  useDeleteNoteMutation,
-  useGetNotesByProductQuery,
-  useUpdateNoteMutation,
-  type NotesPanelProps,
-} from '@vinkompassen/shared-contracts';
+import { bus, formatShortDate, type NotesPanelProps } from '@vinkompassen/shared-contracts';
 import type { Note, NOTE_MAX_LENGTH, NoteVisibility } from '@vinkompassen/shared-contracts/schemas';
 import { Skeleton } from '@vinkompassen/ui-kit';
 import { RatingControl } from '../community';
@@ -15,6 +7,7 @@ import { requestLogin, useViewer } from '../session';
 import '../ui/community.css';
 import { TEXTS } from '../texts';
 import '../ui/social.css';
+import { useCreateNoteMutation, useDeleteNoteMutation, useGetNotesByProductQuery, useUpdateNoteMutation } from '../ui/socialApi';
 
 const NOTE_MAX: typeof NOTE_MAX_LENGTH = 2000;
 

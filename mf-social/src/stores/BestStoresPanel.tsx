@@ -1,11 +1,19 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useId, useMemo } from 'react';
-import { STOCK_BATCH_MAX, useGetBestStoresQuery, useSelectedStore, type BestStoresPanelProps, type SelectedStore, errorMessages, errorStatus } from '@vinkompassen/shared-contracts';
+import {
+  STOCK_BATCH_MAX,
+  useSelectedStore,
+  type BestStoresPanelProps,
+  type SelectedStore,
+  errorMessages,
+  errorStatus,
+} from '@vinkompassen/shared-contracts';
 import type { BestStore } from '@vinkompassen/shared-contracts/schemas';
 import { PinIcon, Skeleton, StoreIcon } from '@vinkompassen/ui-kit';
 import { TEXTS } from '../texts';
 import { todayHours } from './storeHours';
 import { usePosition, type PositionState } from './usePosition';
+import { useGetBestStoresQuery } from '../ui/socialApi';
 
 /** How many stores the panel lists. */
 export const BEST_STORES_LIMIT = 5;

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { bus, useUpdateListMutation } from '@vinkompassen/shared-contracts';
+import { bus } from '@vinkompassen/shared-contracts';
 import type { UserList } from '@vinkompassen/shared-contracts/schemas';
 import { TEXTS } from '../texts';
 import { ListDescriptionField, ListNameField } from './ListFields';
 import { isValid, validateListForm } from './listForm';
+import { useUpdateListMutation } from '../ui/socialApi';
 
 /** Rename and describe an own list; same rules as creating one. */
 export function ListEditForm({ list, onDone }: { list: UserList; onDone: () => void }) {

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { bus, ROUTES, useDeleteListMutation, useUpdateListMutation } from '@vinkompassen/shared-contracts';
+import { bus, ROUTES } from '@vinkompassen/shared-contracts';
 import type { UserList } from '@vinkompassen/shared-contracts/schemas';
 import { TEXTS } from '../texts';
 import { VisibilityField } from './ListFields';
+import { useDeleteListMutation, useUpdateListMutation } from '../ui/socialApi';
 
 /** Visibility, edit and delete for the list's owner. */
 export function OwnerControls({ list, onEdit }: { list: UserList; onEdit: () => void }) {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { bus, useAddListToProfileMutation, useRemoveListFromProfileMutation } from '@vinkompassen/shared-contracts';
+import { bus } from '@vinkompassen/shared-contracts';
 import { requestLogin } from '../session';
 import { TEXTS } from '../texts';
+import { useAddListToProfileMutation, useRemoveListFromProfileMutation } from '../ui/socialApi';
 
 /** Follows (saves) another user's list to the own profile: add_to_profile / remove_from_profile. */
 export function SaveListButton({ listId, saved, authenticated }: { listId: number; saved: boolean; authenticated: boolean }) {

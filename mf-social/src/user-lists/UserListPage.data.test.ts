@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { socialApi, type PageContract } from '@vinkompassen/shared-contracts';
+import { type PageContract } from '@vinkompassen/shared-contracts';
 import { createTestStore, productSummary, userList } from '@vinkompassen/test-kit';
 import { jsonLdProblems } from '@vinkompassen/test-kit/schema-org';
 import page from './UserListPage.data';
+import { socialApi } from '../ui/socialApi';
 
 const SITE = 'https://vinkompassen.se';
 type Store = ReturnType<typeof createTestStore>;

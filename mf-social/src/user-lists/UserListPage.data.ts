@@ -1,7 +1,8 @@
 // A public list's contract with the shell (shared-contracts' federation/page.ts): an ItemList of its wines under its
 // owner's page, its share card, and a cache that drops it when any list is edited.
-import { fullName, productPath, PUBLIC_PAGE, shareCardPath, socialApi, userPath, type PageContract } from '@vinkompassen/shared-contracts';
+import { fullName, productPath, PUBLIC_PAGE, shareCardPath, userPath, type PageContract } from '@vinkompassen/shared-contracts';
 import { breadcrumbJsonLd, itemListJsonLd } from '@vinkompassen/ui-kit';
+import { socialApi } from '../ui/socialApi';
 
 const page: PageContract = {
   prefetch: ({ params: { slug }, viewer, store }) => {

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { bus, userListPath, userPath, useGetPublicListQuery, useRemoveProductFromListMutation, errorStatus, usePageMeta } from '@vinkompassen/shared-contracts';
+import { bus, userListPath, userPath, useRemoveProductFromListMutation, errorStatus, usePageMeta } from '@vinkompassen/shared-contracts';
 import type { ProductSummary, UserList } from '@vinkompassen/shared-contracts/schemas';
 import { Avatar, Page, ShareButton, Skeleton, EmptyState, ErrorState, useStoreStock, useTasteMatches } from '@vinkompassen/ui-kit';
 import { useViewer } from '../session';
@@ -11,6 +11,7 @@ import { ListEditForm } from './ListEditForm';
 import { OwnerControls } from './OwnerControls';
 import { SaveListButton } from './SaveListButton';
 import '../ui/social.css';
+import { useGetPublicListQuery } from '../ui/socialApi';
 
 /** `/user-list/{slug}`: one user's list. Private lists are only visible to their owner (others: not found). */
 export default function UserListPage() {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { bus, useFollowUserMutation, useUnfollowUserMutation } from '@vinkompassen/shared-contracts';
+import { bus } from '@vinkompassen/shared-contracts';
 import { requestLogin } from '../session';
 import { TEXTS } from '../texts';
+import { useFollowUserMutation, useUnfollowUserMutation } from '../ui/socialApi';
 
 interface FollowButtonProps {
   userId: number;

@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { socialApi } from '@vinkompassen/shared-contracts';
 import { createTestStore } from '@vinkompassen/test-kit';
 import { jsonLdProblems } from '@vinkompassen/test-kit/schema-org';
 import { bertilProfile } from '../test/fixtures';
 import userPage from './UserPage.data';
+import { socialApi } from '../ui/socialApi';
 
 const SITE = 'https://vinkompassen.se';
 

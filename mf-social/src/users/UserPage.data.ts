@@ -1,6 +1,7 @@
 // A user's page's contract with the shell (shared-contracts' federation/page.ts).
-import { PUBLIC_PAGE, socialApi, type PageContract } from '@vinkompassen/shared-contracts';
+import { PUBLIC_PAGE, type PageContract } from '@vinkompassen/shared-contracts';
 import { breadcrumbJsonLd } from '@vinkompassen/ui-kit';
+import { socialApi } from '../ui/socialApi';
 
 const page: PageContract = {
   prefetch: ({ params: { slug }, viewer, store }) => {

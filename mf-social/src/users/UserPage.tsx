@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ROUTES, useGetPublicListsQuery, useGetUserQuery, errorStatus, usePageMeta } from '@vinkompassen/shared-contracts';
+import { ROUTES, errorStatus, usePageMeta } from '@vinkompassen/shared-contracts';
 import type { PublicProfile } from '@vinkompassen/shared-contracts/schemas';
 import { Avatar, Page, Skeleton, EmptyState, ErrorState, useStoreStock, useTasteMatches } from '@vinkompassen/ui-kit';
 import { useViewer } from '../session';
@@ -9,6 +9,7 @@ import { StockNote, WineGrid, WineGridItem } from '../ui/WineGrid';
 import { ListCard } from '../user-lists';
 import { FollowButton } from './FollowButton';
 import '../ui/social.css';
+import { useGetPublicListsQuery, useGetUserQuery } from '../ui/socialApi';
 
 const LISTS_PAGE_SIZE = 12;
 

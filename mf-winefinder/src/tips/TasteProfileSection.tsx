@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useResetTasteProfileMutation } from '@vinkompassen/shared-contracts';
 import type { TasteProfile } from '@vinkompassen/shared-contracts/schemas';
 import { TEXTS } from '../texts';
+import { useResetTasteProfileMutation } from '../ui/winefinderApi';
 
 /**
  * 'Din smakprofil' on Våra tips: what the saved wines say about the user's taste in plain Swedish, or that the tips

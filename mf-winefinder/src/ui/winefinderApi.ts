@@ -1,4 +1,4 @@
-// RTK Query endpoints of the wine finder (Vinväljaren chat, its results, Våra tips), injected into the one vinApi: this remote's own.
+// RTK Query endpoints of the wine finder (Vinväljaren chat, its results, Våra tips, the taste profile), injected into the one vinApi: this remote's own.
 import { vinApi } from '@vinkompassen/shared-contracts';
 // Types only: zod stays out of the front-end bundles.
 import type {
@@ -7,6 +7,7 @@ import type {
   WinefinderChatResponse,
   WinefinderTipsRequest,
   WinefinderTipsResponse,
+  TasteProfile,
 } from '@vinkompassen/shared-contracts/schemas';
 
 /** The request of a conversation's first turn. */
@@ -45,6 +46,16 @@ export const winefinderApi = vinApi.injectEndpoints({
       query: ({ answers, limit }) => ({ url: '/api/v1/chat/tips/', method: 'POST', body: { answers, limit } }),
       providesTags: ['Likes'],
     }),
+    /** The signed-in user's taste profile, learned from saved wines. `viewer` only keys the cache. */
+    getTasteProfile: build.query<TasteProfile, { viewer: number }>({
+      query: () => '/api/v1/taste-profile/',
+      providesTags: ['Likes', 'TasteProfile'],
+    }),
+    /** Forget the learned profile: only wines saved from now on count. Likes are kept. */
+    resetTasteProfile: build.mutation<void, void>({
+      query: () => ({ url: '/api/v1/taste-profile/', method: 'DELETE' }),
+      invalidatesTags: ['TasteProfile', 'Likes'],
+    }),
   }),
 });
 
@@ -53,4 +64,6 @@ export const {
   useGetWinefinderOpeningQuery,
   useGetWinefinderResultsQuery,
   useGetWinefinderTipsQuery,
+  useGetTasteProfileQuery,
+  useResetTasteProfileMutation,
 } = winefinderApi;

@@ -1,11 +1,5 @@
 import { useSelector } from 'react-redux';
-import {
-  bus,
-  selectIsAuthenticated,
-  useGetProfileQuery,
-  useLikeWineMutation,
-  useUnlikeWineMutation,
-} from '@vinkompassen/shared-contracts';
+import { bus, selectIsAuthenticated, useGetProfileQuery, useLikeWineMutation, useUnlikeWineMutation } from '@vinkompassen/shared-contracts';
 import type { RankedWine } from '@vinkompassen/shared-contracts/schemas';
 
 /**

@@ -9,7 +9,7 @@ import type {
   TasteMatchResponse,
 } from '@vinkompassen/shared-contracts/schemas';
 
-/** Response bodies by route, as the endpoints in shared-contracts/src/api/endpoints/community.ts declare them. */
+/** Response bodies by route, as the social remote's and the contracts' shared endpoints declare them. */
 export interface CommunityRoutes {
   'GET /api/v1/ratings/by-product/:product/': RatingSummary;
   'PUT /api/v1/ratings/by-product/:product/': RatingSummary;
