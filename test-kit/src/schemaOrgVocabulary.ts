@@ -2,6 +2,8 @@
 // from schema.org's definitions): every type known, every property one of its type's (inherited ones included),
 // every value of a type or data type in the property's range. Used by tests; reads no network.
 // The declarations' text, as Vite (vitest) reads a file with `?raw`: no Node API, so browser-side test programs type-check it.
+// The reference brings the `?raw` module type to any program that reaches this file, e.g. one remote checked alone.
+/// <reference path="./raw.d.ts" />
 import schemaDts from 'schema-dts/dist/schema.d.ts?raw';
 
 export interface Vocabulary {
