@@ -69,11 +69,24 @@ export function e2eSpecs({ all, packages }, files) {
   return specs;
 }
 
-/** The checks running now: when one lane fails, the other's are stopped rather than left running. */
+/**
+ * The checks running now: when one lane fails, the other's are stopped rather than left running. Each runs in a
+ * process group of its own, so stopping it reaches what it started too (Playwright's servers would otherwise outlive
+ * the run and hold the next run's ports).
+ */
 const running = new Set();
+function stopRunning(signal = 'SIGTERM') {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // Already gone.
+    }
+  }
+}
 function run(cmd, args, opts = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', detached: true, ...opts });
     running.add(child);
     child.on('error', reject);
     child.on('exit', (code, signal) => {
@@ -126,8 +139,13 @@ async function main() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // Ctrl-C reaches only this process now that each check has its own group: pass it on.
+  process.once('SIGINT', () => {
+    stopRunning('SIGINT');
+    process.exit(130);
+  });
   main().catch((err) => {
-    for (const child of running) child.kill('SIGTERM');
+    stopRunning();
     console.error(`\n\x1b[31m[vinkompassen] ${err.message}\x1b[0m`);
     process.exit(1);
   });
