@@ -71,11 +71,24 @@ export function createCoalescer() {
  * Pages by key: fresh for `freshMs`, then served stale (and refreshed by the caller) until `staleMs`; the least
  * recently used go first beyond `maxEntries`. Each page is kept with the data version it was rendered from and names
  * the parts of it it shows (`page.dependsOn`, e.g. ['catalog', 'lists']): once one of them has moved, the page is gone.
- * `clock` is for tests.
+ * Each page also belongs to a deployment (the remotes' builds and runtime config it was rendered with): only the
+ * newest `keptDeployments` seen keep pages, so a release switch frees the pages no visitor can be served any more
+ * (a rollback to the one before finds its pages still there). `clock` is for tests.
  */
-export function createPageCache({ maxEntries, freshMs, staleMs, clock = Date.now }) {
+export function createPageCache({ maxEntries, freshMs, staleMs, keptDeployments = 2, clock = Date.now }) {
   const cache = new LRUCache({ max: maxEntries });
+  /** Newest last. */
+  const deployments = [];
   return {
+    /** A request is rendered for `deployment`: a new one retires the oldest kept and its pages. */
+    seen(deployment) {
+      if (deployments.includes(deployment)) return;
+      deployments.push(deployment);
+      while (deployments.length > keptDeployments) {
+        const retired = deployments.shift();
+        for (const [key, entry] of cache.entries()) if (entry.deployment === retired) cache.delete(key);
+      }
+    },
     /** The page and whether it is still fresh, or null. `version`: the data version now (null: not known yet). */
     get(key, version = null) {
       const entry = cache.get(key);
@@ -88,9 +101,13 @@ export function createPageCache({ maxEntries, freshMs, staleMs, clock = Date.now
       }
       return { page: entry.page, fresh: age < freshMs };
     },
-    /** `version`: the data version when its render started (a change during the render then drops it next time). */
-    set(key, page, version = null) {
-      cache.set(key, { page, at: clock(), version });
+    /**
+     * `version`: the data version when its render started (a change during the render then drops it next time).
+     * A page of a retired deployment (a render that outlived two switches) is not kept.
+     */
+    set(key, page, version = null, deployment = null) {
+      if (deployment !== null && !deployments.includes(deployment)) return;
+      cache.set(key, { page, at: clock(), version, deployment });
     },
     clear() {
       cache.clear();

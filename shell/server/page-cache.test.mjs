@@ -142,3 +142,25 @@ test('a render starting while the version is being read waits for the answer, br
   const slow = createDataVersion({ read: () => new Promise(() => undefined), intervalMs: 1_000 });
   assert.equal(await slow.beforeRender(20), null);
 });
+
+test('a release switch frees the pages of the deployment before the one before; a straggler of a retired one is not kept', () => {
+  const cache = createPageCache({ maxEntries: 100, freshMs: 60_000, staleMs: 600_000 });
+  const render = (deployment, url) => {
+    cache.seen(deployment);
+    cache.set(`${url} ${deployment}`, `${url} of ${deployment}`, null, deployment);
+  };
+  render('r1', '/a');
+  render('r1', '/b');
+  render('r2', '/a');
+  assert.equal(cache.size, 3);
+  // A rollback to r1 finds its pages.
+  render('r1', '/c');
+  assert.equal(cache.get('/a r1')?.page, '/a of r1');
+  render('r3', '/a');
+  assert.deepEqual([cache.get('/a r1'), cache.get('/b r1'), cache.get('/c r1')], [null, null, null]);
+  assert.equal(cache.get('/a r2')?.page, '/a of r2');
+  assert.equal(cache.size, 2);
+  // A render that started under r1 and ends after it was retired.
+  cache.set('/d r1', 'late', null, 'r1');
+  assert.equal(cache.get('/d r1'), null);
+});

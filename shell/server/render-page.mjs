@@ -287,8 +287,9 @@ export async function createPageRenderer({ distDir, serverDir, env, config }) {
   async function keyOf(request, config) {
     if (!cacheOn || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
     if (request.headers.authorization || new URL(request.url, 'http://x').searchParams.has('token')) return null;
-    const built = await deployment(config, reach, budgetMs);
-    return `${ageCookie(request.headers.cookie) ?? '-'} ${request.url} ${built} ${configKey(config)}`;
+    const built = `${await deployment(config, reach, budgetMs)} ${configKey(config)}`;
+    cache.seen(built);
+    return { page: `${ageCookie(request.headers.cookie) ?? '-'} ${request.url} ${built}`, deployment: built };
   }
 
   /** Renders (through the gate, one render per key in flight) and keeps a whole page for the next visitor. */
@@ -296,8 +297,8 @@ export async function createPageRenderer({ distDir, serverDir, env, config }) {
     // A read under way (about one a second) is waited for briefly: its answer may already hold a change this render
     // shows, and a page kept under the version before it would be dropped at once.
     const version = key === null ? null : await dataVersion.beforeRender(VERSION_WAIT_MS);
-    const page = await coalesce(key, () => gate.run(() => produce(request, config)));
-    if (key !== null && page?.storable) cache.set(key, page, version);
+    const page = await coalesce(key?.page ?? null, () => gate.run(() => produce(request, config)));
+    if (key !== null && page?.storable) cache.set(key.page, page, version, key.deployment);
     return page;
   };
 
@@ -306,7 +307,7 @@ export async function createPageRenderer({ distDir, serverDir, env, config }) {
     versionConfig = config;
     await waitAtMost(warmedFor(config), warmWaitMs);
     const key = await keyOf(request, config);
-    const kept = key !== null && !wantsFresh(request.headers) ? cache.get(key, dataVersion.current()) : null;
+    const kept = key !== null && !wantsFresh(request.headers) ? cache.get(key.page, dataVersion.current()) : null;
     if (kept && !kept.fresh) {
       // Stale: this visitor gets it at once; the next gets a fresh render, started now (once, however many ask).
       renderAndKeep(key, request, config).catch((error) => request.log.warn({ err: error }, 'refreshing a cached page failed'));
