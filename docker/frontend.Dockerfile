@@ -15,7 +15,10 @@ COPY tooling tooling
 COPY shared-contracts shared-contracts
 COPY ui-kit ui-kit
 COPY ${PACKAGE} ${PACKAGE}
-RUN cd ${PACKAGE} && NODE_ENV=production npx rspack build --config rspack.config.mjs --mode production
+COPY docker/releases.mjs docker/
+# A remote's build and its release id in one step: a new build is a new release, a cached one keeps its id.
+RUN cd ${PACKAGE} && NODE_ENV=production npx rspack build --config rspack.config.mjs --mode production \
+  && if [ "${PACKAGE}" != shell ]; then node ../docker/releases.mjs stamp; fi
 
 FROM node:20-bookworm-slim
 ARG PACKAGE
@@ -26,6 +29,9 @@ COPY --from=build /app/tooling tooling
 # The shell's server reads the registry of remotes (shared-contracts/src/federation/remoteModules.mjs).
 COPY --from=build /app/shared-contracts shared-contracts
 COPY --from=build /app/${PACKAGE} ${PACKAGE}
+COPY --from=build /app/docker docker
 EXPOSE 8080
-# The shell runs its own server (runtime config, CSP); a remote is static files behind vk-serve.
-CMD ["sh", "-c", "if [ \"$PACKAGE\" = shell ]; then node shell/server/main.mjs; else node tooling/src/serve-cli.mjs --dir $PACKAGE/dist --port ${PORT:-8080}; fi"]
+# The shell runs its own server (runtime config, CSP). A remote first adds its build as a release to RELEASES_DIR
+# (the compose `releases` volume), then is static files behind vk-serve: its dist/, and every release there at
+# /releases/<id>/.
+CMD ["sh", "-c", "if [ \"$PACKAGE\" = shell ]; then exec node shell/server/main.mjs; else node docker/releases.mjs add && exec node tooling/src/serve-cli.mjs --dir $PACKAGE/dist --port ${PORT:-8080}; fi"]

@@ -25,7 +25,7 @@ function addToCompose(text, { name, dir, port }) {
   const variable = `REMOTE_${name.toUpperCase()}_URL`;
   let next = text.replace(/(SERVER_ORIGINS: \S+)/, `$1,${origin}=http://${name}:8080`);
   next = next.replace(/(\n(\s+)REMOTE_\w+_URL: \S+)(?!.*\n\s+REMOTE_\w+_URL:)/s, `$1\n$2${variable}: ${origin}/mf-manifest.json`);
-  const service = `  ${name}:\n    <<: *frontend\n    build: { <<: *frontend-build, args: { PACKAGE: ${dir} } }\n    ports: ["${port}:8080"]\n\n`;
+  const service = `  ${name}:\n    <<: *remote\n    build: { <<: *frontend-build, args: { PACKAGE: ${dir} } }\n    ports: ["${port}:8080"]\n\n`;
   next = next.replace(/\nvolumes:\n/, `\n${service}volumes:\n`);
   if (next.split('\n').length !== text.split('\n').length + 6) throw new Error('docker-compose.yml: not laid out as expected');
   return next;
