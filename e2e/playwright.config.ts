@@ -2,10 +2,11 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@vinkompassen/tooling/chromium';
 
 /**
- * Bursts against the shared system (240 pages, 80 share cards at once): run after every other spec and one at a
- * time, so they neither starve the specs beside them of the API nor are slowed by them.
+ * Specs that shake the shared system: bursts (240 pages, 80 share cards at once) and a shell release (its server's
+ * workers replaced, their page caches empty). Run after every other spec and one at a time, so they neither disturb
+ * the specs beside them nor are slowed by them.
  */
-const LOAD_SPECS = /ssr-(load|share-cards)\.spec\.ts$/;
+const LOAD_SPECS = /(ssr-(load|share-cards)|shell-releases)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',

@@ -15,25 +15,34 @@ import {
 import { renameSync } from 'node:fs';
 
 const [command, remote, wanted] = process.argv.slice(2);
-const fe = frontends.find((f) => f.name === remote && f.name !== 'shell');
+const fe = frontends.find((f) => f.name === remote);
 if (!fe) {
-  console.error(`usage: npm run ${command ?? 'release'} -- <${frontends.filter((f) => f.name !== 'shell').map((f) => f.name).join('|')}>${command === 'rollback' ? ' [release]' : ''}`);
+  console.error(`usage: npm run ${command ?? 'release'} -- <${frontends.map((f) => f.name).join('|')}>${command === 'rollback' ? ' [release]' : ''}`);
   process.exit(2);
 }
+// The shell's release holds its browser build and its render host (dist/, dist-server/); the running shell's primary
+// process starts workers on it (shell/server/shell-release.mjs). A remote's release is its dist/ as it is.
+const isShell = remote === 'shell';
 const releasesDir = releasesDirOf();
 const pointerFile = pointerFileOf();
 const shellUrl = process.env.SHELL_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 const remoteBase = `http://localhost:${Number(process.env.PORT ?? 3000) + frontends.indexOf(fe)}/mf-manifest.json`;
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
+/** Whether the running shell serves `id` of this package (null: its dist/) to new visitors. */
+async function serves(id) {
+  const signal = AbortSignal.timeout(2000);
+  if (isShell) return (await (await fetch(`${shellUrl}/healthz`, { signal })).json()).release === (id ?? 'dist');
+  const url = (await (await fetch(`${shellUrl}/runtime-config.json`, { signal })).json()).remotes?.[remote] ?? '';
+  return id ? url.includes(`/releases/${id}/`) : !url.includes('/releases/');
+}
+
 /** How long until the running shell hands new visitors `id` (null: back to dist/); null when no shell answers. */
-async function untilLive(id, timeoutMs = 10_000) {
+async function untilLive(id, timeoutMs = isShell ? 60_000 : 10_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     try {
-      const config = await (await fetch(`${shellUrl}/runtime-config.json`, { signal: AbortSignal.timeout(2000) })).json();
-      const url = config.remotes?.[remote] ?? '';
-      if (id ? url.includes(`/releases/${id}/`) : !url.includes('/releases/')) return Date.now() - started;
+      if (await serves(id)) return Date.now() - started;
     } catch {
       if (Date.now() - started > 2000) return null;
     }
@@ -83,12 +92,12 @@ if (command === 'release') {
   log(`${remote}: building release ${id} (${fe.dir} only)…`);
   await run('npx', ['rspack', 'build', '--config', 'rspack.config.mjs', '--mode', 'production'], {
     cwd: path.join(root, fe.dir),
-    env: { ...process.env, NODE_ENV: 'production', BUILD_OUT_DIR: building },
+    env: { ...process.env, NODE_ENV: 'production', BUILD_OUT_DIR: isShell ? path.join(building, 'dist') : building },
   });
   // Complete only once renamed: a dot-folder is never listed nor served.
   renameSync(building, path.join(releasesDir, fe.dir, id));
   log(`${remote}: release ${id} built in ${seconds(Date.now() - started)} → ${path.relative(root, path.join(releasesDir, fe.dir, id))}/`);
-  if (!(await checkServed(id))) log(`${remote}: its server is not running; switching the pointer only`);
+  if (!isShell && !(await checkServed(id))) log(`${remote}: its server is not running; switching the pointer only`);
   await makeLive(id);
   const gone = prune(releasesDir, fe.dir, id);
   if (gone.length) log(`${remote}: removed ${gone.length} release(s) beyond the newest 20 and older than 7 days`);

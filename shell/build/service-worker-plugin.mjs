@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import { BROWSERS } from '@vinkompassen/tooling/rspack';
+import { BROWSERS, outDirOf } from '@vinkompassen/tooling/rspack';
 
 /** Files the shell needs offline; source maps, the build stamp and crawler files are left out. */
 const PRECACHE_FILE = /\.(js|css|html|svg|png|webmanifest)$/;
@@ -63,7 +63,7 @@ export function serviceWorkerBuild({ dir, mode, appName }) {
     target: 'webworker',
     entry: { sw: './sw/serviceWorker.ts' },
     devtool: false,
-    output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false, publicPath: '/' },
+    output: { path: outDirOf(dir), filename: '[name].js', clean: false, publicPath: '/' },
     resolve: { extensions: ['.ts', '.js', '.mjs'] },
     module: {
       rules: [

@@ -1,4 +1,5 @@
 // The shell's production server: static dist/ with SPA fallback, runtime config, security headers.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import helmet from 'helmet';
@@ -10,6 +11,24 @@ const CONFIG = Symbol('runtimeConfig');
 
 /** Paths that look like files (have an extension) get a real 404 instead of the app. */
 const looksLikeFile = (url) => /\.[a-z0-9]+$/i.test(url.split('?')[0]);
+
+/** `name.0123abcd.js` (and its compressed copies): a build's file named by its content. */
+const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|svg|png|woff2?)(\.(br|gz))?$/i;
+
+/**
+ * A file an earlier release of the shell built and this one did not (a tab opened before the release still loads
+ * it): the folder holding it and its name there, or null. Only content-hashed files (a name never means two files),
+ * never a source map.
+ */
+function earlierReleaseFiles(dirs) {
+  const roots = dirs.map((dir) => path.resolve(dir));
+  return (url) => {
+    const file = decodeURIComponent(url.split('?')[0]).replace(/^\/+/, '');
+    if (!HASHED_FILE.test(file) || file.split('/').includes('..')) return null;
+    const dir = roots.find((root) => existsSync(path.join(root, file)));
+    return dir ? { dir, file } : null;
+  };
+}
 
 /**
  * Where `main.mjs` listens: PORT (3000) and HOST. Loopback unless HOST says otherwise, so `npm start` is not
@@ -25,10 +44,12 @@ export function listenOptions(env = process.env) {
  * @param {object} options
  * @param {string} options.distDir  the built shell
  * @param {string} [options.serverDir]  the render host's build (default: dist-server next to distDir)
+ * @param {string[]} [options.staticDirs]  where files are looked up, distDir first (then earlier releases')
+ * @param {string|null} [options.release]  the shell release served (null: the package's own build), in /healthz
  * @param {NodeJS.ProcessEnv} [options.env]
  * @param {boolean|object} [options.logger]
  */
-export async function buildServer({ distDir, serverDir = path.join(distDir, '..', 'dist-server'), env = process.env, logger = true }) {
+export async function buildServer({ distDir, serverDir = path.join(distDir, '..', 'dist-server'), staticDirs = [distDir], release = null, env = process.env, logger = true }) {
   const production = env.NODE_ENV === 'production';
   // Wine images live on Systembolaget's product CDN; blob: is the preview of a chosen avatar; data: the wines'
   // tiny inline thumbnails shown until the CDN image arrives.
@@ -79,7 +100,7 @@ export async function buildServer({ distDir, serverDir = path.join(distDir, '..'
 
   app.get('/healthz', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return { status: 'ok', name: 'shell' };
+    return { status: 'ok', name: 'shell', release: release ?? 'dist' };
   });
 
   app.get('/runtime-config.json', async (request, reply) => {
@@ -123,8 +144,12 @@ export async function buildServer({ distDir, serverDir = path.join(distDir, '..'
     return reply.sendFile('index.html');
   };
   app.get('/', servePage);
+  const earlierFile = earlierReleaseFiles(staticDirs.filter((dir) => path.resolve(dir) !== path.resolve(distDir)));
   app.setNotFoundHandler(async (request, reply) => {
-    if ((request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile(request.url)) return servePage(request, reply);
+    const reading = request.method === 'GET' || request.method === 'HEAD';
+    if (reading && !looksLikeFile(request.url)) return servePage(request, reply);
+    const earlier = reading ? earlierFile(request.url) : null;
+    if (earlier) return reply.sendFile(earlier.file, earlier.dir);
     return reply.code(404).send({ error: 'Not Found' });
   });
 

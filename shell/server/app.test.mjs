@@ -94,7 +94,29 @@ test('SPA fallback for pages, 404 for missing files, caching per file', async (t
   // The worker's own CSP: it must reach remotes a later config adds (its policy is fixed at install).
   assert.match(sw.headers['content-security-policy'], /connect-src 'self' https: http:/);
   assert.doesNotMatch(sw.headers['content-security-policy'], /script-src [^;]*http:/);
-  assert.deepEqual((await app.inject('/healthz')).json(), { status: 'ok', name: 'shell' });
+  assert.deepEqual((await app.inject('/healthz')).json(), { status: 'ok', name: 'shell', release: 'dist' });
+});
+
+test('a shell release serves its own files first, then those of earlier releases (open tabs still load theirs)', async (t) => {
+  const earlier = distFixture();
+  writeFileSync(path.join(earlier, 'chunk-of-earlier.89abcdef.js'), 'earlier()');
+  writeFileSync(path.join(earlier, 'start-app.js'), 'earlier');
+  const live = distFixture();
+  writeFileSync(path.join(live, 'start-app.js'), 'live');
+  writeFileSync(path.join(earlier, 'chunk-of-earlier.89abcdef.js.map'), '{}');
+  const app = await buildServer({ distDir: live, staticDirs: [live, earlier, distFixture()], release: '20261207-120000-cccc', env: defaults, logger: false });
+  t.after(() => app.close());
+  assert.equal((await app.inject('/start-app.js')).body, 'live');
+  for (const encoding of ['identity', 'gzip, deflate, br']) {
+    const kept = await app.inject({ url: '/chunk-of-earlier.89abcdef.js', headers: { 'accept-encoding': encoding } });
+    assert.equal(kept.statusCode, 200, encoding);
+    const body = kept.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(kept.rawPayload).toString() : kept.body;
+    assert.equal(body, 'earlier()');
+  }
+  assert.equal((await app.inject('/chunk-of-earlier.89abcdef.js')).headers['cache-control'], 'public, max-age=31536000, immutable');
+  assert.equal((await app.inject('/chunk-of-earlier.89abcdef.js.map')).statusCode, 404);
+  assert.equal((await app.inject('/gone.0123abcd.js')).statusCode, 404);
+  assert.equal((await app.inject('/healthz')).json().release, '20261207-120000-cccc');
 });
 
 test('the worker\'s CSP in production: any https origin and the configured ones, no other http origin', async (t) => {
