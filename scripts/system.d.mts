@@ -12,4 +12,6 @@ export function startSystem(opts?: {
   env?: Record<string, string>;
   runtimeConfigFile?: string;
   quiet?: boolean;
+  /** Other shells the API answers besides this one (a test's own). */
+  corsOrigins?: string[];
 }): Promise<RunningSystem>;

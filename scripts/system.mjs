@@ -21,8 +21,9 @@ async function waitFor(url, name, child, timeoutMs = 180_000) {
 }
 
 /**
- * @param {{ basePort?: number, apiPort?: number, dataDir?: string, env?: Record<string,string>, runtimeConfigFile?: string, quiet?: boolean }} opts
- * Ports: shell = basePort, each remote basePort + its `portOffset` in the registry, API = apiPort.
+ * @param {{ basePort?: number, apiPort?: number, dataDir?: string, env?: Record<string,string>, runtimeConfigFile?: string, quiet?: boolean, corsOrigins?: string[] }} opts
+ * Ports: shell = basePort, each remote basePort + its `portOffset` in the registry, API = apiPort. `corsOrigins`: other
+ * shells the API answers besides this one (a test's own).
  */
 export async function startSystem(opts = {}) {
   const basePort = opts.basePort ?? 3000;
@@ -48,7 +49,7 @@ export async function startSystem(opts = {}) {
   const api = spawnService('api', [...apiNodeFlags(), path.join(root, 'api/dist/main.js')], {
     PORT: String(apiPort),
     APP_URL: shellUrl,
-    CORS_ORIGINS: shellUrl,
+    CORS_ORIGINS: [shellUrl, ...(opts.corsOrigins ?? [])].join(','),
     PUBLIC_URL: apiUrl,
     // The fixed range's share cards, rendered in the background once the API listens (kept on disk in DATA_DIR).
     SHARE_CARDS_AHEAD: opts.env?.SHARE_CARDS_AHEAD ?? process.env.SHARE_CARDS_AHEAD ?? 'all',

@@ -17,7 +17,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Releases of the remotes (tooling/src/releases/): none is live unless a spec switches one (discovery-releases).
   const releasesDir = mkdtempSync(path.join(os.tmpdir(), 'vk-e2e-releases-'));
   // Always the embedded database and in-memory rate limits: a fresh, isolated system per run.
-  const system = await startSystem({ basePort: e2ePorts.shell, apiPort: e2ePorts.api, dataDir, quiet: true, env: { DATABASE_URL: '', REDIS_URL: '', RATE_LIMIT_SCALE: '50', ANALYTICS_ADMIN_TOKEN, SHARE_CARDS_AHEAD: '120', RELEASES_DIR: releasesDir, RELEASES_FILE: path.join(releasesDir, 'live.json') } });
+  // The version-skew spec's own shells call this API from their own origin.
+  const corsOrigins = [`http://localhost:${e2ePorts.skewShell}`];
+  const system = await startSystem({ basePort: e2ePorts.shell, apiPort: e2ePorts.api, dataDir, quiet: true, corsOrigins, env: { DATABASE_URL: '', REDIS_URL: '', RATE_LIMIT_SCALE: '50', ANALYTICS_ADMIN_TOKEN, SHARE_CARDS_AHEAD: '120', RELEASES_DIR: releasesDir, RELEASES_FILE: path.join(releasesDir, 'live.json') } });
   const runtimeConfig = {
     apiBaseUrl: system.apiUrl,
     remotes: Object.fromEntries(Object.entries(system.remotes).map(([name, r]) => [name, r.url])),

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { closeSync, copyFileSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,9 +26,12 @@ const portTaken = (port: number) =>
     socket.once('connect', () => answer(true)).once('error', () => answer(false));
   });
 
-async function spawnServer(port: number, args: string[], env?: NodeJS.ProcessEnv): Promise<ChildProcess> {
+async function spawnServer(port: number, args: string[], env?: NodeJS.ProcessEnv, logFile?: string): Promise<ChildProcess> {
   if (await portTaken(port)) throw new Error(`port ${port} is already taken (a server left from an earlier run?): stop it first`);
-  const child = spawn(process.execPath, args, { stdio: 'ignore', ...(env && { env }) });
+  const log = logFile === undefined ? 'ignore' : openSync(logFile, 'a');
+  const child = spawn(process.execPath, args, { stdio: ['ignore', log, log], ...(env && { env }) });
+  // The child has its own copy of the descriptor.
+  if (typeof log === 'number') closeSync(log);
   running.add(child);
   child.once('exit', () => running.delete(child));
   return child;
@@ -72,20 +75,33 @@ export async function serveRemoteCopy(dir: string, port: number): Promise<Served
   return { url, stop: stopper(child) };
 }
 
+export interface ShellOptions {
+  /** The shell package to run (its server/ and builds): another release's, built in a copy of the repository. */
+  shellDir?: string;
+  /** The pointer file naming each remote's live release (tooling/src/releases/); none: every remote's dist/. */
+  releasesFile?: string;
+  /** Where the server's log lines go (JSON, one a line); none: nowhere. */
+  logFile?: string;
+}
+
 /**
  * A second shell server reading its runtime config from a file the test controls (no rebuild, no restart).
  * One worker: each worker checks the manifests on its own, so with several a page can come from one that has not
  * yet noticed what the test just changed.
  */
-export async function serveShell(port: number, config: unknown, configFile: string): Promise<Served & { writeConfig(c: unknown): void }> {
+export async function serveShell(
+  port: number,
+  config: unknown,
+  configFile: string,
+  { shellDir = path.join(root, 'shell'), releasesFile, logFile }: ShellOptions = {},
+): Promise<Served & { writeConfig(c: unknown): void }> {
   const writeConfig = (c: unknown) => writeFileSync(configFile, JSON.stringify(c, null, 2));
   writeConfig(config);
-  const child = await spawnServer(port, [path.join(root, 'shell/server/main.mjs')], {
-    ...process.env,
-    PORT: String(port),
-    RUNTIME_CONFIG_FILE: configFile,
-    SHELL_WORKERS: '1',
-  });
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), RUNTIME_CONFIG_FILE: configFile, SHELL_WORKERS: '1' };
+  // Only the pointer the test names (none: each remote's dist/), whatever the environment says.
+  delete env.RELEASES_FILE;
+  if (releasesFile) env.RELEASES_FILE = releasesFile;
+  const child = await spawnServer(port, [path.join(shellDir, 'server/main.mjs')], env, logFile);
   const url = `http://localhost:${port}`;
   await waitForUrl(`${url}/runtime-config.json`, child);
   return { url, stop: stopper(child), writeConfig };

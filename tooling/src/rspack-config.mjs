@@ -37,11 +37,16 @@ export const SHARED_MODULES = [
  * How a consumer's dependency on a shared singleton is declared. `strict` (React, the contracts) where another major
  * breaks the consumer: the federation runtime then refuses the shared copy and the remote fails to load (its region
  * falls back), instead of running against an incompatible copy (an unmet requiredVersion alone only warns). A
- * workspace's exact pin (`1.0.0`) becomes `^1.0.0`: a newer minor stays compatible.
+ * workspace's exact pin (`4.1.0`) becomes its major (`^4.0.0`): the shell's copy is the one loaded, so a remote built
+ * on a newer minor than the shell's runs on the shell's older one (a minor only adds; what it adds may be missing),
+ * and the shell on a newer minor serves remotes built on an older one.
  */
 export function versionRule({ strict = false }, spec) {
   if (!strict) return { requiredVersion: spec, strictVersion: false };
-  return { requiredVersion: /^\d+\.\d+\.\d+$/.test(spec) ? `^${spec}` : spec, strictVersion: true };
+  const pin = /^(\d+)\.(\d+)\.\d+$/.exec(spec);
+  if (!pin) return { requiredVersion: spec, strictVersion: true };
+  // Below 1.0.0 the minor is the breaking number.
+  return { requiredVersion: pin[1] === '0' ? `^0.${pin[2]}.0` : `^${pin[1]}.0.0`, strictVersion: true };
 }
 
 /**

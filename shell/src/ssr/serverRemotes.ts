@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { pageDataModule, REMOTE_NAMES, type PageContract, type RemoteModuleName, type RemoteName } from '@vinkompassen/shared-contracts';
 import type { RemoteLoader, RemoteModuleExports } from '../federation/runtime';
+import { sharedRefusal } from './sharedRefusal';
 
 const CHECK_INTERVAL_MS = 1000;
 const MANIFEST_TIMEOUT_MS = 3000;
@@ -178,6 +179,21 @@ const isPageContractModule = (exports: unknown): exports is { default: PageContr
 /** Loads under way, by remote, module and server build: a burst of first renders shares one load of each module. */
 const loading = new Map<string, Promise<unknown>>();
 
+/**
+ * Server builds the runtime refused (another major of a strict singleton), with the reason. Not loaded again: a
+ * module whose first load threw half-way comes back half-initialized, and would fail its render for no clear reason.
+ */
+const refused = new Map<RemoteName, { version: string; reason: Error }>();
+
+/** Rethrows a failed load, as the refusal's reason when the runtime refused the build (and remembers it). */
+const noteRefusal =
+  (remote: RemoteName, version: string) =>
+  (error: unknown): never => {
+    const reason = sharedRefusal(remote, error);
+    if (reason) refused.set(remote, { version, reason });
+    throw reason ?? error;
+  };
+
 /** Every remote of `manifests` has a server build registered and reachable (warmUp waits for this at start). */
 export const remotesReady = (manifests: Record<RemoteName, string>): boolean =>
   REMOTE_NAMES.every((name) => {
@@ -196,12 +212,14 @@ function loadOnce<T>(remote: RemoteName, module: string, budgetMs: number, used:
   const key = `${remote}/${module}`;
   used.add(key);
   const version = state.serverVersion;
+  const refusal = refused.get(remote);
+  if (refusal?.version === version) return Promise.reject(refusal.reason);
   const known = loaded.get(key);
   if (known?.version === version) return settled(known.exports as T);
   const loadKey = `${key} ${version}`;
   let pending = loading.get(loadKey) as Promise<T> | undefined;
   if (!pending) {
-    pending = loadRemote<unknown>(`${remote}/${module.slice(2)}`).then((exports) => {
+    pending = loadRemote<unknown>(`${remote}/${module.slice(2)}`).catch(noteRefusal(remote, version)).then((exports) => {
       if (!valid(exports)) throw new Error(`${remote}/${module} does not export what it should`);
       loaded.set(key, { version, exports });
       return exports;
