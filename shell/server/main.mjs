@@ -4,6 +4,8 @@
 // RELEASES_FILE the primary process follows the shell's live release (shell-release.mjs), starting workers on a new
 // one and retiring the old, so a release never closes the port.
 import cluster from 'node:cluster';
+import { watch } from 'node:fs';
+import path from 'node:path';
 import { availableParallelism } from 'node:os';
 import { serverLogger } from '@vinkompassen/tooling/serve';
 import { createPointerReader } from '@vinkompassen/tooling/releases';
@@ -27,8 +29,18 @@ if (cluster.isPrimary && (workers > 1 || pointerFile)) {
     },
   });
   await supervisor.follow();
-  // A release switch is noticed within a second, as the remotes' are (runtime-config.mjs).
+  // A release switch is noticed at once (the pointer is renamed into its folder), and within a second where the
+  // file system does not report it.
   const following = pointerFile ? setInterval(() => void supervisor.follow(), 1000) : null;
+  if (pointerFile) {
+    try {
+      watch(path.dirname(pointerFile), (_event, name) => {
+        if (name === path.basename(pointerFile)) void supervisor.follow();
+      }).unref();
+    } catch {
+      // No folder yet, or no file events here: the interval above follows the pointer.
+    }
+  }
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.once(signal, () => {
       clearInterval(following);
