@@ -38,4 +38,13 @@ test('every preloaded file is used once; the first screen\'s remote loads alongs
   // Chrome reports a preload left unused after 3 s.
   await page.waitForTimeout(3_500);
   expect(unused).toEqual([]);
+
+  // The page came with its data: the screen's page contract (which only starts that data) is not downloaded.
+  const manifestUrl = (await (await fetch(`${shellOrigin}/runtime-config.json`)).json() as { remotes: Record<string, string> }).remotes.discovery!;
+  const manifest = (await (await fetch(manifestUrl)).json()) as { exposes: { path: string; assets: { js: { sync: string[] } } }[] };
+  const contractFiles = manifest.exposes.find((expose) => expose.path === './ProductPage.data')?.assets.js.sync ?? [];
+  const screenFiles = new Set(manifest.exposes.find((expose) => expose.path === './ProductPage')?.assets.js.sync);
+  const ownFiles = contractFiles.filter((file) => !screenFiles.has(file));
+  expect(ownFiles.length, 'the page contract has a file of its own').toBeGreaterThan(0);
+  expect(requests.filter((url) => ownFiles.some((file) => url.endsWith(`/${file}`)))).toEqual([]);
 });

@@ -68,8 +68,9 @@ async function start() {
   const analytics = analyticsSettings(config);
   if (analytics) store.dispatch(analyticsEnabled(analytics));
   const serverState = store.getState();
-  // The first screen's data starts as soon as its page contract (a small module, preloaded by the entry) is there.
-  if (config) void prefetchScreenData(store, window.location);
+  // A page the browser renders alone: the first screen's data starts as soon as its page contract (a small module,
+  // preloaded by the entry) is there. A server-rendered page brought that data in its query cache.
+  if (config && !ssr) void prefetchScreenData(store, window.location);
   stripTokenFromUrl();
   const navigation = createNavigation();
 

@@ -11,10 +11,15 @@ const config = { apiBaseUrl: 'http://api', remotes: { discovery: 'http://d/mf-ma
 beforeEach(() => vi.clearAllMocks());
 
 describe('preloadFirstScreen', () => {
-  it('registers and preloads the remote module of the first screen', async () => {
-    await preloadFirstScreen('/product/some-wine', Promise.resolve(config));
+  it('registers and preloads the remote module of the first screen, with its page contract', async () => {
+    await preloadFirstScreen('/product/some-wine', Promise.resolve(config), false);
     expect(registerRemotes).toHaveBeenCalledWith([{ name: 'discovery', entry: 'http://d/mf-manifest.json' }]);
     expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'discovery', exposes: ['ProductPage', 'ProductPage.data'] }]);
+  });
+
+  it('leaves out the page contract on a server-rendered page: its data came with the page', async () => {
+    await preloadFirstScreen('/product/some-wine', Promise.resolve(config), true);
+    expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'discovery', exposes: ['ProductPage'] }]);
   });
 
   it('does nothing for a shell page, a broken config or a failed fetch', async () => {

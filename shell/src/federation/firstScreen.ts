@@ -27,8 +27,15 @@ export function runtimeConfigJson(fetchFn: typeof fetch = fetch): Promise<unknow
   return configJson;
 }
 
-/** Best effort: a failure here shows up (with its fallback) when the page renders the remote. */
-export async function preloadFirstScreen(pathname: string, config: Promise<unknown> = runtimeConfigJson()): Promise<void> {
+/**
+ * Best effort: a failure here shows up (with its fallback) when the page renders the remote. `serverRendered`: the
+ * page came with its data, so the screen's page contract (which only starts that data) is not fetched.
+ */
+export async function preloadFirstScreen(
+  pathname: string,
+  config: Promise<unknown> = runtimeConfigJson(),
+  serverRendered: boolean = inlinedRuntimeConfig() !== null,
+): Promise<void> {
   const first = remoteContentForPath(pathname);
   if (!first) return;
   try {
@@ -37,8 +44,10 @@ export async function preloadFirstScreen(pathname: string, config: Promise<unkno
     if (typeof entry !== 'string') return;
     // The same entry start-up registers for every remote; registering it again is a no-op.
     registerRemotes([{ name: first.remote, entry }]);
-    // The screen and its page contract (whose `prefetch` starts the screen's data: bootstrap.tsx).
-    await preloadRemote([{ nameOrAlias: first.remote, exposes: [first.module.slice(2), pageDataModule(first.module).slice(2)] }]);
+    // The screen and, on a page the browser renders alone, its page contract (whose `prefetch` starts the screen's
+    // data: bootstrap.tsx).
+    const contract = serverRendered ? [] : [pageDataModule(first.module).slice(2)];
+    await preloadRemote([{ nameOrAlias: first.remote, exposes: [first.module.slice(2), ...contract] }]);
   } catch {
     // Left to the render, which shows the area's fallback with a retry.
   }

@@ -141,7 +141,7 @@ export async function warmUp(config: ShellRuntimeConfig, reach: (url: string) =>
       'remote' in content
         ? [
             loader(content.remote, content.module),
-            serverPageContract(content.remote, content.module, 10_000, used).then((page) =>
+            serverPageContract(content.remote, content.module, 10_000).then((page) =>
               Promise.allSettled((page.embeds ?? []).map(({ remote, module }) => loader(remote, module))),
             ),
           ]
@@ -179,7 +179,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   const screen = remoteContentForPath(pathname);
   // A remote that is down leaves its screen to the browser; the page then has no contract (nor data) of its own.
   const page: PageContract | null =
-    route.id === 'notFound' ? null : screen ? await serverPageContract(screen.remote, screen.module, input.budgetMs, used).catch(() => null) : SHELL_PAGE;
+    route.id === 'notFound' ? null : screen ? await serverPageContract(screen.remote, screen.module, input.budgetMs).catch(() => null) : SHELL_PAGE;
   const store = createAppStore({}, { persist: false });
   // As the browser starts: the page hydrates with the store state it was rendered with.
   const analytics = analyticsSettings(input.config);

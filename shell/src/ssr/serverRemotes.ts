@@ -239,9 +239,12 @@ export function serverLoader(budgetMs: number, used: Set<string>): RemoteLoader 
   return (remote, module) => loadOnce(remote, module, budgetMs, used, isComponentModule);
 }
 
-/** The page contract beside a screen (`./ProductPage` → `./ProductPage.data`), or rejects within `budgetMs`. */
-export const serverPageContract = (remote: RemoteName, screenModule: string, budgetMs: number, used: Set<string>): Promise<PageContract> =>
-  loadOnce(remote, pageDataModule(screenModule), budgetMs, used, isPageContractModule).then((exports) => exports.default);
+/**
+ * The page contract beside a screen (`./ProductPage` → `./ProductPage.data`), or rejects within `budgetMs`. Not among
+ * the modules a page names for the browser to preload: the page brings the data the contract would start.
+ */
+export const serverPageContract = (remote: RemoteName, screenModule: string, budgetMs: number): Promise<PageContract> =>
+  loadOnce(remote, pageDataModule(screenModule), budgetMs, new Set(), isPageContractModule).then((exports) => exports.default);
 
 async function withinBudget<T>(pending: Promise<T>, what: string, budgetMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
