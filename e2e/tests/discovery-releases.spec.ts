@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { switchLive } from '@vinkompassen/tooling/releases';
 import { expect, test } from '../support/fixtures';
+import { markDocument, walkInPlace, watchProblems } from '../support/releases';
 import { baseRuntimeConfig } from '../support/processes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -30,15 +31,7 @@ test('a tab opened before a release keeps its release on every route; new visito
   switchLive(pointer(), 'discovery', before);
   await expect.poll(() => liveDiscovery(shell), { timeout: 5000 }).toContain(`/releases/${before}/`);
 
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  // The system's own files; the wine photos' CDN is outside it (and unreachable from a machine without internet).
-  page.on('requestfailed', (request) => {
-    if (/^https?:\/\/(localhost|127\.0\.0\.1)[:/]/.test(request.url())) problems.push(`failed: ${request.url()}`);
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
-  });
+  const problems = watchProblems(page);
   const discoveryOrigin = new URL(baseRuntimeConfig().remotes.discovery ?? '').origin;
   const discoveryFiles: string[] = [];
   page.on('request', (request) => {
@@ -48,7 +41,7 @@ test('a tab opened before a release keeps its release on every route; new visito
   await page.goto('/toplists');
   await expect(page.locator('[data-remote="discovery"]').first()).toBeVisible();
   expect(await page.locator('#vk-runtime-config').textContent()).toContain(`/releases/${before}/`);
-  await page.evaluate(() => Object.assign(window, { vkSameDocument: true }));
+  await markDocument(page);
 
   const switchedAt = Date.now();
   switchLive(pointer(), 'discovery', after);
@@ -67,15 +60,7 @@ test('a tab opened before a release keeps its release on every route; new visito
   }
 
   // Client-side navigations (the router follows popstate), every discovery route and another remote's.
-  for (const route of routes) {
-    await page.evaluate((to) => {
-      history.pushState(null, '', to);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, route);
-    await expect(page).toHaveURL(new RegExp(`${route === '/' ? '/$' : route}$`));
-    await expect(page.locator('main [data-remote]').first()).toBeVisible();
-  }
-  expect(await page.evaluate(() => 'vkSameDocument' in window), 'no full reload').toBe(true);
+  await walkInPlace(page, routes);
   expect(problems).toEqual([]);
   const released = discoveryFiles.filter((url) => url.includes('/releases/'));
   expect(released.length).toBeGreaterThan(0);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { switchLive } from '@vinkompassen/tooling/releases';
 import { expect, test } from '../support/fixtures';
+import { markDocument, walkInPlace, watchProblems } from '../support/releases';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const releasesDir = () => process.env.E2E_RELEASES_DIR ?? '';
@@ -36,18 +37,10 @@ test('a tab opened before a shell release keeps working; the server is never dow
   switchLive(pointer(), 'shell', before);
   await expect.poll(() => served(shell), { timeout: 60_000 }).toBe(before);
 
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  // The system's own files; the wine photos' CDN is outside it (and unreachable from a machine without internet).
-  page.on('requestfailed', (request) => {
-    if (/^https?:\/\/(localhost|127\.0\.0\.1)[:/]/.test(request.url())) problems.push(`failed: ${request.url()}`);
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
-  });
+  const problems = watchProblems(page);
   await page.goto('/toplists');
   await expect(page.locator('[data-remote="discovery"]').first()).toBeVisible();
-  await page.evaluate(() => Object.assign(window, { vkSameDocument: true }));
+  await markDocument(page);
 
   // Every answer during the switch: the port stays open and every page comes whole.
   let polling = true;
@@ -70,15 +63,7 @@ test('a tab opened before a shell release keeps working; the server is never dow
 
   // The open tab: the earlier release's files are still served, and every route works by client navigation.
   expect(await page.evaluate((file) => fetch(file).then((response) => response.status), ONLY_BEFORE)).toBe(200);
-  for (const route of routes) {
-    await page.evaluate((to) => {
-      history.pushState(null, '', to);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, route);
-    await expect(page).toHaveURL(new RegExp(`${route === '/' ? '/$' : route}$`));
-    await expect(page.locator('main [data-remote]').first()).toBeVisible();
-  }
-  expect(await page.evaluate(() => 'vkSameDocument' in window), 'no full reload').toBe(true);
+  await walkInPlace(page, routes);
   expect(problems).toEqual([]);
 
   // A new visitor is served by the new release's workers, whole.
