@@ -2,17 +2,9 @@
 // immutable releases of one front-end package and the pointer that makes one live (tooling/src/releases/).
 import path from 'node:path';
 import { frontends, log, root, run } from './lib.mjs';
-import {
-  listReleases,
-  newReleaseId,
-  pointerFileOf,
-  prune,
-  readLive,
-  releaseManifestUrl,
-  releasesDirOf,
-  switchLive,
-} from '../tooling/src/releases/release-store.mjs';
+import { listReleases, newReleaseId, prune, readLive, releaseManifestUrl, switchLive } from '../tooling/src/releases/release-store.mjs';
 import { renameSync } from 'node:fs';
+import { releaseTargets } from './release-targets.mjs';
 
 const [command, remote, wanted] = process.argv.slice(2);
 const fe = frontends.find((f) => f.name === remote && f.name !== 'shell');
@@ -20,10 +12,7 @@ if (!fe) {
   console.error(`usage: npm run ${command ?? 'release'} -- <${frontends.filter((f) => f.name !== 'shell').map((f) => f.name).join('|')}>${command === 'rollback' ? ' [release]' : ''}`);
   process.exit(2);
 }
-const releasesDir = releasesDirOf();
-const pointerFile = pointerFileOf();
-const shellUrl = process.env.SHELL_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
-const remoteBase = `http://localhost:${Number(process.env.PORT ?? 3000) + frontends.indexOf(fe)}/mf-manifest.json`;
+const { shellUrl, manifestUrl: remoteBase, releasesDir, pointerFile } = releaseTargets(fe);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /** How long until the running shell hands new visitors `id` (null: back to dist/); null when no shell answers. */
