@@ -219,17 +219,13 @@ export async function createPageRenderer({ distDir, serverDir, env, config }) {
   // when a release switches a remote: renders that race code loading otherwise leave their content to the browser.
   // A render waits at most SSR_WARM_WAIT_MS for that (a remote that stays down must not hold every page).
   const warmWaitMs = numberOr(env.SSR_WARM_WAIT_MS, 10_000);
-  const warmUps = new Map();
+  // Every change of config is warmed, a rollback to one seen before too: the render host holds one build of each
+  // remote (the last one switched to), so the earlier config's modules load once more before its first render.
+  let warm = { key: null, warming: null };
   const warmedFor = (config) => {
     const key = configKey(config);
-    let warming = warmUps.get(key);
-    if (!warming) {
-      warming = warmUp(config, reach).catch(() => undefined);
-      warmUps.set(key, warming);
-      // Only the newest configs: a rollback to an older one is warmed again (its modules load once more).
-      for (const old of [...warmUps.keys()].slice(0, -4)) warmUps.delete(old);
-    }
-    return warming;
+    if (warm.key !== key) warm = { key, warming: warmUp(config, reach).catch(() => undefined) };
+    return warm.warming;
   };
   if (config) warmedFor(config);
 
