@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTES } from '../shared-contracts/src/federation/remoteModules.mjs';
@@ -33,10 +34,15 @@ export function log(msg) {
   console.log(`\x1b[36m[vinkompassen]\x1b[0m ${msg}`);
 }
 
-/** Runs a command, inheriting stdio; rejects on a non-zero exit. */
-export function run(cmd, args, opts = {}) {
+/**
+ * Runs a command, inheriting stdio; rejects on a non-zero exit. `priority`: its nice value (the processes it starts
+ * inherit it), e.g. 10 for work that must leave the CPU to running servers.
+ */
+export function run(cmd, args, { priority, ...opts } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+    // At once, before the command starts processes of its own (they inherit it).
+    if (priority !== undefined && child.pid) setPriority(child.pid, priority);
     child.on('error', reject);
     child.on('exit', (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code ?? signal}`)),

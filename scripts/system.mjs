@@ -12,8 +12,10 @@ async function waitFor(url, name, child, timeoutMs = 180_000) {
     try {
       const res = await fetch(url);
       if (res.ok) return;
-    } catch {
-      // not listening yet
+    } catch (error) {
+      // fetch (and browsers) refuse some ports outright (6000, 6665–6669, …): waiting would never end.
+      if (error.cause?.message === 'bad port') throw new Error(`${name}: port ${new URL(url).port} is one fetch and browsers refuse; choose another`);
+      // else not listening yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -24,7 +24,7 @@ try {
   // Unused files, exports and dependencies (knip.config.ts states its few exceptions).
   await step('dead code (knip)', () => run('npx', ['knip']));
   await step(`unit + API tests${process.env.DATABASE_URL ? ' (PGlite and PostgreSQL)' : ' (PGlite)'}`, () => run('npx', ['vitest', 'run']));
-  await step('server tests (node:test)', () => run('node', ['--test', 'tooling/src/', 'shell/server/', 'bench/src/', 'scripts/engines.test.mjs', 'scripts/install-scripts.test.mjs', 'scripts/api-flags.test.mjs', 'scripts/compose-registry.test.mjs', 'scripts/new-remote.test.mjs', 'scripts/test-affected.test.mjs']));
+  await step('server tests (node:test)', () => run('node', ['--test', 'tooling/src/', 'shell/server/', 'bench/src/', 'scripts/engines.test.mjs', 'scripts/install-scripts.test.mjs', 'scripts/api-flags.test.mjs', 'scripts/compose-registry.test.mjs', 'scripts/new-remote.test.mjs', 'scripts/test-affected.test.mjs', 'scripts/release-targets.test.mjs', 'scripts/lib.test.mjs']));
   await step('build', buildAll);
   if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
     throw new Error('Debian Chromium is missing at /usr/bin/chromium: apt-get install chromium (the e2e suite never downloads a browser)');

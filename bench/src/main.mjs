@@ -1,7 +1,8 @@
 // `npm run bench -w bench [-- parts…]`: against the production build served as in production, the first view's
 // bytes and Lighthouse scores of `/`, a wine page, a wine list and `/winefinder`, then the shell server under load
 // (wine pages' HTML, 20 concurrent) and its memory over 10,000 page requests; ends with the server-rendering table.
-// Parts: first-view, lighthouse, server-render, render-burst, render-cpu, render-memory, release-switches (default all). Build first (`node scripts/build.mjs`).
+// Parts: first-view, lighthouse, server-render, render-burst, render-cpu, render-memory, release-under-load,
+// release-switches (default all). Build first (`node scripts/build.mjs`).
 import { writeFileSync } from 'node:fs';
 import { measureFirstViews } from './first-view.mjs';
 import { printFirstViews, printLighthouse, summaryRows } from './front-end-report.mjs';
@@ -12,10 +13,11 @@ import { BURST_PAGES, measureRenderBurst, printRenderBurst } from './render-burs
 import { HEAP_REQUESTS, measureRenderMemory, mixedRequests, printRenderMemory } from './render-memory.mjs';
 import { measureRenderCpu, printRenderCpu } from './render-cpu.mjs';
 import { measureReleaseSwitches, printReleaseSwitches } from './release-switches.mjs';
+import { loadPages, measureReleaseUnderLoad, printReleaseUnderLoad, releaseUnderLoadSummary } from './release-under-load.mjs';
 import { measureRenderFloor, measureServerRender, printServerRender } from './server-render.mjs';
 import { startBenchSystem } from './system.mjs';
 
-const PARTS = ['first-view', 'lighthouse', 'server-render', 'render-burst', 'render-cpu', 'render-memory', 'release-switches'];
+const PARTS = ['first-view', 'lighthouse', 'server-render', 'render-burst', 'render-cpu', 'render-memory', 'release-under-load', 'release-switches'];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((p) => !PARTS.includes(p));
 if (unknown.length) throw new Error(`unknown part(s) ${unknown.join(', ')}; parts: ${PARTS.join(', ')}`);
@@ -25,7 +27,7 @@ const runs = (part) => asked.length === 0 || asked.includes(part);
 const RENDER_WINES = 12;
 
 const system = await startBenchSystem();
-const results = { pages: [], render: null, renderFloor: null, burst: null, renderCpu: null, memory: null, switches: null };
+const results = { pages: [], render: null, renderFloor: null, burst: null, renderCpu: null, memory: null, underLoad: null, switches: null };
 try {
   const wines = await realWines(system.apiUrl, 100);
   const lists = await realLists(system.apiUrl);
@@ -58,6 +60,8 @@ try {
     const data = { wines, lists, dishes: await realDishes(system.apiUrl) };
     results.memory = await measureRenderMemory(system, system.shellPid, mixedRequests(data), mixedRequests(data, HEAP_REQUESTS));
   }
+  // Before release-switches, whose releases would otherwise be what a plain `npm run rollback` goes back to.
+  if (runs('release-under-load')) results.underLoad = await measureReleaseUnderLoad(system, await loadPages(system, wines));
   if (runs('release-switches')) results.switches = await measureReleaseSwitches(system, wines);
 } finally {
   await system.stop();
@@ -72,6 +76,10 @@ if (results.render) printServerRender(results.render, results.renderFloor);
 if (results.burst) printRenderBurst(results.burst);
 if (results.renderCpu) printRenderCpu(results.renderCpu);
 if (runs('render-memory')) printRenderMemory(results.memory);
+if (results.underLoad) {
+  printReleaseUnderLoad(results.underLoad);
+  summary.push(releaseUnderLoadSummary(results.underLoad));
+}
 if (results.switches) printReleaseSwitches(results.switches);
 
 const table = formatServerRenderTable(serverRenderRows(results));

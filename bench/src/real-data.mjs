@@ -38,3 +38,29 @@ export async function manyWines(apiUrl, count) {
   }
   return wines.slice(0, count);
 }
+
+/** Toplists (`/toplists` shows them, first first): `{ slug, name }`. */
+export async function realToplists(apiUrl) {
+  const body = await getJson(apiUrl, '/api/v1/catalogs/?kind=toplist&count=100');
+  const toplists = body.results.filter((c) => c.slug && c.name).map((c) => ({ slug: c.slug, name: c.name }));
+  if (!toplists.length) throw new Error('no toplist in the imported data');
+  return toplists;
+}
+
+/**
+ * A member with a public page (`/user/{slug}`), registered in the bench's own database (the imported data has no
+ * members): `{ slug, name }`.
+ */
+export async function benchMember(apiUrl, name = 'Bänkprovare Last') {
+  const password = `Rodvin-${Date.now()}-bench`;
+  const res = await fetch(`${apiUrl}/auth/registration/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, name, password1: password, password2: password }),
+  });
+  if (res.status !== 201) throw new Error(`registration answered ${res.status}: ${await res.text()}`);
+  const found = await getJson(apiUrl, `/api/v1/users/?search=${encodeURIComponent(name)}`);
+  const member = found.results.find((u) => u.name === name);
+  if (!member) throw new Error(`the registered member ${name} is not found`);
+  return { slug: member.slug, name: member.name };
+}

@@ -14,6 +14,10 @@ export async function startBenchSystem() {
   // The bench's own releases and pointer (release-switches), never the checkout's .releases/.
   const releasesDir = mkdtempSync(path.join(os.tmpdir(), 'vk-bench-releases-'));
   const pointerFile = path.join(releasesDir, 'live.json');
+  // Removed when the system stops, and when it does not come up (a port taken, a build missing).
+  const removeDirs = () => {
+    for (const dir of [dataDir, heapSnapshotDir, releasesDir]) rmSync(dir, { recursive: true, force: true });
+  };
   // Embedded database, in-memory rate limits, NODE_ENV=production as deployed (HSTS/CSP headers included).
   // SIGUSR2 makes a process write a heap snapshot (the render-memory part's leak check); nothing else changes.
   const system = await startSystem({
@@ -31,6 +35,9 @@ export async function startBenchSystem() {
       RELEASES_FILE: pointerFile,
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${heapSnapshotDir}`.trim(),
     },
+  }).catch((error) => {
+    removeDirs();
+    throw error;
   });
   /** Maps a loaded URL back to the dist/ folder it was served from. */
   const distByOrigin = new Map([[new URL(system.shellUrl).origin, path.join(root, 'shell/dist')]]);
@@ -45,9 +52,7 @@ export async function startBenchSystem() {
     shellPid: system.children.find((c) => c.name === 'shell').child.pid,
     async stop() {
       await system.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-      rmSync(heapSnapshotDir, { recursive: true, force: true });
-      rmSync(releasesDir, { recursive: true, force: true });
+      removeDirs();
     },
   };
 }

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { answerEncoding, compressAnswer } from '@vinkompassen/tooling/answer-compression';
+import { createConfigSwitch } from './config-switch.mjs';
 import { createCoalescer, createDataVersion, createPageCache, createRenderGate } from './page-cache.mjs';
 
 const ROOT = '<div id="root"></div>';
@@ -171,13 +172,6 @@ function encodedPage(page, encoding) {
   return body;
 }
 
-/** Waits for `promise`, at most `ms`. */
-async function waitAtMost(promise, ms) {
-  let timer;
-  await Promise.race([promise, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
-  clearTimeout(timer);
-}
-
 const numberOr = (value, fallback) => (value === undefined || value === '' || !Number.isFinite(Number(value)) ? fallback : Number(value));
 
 /**
@@ -217,21 +211,11 @@ export async function createPageRenderer({ distDir, serverDir, env, config }) {
   if (cacheOn) dataVersion.current();
   // Each runtime config's remote server builds (and page contracts) are loaded before its first render, at start and
   // when a release switches a remote: renders that race code loading otherwise leave their content to the browser.
-  // A render waits at most SSR_WARM_WAIT_MS for that (a remote that stays down must not hold every page).
-  const warmWaitMs = numberOr(env.SSR_WARM_WAIT_MS, 10_000);
-  const warmUps = new Map();
-  const warmedFor = (config) => {
-    const key = configKey(config);
-    let warming = warmUps.get(key);
-    if (!warming) {
-      warming = warmUp(config, reach).catch(() => undefined);
-      warmUps.set(key, warming);
-      // Only the newest configs: a rollback to an older one is warmed again (its modules load once more).
-      for (const old of [...warmUps.keys()].slice(0, -4)) warmUps.delete(old);
-    }
-    return warming;
-  };
-  if (config) warmedFor(config);
+  // A render waits at most SSR_WARM_WAIT_MS for that (a remote that stays down must not hold every page). One config
+  // renders at a time: a switch (a rollback to a config seen before too) waits for the renders under way, then loads
+  // its builds (config-switch.mjs).
+  const switched = createConfigSwitch((next) => warmUp(next, reach), configKey, numberOr(env.SSR_WARM_WAIT_MS, 10_000));
+  if (config) switched.switchTo(config);
 
   /** One render, composed: the page, or null when it could not render (the caller then sends the app shell). */
   async function produce(request, config) {
@@ -297,15 +281,24 @@ export async function createPageRenderer({ distDir, serverDir, env, config }) {
     // A read under way (about one a second) is waited for briefly: its answer may already hold a change this render
     // shows, and a page kept under the version before it would be dropped at once.
     const version = key === null ? null : await dataVersion.beforeRender(VERSION_WAIT_MS);
-    const page = await coalesce(key?.page ?? null, () => gate.run(() => produce(request, config)));
+    const page = await coalesce(key?.page ?? null, () =>
+      gate.run(() =>
+        switched.run(async (current) => {
+          const made = await produce(request, current);
+          // A switch came after the key was made: the page is sent, not kept under the config before the switch.
+          return made && configKey(current) !== configKey(config) ? { ...made, storable: false } : made;
+        }),
+      ),
+    );
     if (key !== null && page?.storable) cache.set(key.page, page, version, key.deployment);
     return page;
   };
 
   /** Renders `request` into `reply`; false when it could not (the caller then sends the plain app shell). */
-  return async function renderPage(request, reply, config) {
+  return async function renderPage(request, reply, requestConfig) {
+    switched.switchTo(requestConfig);
+    const config = await switched.settled();
     versionConfig = config;
-    await waitAtMost(warmedFor(config), warmWaitMs);
     const key = await keyOf(request, config);
     const kept = key !== null && !wantsFresh(request.headers) ? cache.get(key.page, dataVersion.current()) : null;
     if (kept && !kept.fresh) {
