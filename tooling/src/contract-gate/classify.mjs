@@ -1,6 +1,8 @@
 // Which changes between two versions of a public surface break its users. A change that only adds (a new export,
 // event, field or union member) is additive; anything that removes or replaces a token of a declaration (a removed
-// or renamed export, event or field, a narrowed type) is breaking.
+// or renamed export, event or field, a narrowed type) is breaking, and so is one that only loosens what was there (a
+// field made optional, a type that now admits null). A new required field passes as an addition: the reports cannot
+// tell a payload one sends from one it reads.
 import { apiCompare } from 'api-smart-diff';
 
 const declarationStart = /^(?:export|declare)\s/;
@@ -43,6 +45,27 @@ function onlyInserts(before, after) {
   return true;
 }
 
+/** Tokens that, added to a declaration without any new name beside them, loosen what was there. */
+const LOOSENING = new Set(['?', '|', 'null', 'undefined', 'unknown', 'any']);
+
+/**
+ * Whether `after` only loosens `before`: every token it adds is `?`, `|`, `null`, … or a name `before` already had (a
+ * field made optional, `number` become `number | null`). What a contract promised then no longer holds for whoever
+ * reads it. A change that brings a new name (a new field, event or union member) is an addition.
+ */
+function onlyLoosens(before, after) {
+  const left = new Map();
+  for (const token of before) left.set(token, (left.get(token) ?? 0) + 1);
+  const known = new Set(before);
+  const inserted = after.filter((token) => {
+    const count = left.get(token) ?? 0;
+    if (count === 0) return true;
+    left.set(token, count - 1);
+    return false;
+  });
+  return inserted.length > 0 && inserted.every((token) => LOOSENING.has(token) || known.has(token));
+}
+
 /** Compares two API Extractor reports: `{ breaking, additive }`, each a list of declaration names. */
 export function classifyApiReport(beforeReport, afterReport) {
   const before = declarations(beforeReport);
@@ -53,6 +76,7 @@ export function classifyApiReport(beforeReport, afterReport) {
     const next = after.get(name);
     if (!next) breaking.push(`${name}: removed`);
     else if (!onlyInserts(tokens, next)) breaking.push(`${name}: changed`);
+    else if (onlyLoosens(tokens, next)) breaking.push(`${name}: loosened`);
     else if (next.length > tokens.length) additive.push(`${name}: extended`);
   }
   for (const name of after.keys()) if (!before.has(name)) additive.push(`${name}: added`);

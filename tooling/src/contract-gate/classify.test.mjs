@@ -12,6 +12,14 @@ test('a removed payload field breaks; an added one extends', () => {
   assert.deepEqual(classifyApiReport(before, bus('    authenticated: boolean;\n    since?: string;\n')), { breaking: [], additive: ['BusMessage: extended'] });
 });
 
+test('a field made optional or a type that now admits null breaks; a new field beside them does not', () => {
+  const before = bus('    authenticated: boolean;\n');
+  assert.deepEqual(classifyApiReport(before, bus('    authenticated?: boolean;\n')).breaking, ['BusMessage: loosened']);
+  assert.deepEqual(classifyApiReport(before, bus('    authenticated: boolean | null;\n')).breaking, ['BusMessage: loosened']);
+  assert.deepEqual(classifyApiReport(before, bus('    authenticated: boolean;\n    quantity?: number | null;\n')).breaking, []);
+  assert.deepEqual(classifyApiReport(before, bus('    authenticated: boolean;\n}> | Message<\'lists/deleted\', 1, {\n    id: number;\n')).breaking, []);
+});
+
 test('a removed or renamed export breaks, a narrowed type breaks, a new export and comments do not', () => {
   const before = report('// @public\nexport const a: string | number;\n\n// @public\nexport function b(): void;');
   assert.deepEqual(classifyApiReport(before, report('// @public\nexport const a: string | number;')).breaking, ['b: removed']);
