@@ -1,7 +1,6 @@
 // Builds dist/sw.js (shell/sw/serviceWorker.ts + Workbox) as a second compilation after the app's,
 // and injects the app's files as Workbox's precache list (`self.__WB_MANIFEST`).
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { BROWSERS, outDirOf } from '@vinkompassen/tooling/rspack';
 
