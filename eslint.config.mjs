@@ -120,6 +120,8 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       '.bench/**',
+      // Built releases (npm run release): build output like dist/.
+      '.releases/**',
       // The new remote's files with placeholders (scripts/new-remote.mjs fills them in); linted once scaffolded.
       'scripts/new-remote/template/**',
       // Declarations only: nothing to lint that tsc does not check.
